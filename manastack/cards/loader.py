@@ -1,0 +1,507 @@
+"""Reading card definitions (docs/cards.md) from YAML or plain Python data.
+
+Every error names the file, the line and the card, and says what would be right.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import YAMLError
+
+from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost
+from manastack.core.types import CARD_TYPES, SUPERTYPES
+from manastack.cards.model import (
+    ActivatedAbility,
+    ActivationCost,
+    AdditionalCost,
+    Body,
+    CardDef,
+    Condition,
+    Effect,
+    Filter,
+    Mode,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerSpec,
+)
+
+
+class CardFormatError(ValueError):
+    """A card definition that cannot be read; ``where`` is ``file:line``."""
+
+    def __init__(self, where: str, card: str, message: str):
+        self.where = where
+        self.card = card
+        self.message = message
+        label = f" (card {card!r})" if card else ""
+        super().__init__(f"{where}{label}: {message}")
+
+
+def line_of(node: Any, key: Any = None, base: str = "") -> str:
+    """``file:line`` of a ruamel node (or of one key inside a mapping)."""
+    try:
+        if key is not None and isinstance(node, CommentedMap):
+            pos = node.lc.key(key)
+            return f"{base}:{pos[0] + 1}"
+        if isinstance(node, (CommentedMap, CommentedSeq)):
+            return f"{base}:{node.lc.line + 1}"
+    except (KeyError, AttributeError, TypeError):
+        pass
+    return base
+
+
+CARD_KEYS = {
+    "name", "cost", "type", "types", "subtypes", "supertypes", "colors", "power", "toughness", "loyalty",
+    "text", "keywords", "spell", "abilities", "additional_costs", "token",
+}
+
+STATIC_KINDS = {
+    "cant_block", "cant_attack", "cant_be_blocked", "cant_be_countered", "anthem", "enters_tapped",
+    "attacks_each_combat", "no_max_hand_size",
+}
+
+TRIGGER_EVENTS = {
+    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "deals_combat_damage_to_player",
+    "deals_damage", "is_dealt_damage", "step", "cast", "draws", "gains_life", "becomes_tapped", "discards",
+}
+
+_KEYWORD_WORDS = {
+    "flying", "reach", "defender", "haste", "vigilance", "menace", "first strike", "double strike",
+    "deathtouch", "lifelink", "trample", "indestructible", "hexproof", "shroud", "flash",
+    "plainswalker", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "shadow", "fear",
+    "intimidate", "banding", "flanking", "horsemanship", "changeling", "skulk",
+}
+
+
+def normalize_keyword(text: str) -> str:
+    """``"First strike"`` -> ``first_strike``; ``"Protection from black"`` -> ``protection:black``."""
+    t = text.strip().lower()
+    if t.startswith("protection from "):
+        what = t[len("protection from "):].strip()
+        if what.endswith("s") and what[:-1] in ("creature", "artifact", "enchantment", "instant", "sorcery"):
+            what = what[:-1]
+        return "protection:" + what
+    if t.startswith("hexproof from "):
+        return "hexproof:" + t[len("hexproof from "):].strip()
+    return t.replace(" ", "_")
+
+
+def keyword_known(kw: str) -> bool:
+    base = kw.split(":")[0].replace("_", " ")
+    return base in _KEYWORD_WORDS or base in ("protection",) or kw.startswith("hexproof:")
+
+
+def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """CR 205: "Basic Snow Land — Forest" -> (supertypes, types, subtypes)."""
+    left, _, right = line.replace(" - ", " — ").partition("—")
+    supers: list[str] = []
+    types: list[str] = []
+    for word in left.split():
+        if word in SUPERTYPES:
+            supers.append(word)
+        elif word in CARD_TYPES:
+            types.append(word)
+        else:
+            raise ValueError(f"{word!r} is neither a card type nor a supertype")
+    subs = tuple(right.split())
+    return tuple(supers), tuple(types), subs
+
+
+def _colors(value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    out = []
+    for c in value or []:
+        s = str(c).strip()
+        if s.upper() in COLORS:
+            out.append(s.upper())
+        elif s.lower() in NAME_TO_COLOR:
+            out.append(NAME_TO_COLOR[s.lower()])
+        else:
+            raise ValueError(f"unknown colour {s!r} (use W, U, B, R, G or white, blue, black, red, green)")
+    return tuple(out)
+
+
+class _Reader:
+    """Reads one card definition, remembering where it came from."""
+
+    def __init__(self, where: str, name: str):
+        self.where = where
+        self.name = name
+
+    def fail(self, message: str, node: Any = None, key: Any = None) -> CardFormatError:
+        base = self.where.rsplit(":", 1)[0] if ":" in self.where else self.where
+        loc = line_of(node, key, base) if node is not None else self.where
+        if loc == base:
+            loc = self.where
+        return CardFormatError(loc, self.name, message)
+
+    # --- pieces --------------------------------------------------------------------
+
+    def cost(self, value: Any) -> ManaCost:
+        try:
+            return parse_cost(value)
+        except ManaError as e:
+            raise self.fail(str(e)) from None
+
+    def filter(self, value: Any) -> Filter:
+        if value is None:
+            return Filter()
+        if not isinstance(value, Mapping):
+            raise self.fail(f"a filter is a mapping such as {{types: [Creature], not_colors: [B]}}, not {value!r}")
+        fields = set(Filter.__dataclass_fields__)
+        kw: dict[str, Any] = {}
+        for k, v in value.items():
+            if k not in fields:
+                raise self.fail(f"unknown filter key {k!r}; known: {', '.join(sorted(fields))}", value, k)
+            if k in ("colors", "not_colors"):
+                try:
+                    kw[k] = _colors(v)
+                except ValueError as e:
+                    raise self.fail(str(e), value, k) from None
+            elif k in ("types", "types_any", "not_types", "subtypes", "supertypes", "keywords", "not_keywords"):
+                items = [v] if isinstance(v, str) else list(v)
+                if k == "keywords" or k == "not_keywords":
+                    kw[k] = tuple(normalize_keyword(str(x)) for x in items)
+                else:
+                    kw[k] = tuple(str(x) for x in items)
+            else:
+                kw[k] = v
+        return Filter(**kw)
+
+    def target(self, value: Any) -> TargetSpec:
+        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "card")
+        if isinstance(value, str):
+            if value not in kinds:
+                raise self.fail(f"unknown target {value!r}; use one of {', '.join(kinds)}")
+            if value == "creature":
+                return TargetSpec("permanent", Filter(types=("Creature",)))
+            return TargetSpec(value)
+        if isinstance(value, Mapping):
+            keys = [k for k in value if k in kinds]
+            if len(keys) != 1:
+                raise self.fail(f"a target names one kind ({', '.join(kinds)}), got {dict(value)!r}", value)
+            kind = keys[0]
+            flt = self.filter(value[kind])
+            if kind == "creature":
+                kind = "permanent"
+                flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
+            extra = set(value) - {kind, keys[0], "zone", "label"}
+            if extra:
+                raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
+            return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
+        raise self.fail(f"a target is a kind name or a mapping, not {value!r}")
+
+    def effect(self, value: Any) -> Effect:
+        from manastack.effects.registry import load_all
+
+        verbs = load_all()
+        if not isinstance(value, Mapping) or len(value) != 1:
+            raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}}, not {value!r}",
+                            value)
+        verb, args = next(iter(value.items()))
+        spec = verbs.get(verb)
+        if spec is None:
+            import difflib
+
+            close = difflib.get_close_matches(str(verb), list(verbs), n=3)
+            hint = f"; did you mean {', '.join(close)}?" if close else f"; known: {', '.join(sorted(verbs))}"
+            raise self.fail(f"unknown effect {verb!r}{hint}", value, verb)
+        if not isinstance(args, Mapping):
+            if spec.main is None:
+                raise self.fail(f"effect {verb!r} takes a mapping of arguments", value, verb)
+            args = {spec.main: args} if args is not None else {}
+        bad = set(args) - spec.args
+        if bad:
+            raise self.fail(f"effect {verb!r} has no argument(s) {sorted(bad)}; it takes {sorted(spec.args)}",
+                            value, verb)
+        plain = {k: _plain(v) for k, v in args.items()}
+        return Effect(str(verb), plain)
+
+    def mode(self, value: Mapping[str, Any]) -> Mode:
+        extra = set(value) - {"targets", "effects", "text"}
+        if extra:
+            raise self.fail(f"unknown key(s) {sorted(extra)} in an ability body (expected targets, effects, text)",
+                            value)
+        targets = tuple(self.target(t) for t in (value.get("targets") or []))
+        effects = tuple(self.effect(e) for e in (value.get("effects") or []))
+        return Mode(targets, effects, str(value.get("text", "")))
+
+    def body(self, value: Any) -> Body:
+        if not isinstance(value, Mapping):
+            raise self.fail(f"an ability body is a mapping with targets/effects or modes, not {value!r}")
+        if "modes" in value:
+            choose = value.get("choose", 1)
+            if isinstance(choose, str):
+                m = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+|any))?", choose.strip())
+                if not m:
+                    raise self.fail(f"choose is a number, or 'N-M' / '1-any', not {choose!r}", value, "choose")
+                lo = int(m.group(1))
+                hi = len(value["modes"]) if m.group(2) in (None, "any") and m.group(2) else int(m.group(2) or lo)
+                if m.group(2) == "any":
+                    hi = len(value["modes"])
+            else:
+                lo = hi = int(choose)
+            modes = tuple(self.mode(m) for m in value["modes"])
+            return Body(modes, lo, hi, True)
+        return Body((self.mode(value),))
+
+    def activation_cost(self, value: Any) -> ActivationCost:
+        if isinstance(value, str):
+            text = value
+            parts = [p.strip() for p in re.split(r",\s*", value) if p.strip()]
+            mana = ""
+            kw: dict[str, Any] = {}
+            for p in parts:
+                low = p.lower()
+                if low == "{t}":
+                    kw["tap"] = True
+                elif low == "{q}":
+                    kw["untap"] = True
+                elif low.startswith("sacrifice this") or low == "sacrifice ~":
+                    kw["sacrifice_self"] = True
+                elif low.startswith("discard this card"):
+                    kw["discard_self"] = True
+                elif m := re.fullmatch(r"pay (\d+) life", low):
+                    kw["pay_life"] = int(m.group(1))
+                else:
+                    m2 = re.fullmatch(r"((?:\{[^}]+\})+)(\{t\})?", low)
+                    if not m2:
+                        raise self.fail(f"cannot read cost part {p!r} (write {{1}}{{G}}, {{T}}, 'Sacrifice this "
+                                        f"creature', 'Pay 2 life', or use the mapping form)")
+                    mana += m2.group(1)
+                    if m2.group(2):
+                        kw["tap"] = True
+            return ActivationCost(mana=self.cost(mana) if mana else None, text=text, **kw)
+        if isinstance(value, Mapping):
+            allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard"}
+            bad = set(value) - allowed
+            if bad:
+                raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
+            kw = dict(value)
+            if "mana" in kw:
+                kw["mana"] = self.cost(kw["mana"])
+            if "sacrifice" in kw:
+                kw["sacrifice"] = self.filter(kw["sacrifice"])
+            return ActivationCost(text=str(value), **kw)
+        raise self.fail(f"a cost is a string like '{{1}}, {{T}}' or a mapping, not {value!r}")
+
+    def trigger(self, value: Any) -> TriggerSpec:
+        if isinstance(value, str):
+            value = {"event": value}
+        if not isinstance(value, Mapping):
+            raise self.fail(f"'when' is an event name or a mapping, not {value!r}")
+        event = value.get("event")
+        if event not in TRIGGER_EVENTS:
+            raise self.fail(f"unknown trigger event {event!r}; known: {', '.join(sorted(TRIGGER_EVENTS))}", value)
+        allowed = {"event", "who", "filter", "whose", "step", "from", "to"}
+        bad = set(value) - allowed
+        if bad:
+            raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
+        who = str(value.get("who", "self" if event not in ("step", "cast", "draws", "gains_life") else "any"))
+        if who not in ("self", "other", "any"):
+            raise self.fail(f"trigger 'who' is self, other or any, not {who!r}", value, "who")
+        whose = str(value.get("whose", "you" if event == "step" else "any"))
+        if whose not in ("you", "opponent", "any", "active"):
+            raise self.fail(f"trigger 'whose' is you, opponent, active or any, not {whose!r}", value, "whose")
+        step = value.get("step")
+        if event == "step" and not step:
+            raise self.fail("a 'step' trigger names its step (upkeep, draw, end, ...)", value)
+        return TriggerSpec(str(event), who, self.filter(value.get("filter")), whose,
+                           str(step) if step else None, value.get("from"), value.get("to"))
+
+    def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
+        if not isinstance(value, Mapping) or len(value) != 1:
+            raise self.fail("an ability is a one-key mapping: activated, triggered or static", value)
+        kind, spec = next(iter(value.items()))
+        if kind == "activated":
+            if not isinstance(spec, Mapping) or "cost" not in spec:
+                raise self.fail("an activated ability needs a cost", value)
+            allowed = {"cost", "targets", "effects", "modes", "choose", "zone", "sorcery_speed", "once_per_turn",
+                       "text"}
+            bad = set(spec) - allowed
+            if bad:
+                raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
+                                spec)
+            cost = self.activation_cost(spec["cost"])
+            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose")})
+            is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
+                       and all(e.verb == "add_mana" for e in body.single.effects))
+            return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
+                                    bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
+                                    is_mana, str(spec.get("text", cost.text)))
+        if kind == "triggered":
+            if not isinstance(spec, Mapping) or "when" not in spec:
+                raise self.fail("a triggered ability needs 'when'", value)
+            allowed = {"when", "if", "targets", "effects", "modes", "choose", "optional", "text"}
+            bad = set(spec) - allowed
+            if bad:
+                raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
+                                spec)
+            cond = None
+            if "if" in spec:
+                c = spec["if"]
+                if not isinstance(c, Mapping) or len(c) != 1:
+                    raise self.fail("'if' is a one-key condition mapping", spec, "if")
+                ck, cv = next(iter(c.items()))
+                cond = Condition(str(ck), _plain(cv) if isinstance(cv, Mapping) else {"value": _plain(cv)})
+            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose")})
+            return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
+                                    str(spec.get("text", "")))
+        if kind == "static":
+            if isinstance(spec, str):
+                skind, args = spec, {}
+            elif isinstance(spec, Mapping) and len(spec) == 1:
+                skind, a = next(iter(spec.items()))
+                args = _plain(a) if isinstance(a, Mapping) else ({} if a in (None, True) else {"value": _plain(a)})
+            else:
+                raise self.fail("a static ability is a kind name or a one-key mapping", value)
+            if skind not in STATIC_KINDS:
+                raise self.fail(f"unknown static ability {skind!r}; known: {', '.join(sorted(STATIC_KINDS))}", value)
+            return StaticAbility(str(skind), args)
+        raise self.fail(f"unknown ability kind {kind!r} (use activated, triggered or static)", value)
+
+    def additional_cost(self, value: Any) -> AdditionalCost:
+        if not isinstance(value, Mapping) or "name" not in value:
+            raise self.fail("an additional cost is a mapping with a name (kicker, buyback, ...)", value)
+        mana = self.cost(value["mana"]) if "mana" in value else None
+        return AdditionalCost(str(value["name"]).lower(), mana, bool(value.get("optional", True)),
+                              self.filter(value["sacrifice"]) if "sacrifice" in value else None,
+                              int(value.get("discard", 0)), int(value.get("pay_life", 0)))
+
+
+def _filter_kwargs(f: Filter) -> dict[str, Any]:
+    return {k: getattr(f, k) for k in Filter.__dataclass_fields__}
+
+
+def _plain(v: Any) -> Any:
+    """ruamel containers to plain dict/list/tuple values."""
+    if isinstance(v, Mapping):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return tuple(_plain(x) for x in v)
+    return v
+
+
+def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
+    """Build a :class:`CardDef` from one mapping of the card format."""
+    name = str(data.get("name", "")) if isinstance(data, Mapping) else ""
+    r = _Reader(where, name)
+    if not isinstance(data, Mapping):
+        raise r.fail(f"a card definition is a mapping, not {type(data).__name__}")
+    if not name:
+        raise r.fail("a card definition needs a name")
+    bad = set(data) - CARD_KEYS
+    if bad:
+        import difflib
+
+        hints = [f"{b!r} (did you mean {difflib.get_close_matches(str(b), CARD_KEYS, n=1)[0]!r}?)"
+                 if difflib.get_close_matches(str(b), CARD_KEYS, n=1) else repr(b) for b in sorted(bad)]
+        raise r.fail(f"unknown key(s) {', '.join(hints)}", data, sorted(bad)[0])
+    if "type" in data:
+        try:
+            supers, types, subs = parse_type_line(str(data["type"]))
+        except ValueError as e:
+            raise r.fail(f"type line {data['type']!r}: {e}", data, "type") from None
+    else:
+        supers = tuple(data.get("supertypes") or ())
+        types = tuple(data.get("types") or ())
+        subs = tuple(data.get("subtypes") or ())
+    for t in types:
+        if t not in CARD_TYPES:
+            raise r.fail(f"unknown card type {t!r}; known: {', '.join(CARD_TYPES)}", data)
+    if not types:
+        raise r.fail("a card needs a type line (type: 'Creature — Elf') or types", data)
+    cost = r.cost(data["cost"]) if data.get("cost") not in (None, "") else None
+    if "colors" in data:
+        try:
+            colors = frozenset(_colors(data["colors"]))
+        except ValueError as e:
+            raise r.fail(str(e), data, "colors") from None
+    else:
+        colors = cost.colors() if cost else frozenset()
+    keywords = []
+    for k in data.get("keywords") or []:
+        nk = normalize_keyword(str(k))
+        if not keyword_known(nk):
+            raise r.fail(f"unknown keyword {k!r}", data, "keywords")
+        keywords.append(nk)
+
+    def pt(key: str) -> int | None:
+        v = data.get(key)
+        if v is None:
+            return None
+        try:
+            return int(v)
+        except (TypeError, ValueError):
+            raise r.fail(f"{key} must be a whole number, not {v!r}", data, key) from None
+
+    if "Creature" in types and (pt("power") is None or pt("toughness") is None):
+        raise r.fail("a creature needs power and toughness", data)
+    spell = r.body(data["spell"]) if data.get("spell") is not None else None
+    if spell is None and ("Instant" in types or "Sorcery" in types):
+        raise r.fail("an instant or sorcery needs a 'spell' with its effects", data)
+    activated: list[ActivatedAbility] = []
+    triggered: list[TriggeredAbility] = []
+    static: list[StaticAbility] = []
+    for ab in data.get("abilities") or []:
+        a = r.ability(ab)
+        if isinstance(a, ActivatedAbility):
+            activated.append(a)
+        elif isinstance(a, TriggeredAbility):
+            triggered.append(a)
+        else:
+            static.append(a)
+    add = tuple(r.additional_cost(c) for c in data.get("additional_costs") or [])
+    text = str(data.get("text", "") or "")
+    return CardDef(name=name, cost=cost, supertypes=supers, types=types, subtypes=subs, colors=colors,
+                   power=pt("power"), toughness=pt("toughness"), loyalty=pt("loyalty"), text=text,
+                   keywords=frozenset(keywords), spell=spell, additional_costs=add, activated=tuple(activated),
+                   triggered=tuple(triggered), static=tuple(static), is_token=bool(data.get("token", False)),
+                   where=where)
+
+
+def _yaml() -> YAML:
+    y = YAML(typ="rt")
+    y.allow_duplicate_keys = False
+    return y
+
+
+def load_yaml_text(text: str, filename: str) -> Any:
+    """Parse YAML text keeping line numbers; errors name the file and line."""
+    try:
+        return _yaml().load(text)
+    except YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        line = f":{mark.line + 1}" if mark is not None else ""
+        problem = getattr(e, "problem", None) or str(e)
+        raise CardFormatError(f"{filename}{line}", "", f"YAML syntax error: {problem}") from None
+
+
+def cards_from_nodes(nodes: Any, filename: str) -> list[CardDef]:
+    if isinstance(nodes, Mapping) and "cards" in nodes:
+        nodes = nodes["cards"]
+    if not isinstance(nodes, list):
+        raise CardFormatError(filename, "", "a card file is a list of card definitions")
+    out = []
+    for node in nodes:
+        out.append(card_from_data(node, line_of(node, None, filename)))
+    return out
+
+
+def load_card_file(path: str | Path) -> list[CardDef]:
+    p = Path(path)
+    return cards_from_nodes(load_yaml_text(p.read_text(encoding="utf-8"), str(p)), str(p))
+
+
+def load_card_files(paths: Iterable[str | Path]) -> list[CardDef]:
+    out: list[CardDef] = []
+    for p in paths:
+        out.extend(load_card_file(p))
+    return out

@@ -1,0 +1,210 @@
+"""The card format as typed values: what a card *is*, before any game uses it.
+
+Cards are data (docs/cards.md).  A :class:`CardDef` is immutable and shared by every
+game; the engine interprets its abilities.  Effects stay small ``(verb, args)``
+records whose verbs are implemented one family per module in ``manastack.effects``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from manastack.core.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects or players a rule text speaks of ("target nonblack creature").
+
+    Every field narrows; an empty filter matches everything of the target kind.
+    """
+
+    types: tuple[str, ...] = ()          # has all of these card types
+    types_any: tuple[str, ...] = ()      # has at least one of these
+    not_types: tuple[str, ...] = ()      # has none of these
+    subtypes: tuple[str, ...] = ()       # has at least one of these subtypes
+    supertypes: tuple[str, ...] = ()     # has all of these supertypes
+    colors: tuple[str, ...] = ()         # has at least one of these colours
+    not_colors: tuple[str, ...] = ()     # has none of these colours
+    controller: str | None = None        # "you" | "opponent"
+    other: bool = False                  # not the source itself
+    keywords: tuple[str, ...] = ()       # has all of these keywords
+    not_keywords: tuple[str, ...] = ()
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    mana_value_max: int | None = None
+
+    def is_empty(self) -> bool:
+        return self == EMPTY_FILTER
+
+
+EMPTY_FILTER = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """CR 115: one target a spell or ability asks for.
+
+    ``kind``: ``any`` (creature, player, planeswalker or battle, CR 115.4), ``player``,
+    ``opponent``, ``permanent`` (with ``filter``), ``creature`` (a permanent filtered to
+    creatures), ``spell`` (an object on the stack), ``card`` (a card in ``zone``).
+    """
+
+    kind: str
+    filter: Filter = EMPTY_FILTER
+    zone: str | None = None
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One instruction of a spell or ability: ``verb`` with its arguments."""
+
+    verb: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """CR 700.2: one mode (a non-modal ability has exactly one) with its targets and effects."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """CR 601.2b / 118.8: an additional or optional cost (kicker, buyback...)."""
+
+    name: str
+    mana: ManaCost | None = None
+    optional: bool = True
+    sacrifice: Filter | None = None
+    discard: int = 0
+    pay_life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """What a spell or ability does: a mode or a choice among modes (CR 700.2)."""
+
+    modes: tuple[Mode, ...]
+    choose_min: int = 1
+    choose_max: int = 1
+    modal: bool = False
+
+    @property
+    def single(self) -> Mode:
+        return self.modes[0]
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationCost:
+    """CR 602.1a / 118: the cost before the colon."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: Filter | None = None
+    pay_life: int = 0
+    discard_self: bool = False
+    discard: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """CR 602: an activated ability.  Mana abilities (605.1a) are recognised by their effects."""
+
+    cost: ActivationCost
+    body: Body
+    zone: str = "battlefield"      # where it can be activated from (hand for cycling)
+    sorcery_speed: bool = False     # "Activate only as a sorcery." (CR 602.5d)
+    once_per_turn: bool = False
+    is_mana: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerSpec:
+    """CR 603.1: the trigger condition ("When / Whenever / At").
+
+    ``event`` names an event kind (see docs/cards.md); ``who`` says which object the
+    event is about (``self``, or a filter for other objects), ``whose`` which player's
+    step or action.
+    """
+
+    event: str
+    who: str = "self"
+    filter: Filter = EMPTY_FILTER
+    whose: str = "any"
+    step: str | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A game condition ("if you control an artifact", "if you have 10 or less life")."""
+
+    kind: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """CR 603: a triggered ability; ``condition`` is an intervening "if" clause (603.4)."""
+
+    trigger: TriggerSpec
+    body: Body
+    condition: Condition | None = None
+    optional: bool = False       # "you may" on the whole ability
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """CR 604: a static ability, by kind (``cant_block``, ``cant_attack``, ``anthem``...)."""
+
+    kind: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed (Oracle) characteristics and abilities (CR 108, 109.3)."""
+
+    name: str
+    cost: ManaCost | None
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: frozenset[str]
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    text: str = ""
+    keywords: frozenset[str] = frozenset()
+    spell: Body | None = None
+    additional_costs: tuple[AdditionalCost, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    is_token: bool = False
+    where: str = ""           # file:line the definition came from, for messages
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def is_permanent_card(self) -> bool:
+        """CR 110.4: a permanent card has a permanent type."""
+        return any(t in ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker") for t in self.types)

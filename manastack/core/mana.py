@@ -1,0 +1,384 @@
+"""Mana, mana costs and mana payment (CR 106, 107.4, 202, 601.2g-h).
+
+A mana cost is parsed once into a :class:`ManaCost` value.  A mana pool is a plain
+``dict`` from mana kind to amount; a kind is a colour letter ``W U B R G`` or ``C``
+for colourless, with a ``*`` suffix for mana produced by a snow source (CR 106.4b,
+needed for ``{S}`` costs).  Payment is a small exact search: the costs of real cards
+are short, so enumerating assignments is cheap and lets the engine tell whether a
+payment is ambiguous (scenario format: "the engine asks").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Iterator, Sequence
+
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+NAME_TO_COLOR: dict[str, str] = {v: k for k, v in COLOR_NAMES.items()}
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+
+
+class ManaError(ValueError):
+    """A mana cost or mana string that cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaCost:
+    """CR 107.4 / 202.1: a mana cost as its symbols.
+
+    ``generic`` is the total of generic symbols, ``symbols`` the others in order
+    (``W``, ``W/U`` hybrid, ``2/W`` monocoloured hybrid, ``W/P`` Phyrexian, ``C``,
+    ``S``), and ``x`` the number of ``{X}`` symbols.
+    """
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()
+    x: int = 0
+    text: str = ""
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.3: the mana value (X counts as 0 outside the stack)."""
+        total = self.generic
+        for s in self.symbols:
+            if s.startswith("2/"):
+                total += 2
+            else:
+                total += 1
+        return total
+
+    def colors(self) -> frozenset[str]:
+        """CR 105.2 / 202.2: the colours of the symbols in the cost."""
+        out: set[str] = set()
+        for s in self.symbols:
+            for part in s.split("/"):
+                if part in COLORS:
+                    out.add(part)
+        return frozenset(out)
+
+    def with_x(self, x_value: int) -> "ManaCost":
+        """The cost to pay once X is chosen (CR 107.3a, 601.2f)."""
+        return ManaCost(self.generic + x_value * self.x, self.symbols, 0, self.text)
+
+    def plus(self, other: "ManaCost") -> "ManaCost":
+        """The total cost with an additional mana cost added (CR 601.2f)."""
+        return ManaCost(self.generic + other.generic, self.symbols + other.symbols, self.x + other.x,
+                        self.text + other.text)
+
+    def is_free(self) -> bool:
+        return self.generic == 0 and not self.symbols and self.x == 0
+
+    def __str__(self) -> str:
+        return self.text or render_cost(self)
+
+
+def render_cost(cost: ManaCost) -> str:
+    parts = ["{X}"] * cost.x
+    if cost.generic or (not cost.symbols and not cost.x):
+        parts.append("{%d}" % cost.generic)
+    parts.extend("{%s}" % s for s in cost.symbols)
+    return "".join(parts)
+
+
+_VALID_SINGLE = set(COLORS) | {"C", "S"}
+
+
+def parse_cost(text: str | int | None) -> ManaCost:
+    """Read ``"{2}{G}{W/U}"`` (CR 107.4).  A bare int is that much generic mana."""
+    if text is None or text == "":
+        return ManaCost()
+    if isinstance(text, int):
+        return ManaCost(generic=text, text="{%d}" % text)
+    s = text.strip()
+    pos = 0
+    generic = 0
+    x = 0
+    symbols: list[str] = []
+    for m in _SYMBOL.finditer(s):
+        if m.start() != pos:
+            raise ManaError(f"unexpected text {s[pos:m.start()]!r} in mana cost {text!r}")
+        pos = m.end()
+        sym = m.group(1).upper()
+        if sym.isdigit():
+            generic += int(sym)
+        elif sym == "X":
+            x += 1
+        elif sym in _VALID_SINGLE:
+            symbols.append(sym)
+        else:
+            parts = sym.split("/")
+            ok = (
+                (len(parts) == 2 and parts[0] in COLORS and parts[1] in COLORS)
+                or (len(parts) == 2 and parts[0] in COLORS and parts[1] == "P")
+                or (len(parts) == 2 and parts[0] == "2" and parts[1] in COLORS)
+                or (len(parts) == 2 and parts[0] == "C" and parts[1] in COLORS)
+                or (len(parts) == 3 and parts[0] in COLORS and parts[1] in COLORS and parts[2] == "P")
+            )
+            if not ok:
+                raise ManaError(f"unknown mana symbol {{{sym}}} in {text!r}")
+            symbols.append(sym)
+    if pos != len(s):
+        raise ManaError(f"unexpected text {s[pos:]!r} in mana cost {text!r} (write symbols like {{2}}{{G}})")
+    return ManaCost(generic, tuple(symbols), x, s)
+
+
+def parse_mana(text: str | int) -> dict[str, int]:
+    """Read mana to add or to put in a pool: ``"{R}{R}"``, ``"{2}"`` (colourless), or an int."""
+    if isinstance(text, int):
+        return {"C": text} if text else {}
+    cost = parse_cost(text)
+    pool: dict[str, int] = {}
+    if cost.generic:
+        pool["C"] = cost.generic
+    for s in cost.symbols:
+        if s not in COLORS and s != "C":
+            raise ManaError(f"{{{s}}} is a cost symbol, not mana that can be added")
+        pool[s] = pool.get(s, 0) + 1
+    if cost.x:
+        raise ManaError("{X} is not mana that can be added")
+    return pool
+
+
+def pool_total(pool: dict[str, int]) -> int:
+    return sum(pool.values())
+
+
+def render_pool(pool: dict[str, int]) -> str:
+    if not pool_total(pool):
+        return "empty"
+    parts = []
+    for kind in ("W", "U", "B", "R", "G", "C"):
+        for snowy in ("", "*"):
+            n = pool.get(kind + snowy, 0)
+            if n:
+                parts.append(("{%s}" % kind) * n + (" (snow)" if snowy else ""))
+    return "".join(parts)
+
+
+# --- payment -----------------------------------------------------------------
+
+# A unit of mana that can be spent: its colour letter (or C) and whether it is snow mana.
+Unit = tuple[str, bool]
+
+
+def _symbol_options(sym: str) -> list[tuple[str | None, int]]:
+    """Ways to pay one symbol: (colour needed or None for any / 'S' for snow, life).
+
+    Returns a list of alternatives; each is (requirement, life).  A requirement of
+    ``"2"`` means two generic mana (monocoloured hybrid's other half).
+    """
+    if sym in COLORS or sym == "C":
+        return [(sym, 0)]
+    if sym == "S":
+        return [("S", 0)]
+    parts = sym.split("/")
+    if parts[-1] == "P":
+        opts: list[tuple[str | None, int]] = [(c, 0) for c in parts[:-1]]
+        opts.append((None, 2))  # CR 107.4f: 2 life instead
+        return opts
+    if parts[0] == "2":
+        return [(parts[1], 0), ("2", 0)]
+    return [(p, 0) for p in parts]
+
+
+def _unit_fits(req: str, unit: Unit) -> bool:
+    color, snow = unit
+    if req == "S":
+        return snow
+    return color == req
+
+
+def _requirements(cost: ManaCost) -> Iterator[tuple[tuple[str, ...], int, int]]:
+    """Each way to resolve hybrid / Phyrexian choices: (coloured reqs, extra generic, life)."""
+
+    def rec(i: int, reqs: tuple[str, ...], generic: int, life: int) -> Iterator[tuple[tuple[str, ...], int, int]]:
+        if i == len(cost.symbols):
+            yield reqs, generic, life
+            return
+        for req, lf in _symbol_options(cost.symbols[i]):
+            if lf:
+                yield from rec(i + 1, reqs, generic, life + lf)
+            elif req == "2":
+                yield from rec(i + 1, reqs, generic + 2, life)
+            else:
+                assert req is not None
+                yield from rec(i + 1, reqs + (req,), generic, life)
+
+    seen: set[tuple[tuple[str, ...], int, int]] = set()
+    for r, g, lf in rec(0, (), cost.generic, 0):
+        key = (tuple(sorted(r)), g, lf)
+        if key not in seen:
+            seen.add(key)
+            yield key
+
+
+def can_pay_units(units: Sequence[Unit], reqs: Sequence[str], generic: int) -> bool:
+    """Whether exactly these units can pay coloured ``reqs`` plus ``generic`` (no mana left over is required)."""
+    if len(units) < len(reqs) + generic:
+        return False
+    # Match the most constrained requirements first (bipartite matching by augmenting paths).
+    match_of_unit: dict[int, int] = {}
+
+    def try_req(r: int, seen: set[int]) -> bool:
+        for u, unit in enumerate(units):
+            if u in seen or not _unit_fits(reqs[r], unit):
+                continue
+            seen.add(u)
+            if u not in match_of_unit or try_req(match_of_unit[u], seen):
+                match_of_unit[u] = r
+                return True
+        return False
+
+    for r in range(len(reqs)):
+        if not try_req(r, set()):
+            return False
+    return True
+
+
+def pool_units(pool: dict[str, int]) -> list[Unit]:
+    units: list[Unit] = []
+    for kind, n in sorted(pool.items()):
+        snow = kind.endswith("*")
+        units.extend([(kind[0], snow)] * n)
+    return units
+
+
+def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int] | None:
+    """Spend what the pool can of ``cost``; return (new pool, remaining cost, life paid).
+
+    Coloured symbols are paid first with matching mana, generic last with what is left
+    (colourless before coloured, snow before non-snow kept for {S}).  Phyrexian symbols
+    are paid with mana when the pool has it.  Returns the remaining cost to pay by
+    tapping sources.
+    """
+    pool = dict(pool)
+    remaining: list[str] = []
+    # Pay the most specific symbols first.
+    order = sorted(cost.symbols, key=lambda s: (len(_symbol_options(s)), s))
+    for sym in order:
+        paid = False
+        for req, life in _symbol_options(sym):
+            if life or req is None or req == "2":
+                continue
+            kinds = [k for k in pool if pool[k] > 0 and _unit_fits(req, (k[0], k.endswith("*")))]
+            if kinds:
+                # prefer non-snow mana for coloured symbols, snow for {S}
+                kinds.sort(key=lambda k: (k.endswith("*") != (req == "S"), k))
+                pool[kinds[0]] -= 1
+                paid = True
+                break
+        if not paid:
+            remaining.append(sym)
+    generic = cost.generic
+    for kind in sorted(pool, key=lambda k: (k[0] != "C", k.endswith("*"), k)):
+        take = min(generic, pool[kind])
+        pool[kind] -= take
+        generic -= take
+    pool = {k: v for k, v in pool.items() if v}
+    return pool, ManaCost(generic, tuple(remaining), 0), 0
+
+
+@dataclass(frozen=True, slots=True)
+class SourceOption:
+    """One untapped mana source the payer could tap: its object id, group key and the units it can make."""
+
+    obj: int
+    group: str
+    units: tuple[Unit, ...]
+
+
+def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
+                    limit: int = 64) -> list[tuple[tuple[int, ...], int]]:
+    """CR 601.2g-h: the distinct ways to pay ``cost`` by tapping ``sources``.
+
+    Each way is (source ids to tap, life to pay).  Sources in the same group are
+    interchangeable, so only one representative of each multiset of groups is kept;
+    that is what makes "every way to pay is equivalent" checkable.
+    """
+    results: list[tuple[tuple[int, ...], int]] = []
+    seen: set[tuple[tuple[str, ...], int]] = set()
+    for reqs, generic, life_cost in _requirements(cost):
+        if life_cost > life:
+            continue
+        need = len(reqs) + generic
+        if need == 0:
+            key: tuple[tuple[str, ...], int] = ((), life_cost)
+            if key not in seen:
+                seen.add(key)
+                results.append(((), life_cost))
+            continue
+        if need > len(sources):
+            continue
+        # Iterate over combinations of groups rather than of individual sources.
+        groups: dict[str, list[SourceOption]] = {}
+        for s in sources:
+            groups.setdefault(s.group, []).append(s)
+        names = sorted(groups)
+
+        def rec(i: int, left: int, chosen: list[SourceOption]) -> Iterator[list[SourceOption]]:
+            if left == 0:
+                yield chosen
+                return
+            if i == len(names):
+                return
+            g = groups[names[i]]
+            for k in range(min(left, len(g)), -1, -1):
+                yield from rec(i + 1, left - k, chosen + g[:k])
+
+        for chosen in rec(0, need, []):
+            gkey = (tuple(sorted(s.group for s in chosen)), life_cost)
+            if gkey in seen:
+                continue
+            ok = _can_pay_sources(chosen, reqs, generic)
+            if ok:
+                seen.add(gkey)
+                results.append((tuple(s.obj for s in chosen), life_cost))
+                if len(results) >= limit:
+                    return results
+    return results
+
+
+def _can_pay_sources(chosen: Sequence[SourceOption], reqs: Sequence[str], generic: int) -> bool:
+    # Each source makes one unit; try every choice of unit for multi-option sources.
+    options = [s.units for s in chosen]
+
+    def rec(i: int, acc: list[Unit]) -> bool:
+        if i == len(options):
+            return can_pay_units(acc, reqs, generic)
+        for u in options[i]:
+            if rec(i + 1, acc + [u]):
+                return True
+        return False
+
+    return rec(0, [])
+
+
+def assign_units(chosen_units: Sequence[Sequence[Unit]], cost: ManaCost) -> list[Unit] | None:
+    """Pick one unit per source so the whole ``cost`` is paid; None if impossible."""
+    for reqs, generic, life in _requirements(cost):
+        if life:
+            continue
+
+        def rec(i: int, acc: list[Unit]) -> list[Unit] | None:
+            if i == len(chosen_units):
+                return acc if can_pay_units(acc, reqs, generic) else None
+            for u in chosen_units[i]:
+                got = rec(i + 1, acc + [u])
+                if got is not None:
+                    return got
+            return None
+
+        found = rec(0, [])
+        if found is not None:
+            return found
+    return None
+
+
+def subsets_upto(items: Iterable[int], n: int) -> Iterator[tuple[int, ...]]:
+    items = list(items)
+    for k in range(min(n, len(items)) + 1):
+        yield from combinations(items, k)

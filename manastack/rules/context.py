@@ -1,0 +1,3 @@
+"""Placeholder: replaced by the effect context."""
+class EffectContext:  # pragma: no cover
+    pass
