@@ -271,7 +271,7 @@ class _Reader:
                 elif m := re.fullmatch(r"pay (\d+) life", low):
                     kw["pay_life"] = int(m.group(1))
                 else:
-                    m2 = re.fullmatch(r"((?:\{[^}]+\})+)(\{t\})?", low)
+                    m2 = re.fullmatch(r"((?:\{[^}]+\})+?)(\{t\})?", p, re.IGNORECASE)
                     if not m2:
                         raise self.fail(f"cannot read cost part {p!r} (write {{1}}{{G}}, {{T}}, 'Sacrifice this "
                                         f"creature', 'Pay 2 life', or use the mapping form)")
@@ -364,6 +364,10 @@ class _Reader:
                 raise self.fail("a static ability is a kind name or a one-key mapping", value)
             if skind not in STATIC_KINDS:
                 raise self.fail(f"unknown static ability {skind!r}; known: {', '.join(sorted(STATIC_KINDS))}", value)
+            if skind == "anthem":
+                args = dict(args)
+                args["filter_obj"] = self.filter(args.get("filter"))
+                args["keywords"] = tuple(normalize_keyword(str(k)) for k in args.get("keywords", ()))
             return StaticAbility(str(skind), args)
         raise self.fail(f"unknown ability kind {kind!r} (use activated, triggered or static)", value)
 

@@ -1,52 +1,110 @@
-"""Effect verbs: cards_moves."""
+"""Effect verbs that move cards: draw, discard, mill, destroy, exile, bounce, sacrifice."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+from manastack.cards.model import Filter
+from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
-
+from manastack.rules import events as ev
 from manastack.rules.context import EffectContext
+from manastack.rules.naming import obj_name
+from manastack.rules.targeting import matches
 
 
-@effect("draw", main="amount", args=('player',))
+def _filter(raw: Any) -> Filter:
+    if not raw:
+        return Filter()
+    return Filter(**{k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in dict(raw).items()})
+
+
+def _pick(ctx: EffectContext, chooser: int, pool: list[int], n: int, prompt: str, rule: str, what: str) -> list[int]:
+    """Ask ``chooser`` to pick exactly ``n`` of the objects in ``pool`` (all of them if no choice)."""
+    if n <= 0 or not pool:
+        return []
+    if n >= len(pool):
+        return list(pool)
+    opts = tuple(Option(obj_name(ctx.state, o), o, f"{obj_name(ctx.state, o)}#{o}") for o in pool)
+    a = ctx.choose(Decision(chooser, "choose", prompt, rule, opts, min=n, max=n, data={"what": what}))
+    return [pool[i] for i in a.picks]  # type: ignore[attr-defined]
+
+
+@effect("draw", main="amount", args=("player",))
 def draw(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 121.1: each referred player draws N cards, one at a time (121.2)."""
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player", "you")):
+        for _ in range(n):
+            ctx.emit(ev.Draw(p, rules=("121.1",)))
 
 
-@effect("discard", main="amount", args=('player', 'chooser', 'filter', 'reveal', 'random'))
+@effect("discard", main="amount", args=("player", "chooser", "filter", "reveal", "random"))
 def discard(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 701.9: the player discards N cards (chosen by them, by you after a reveal, or at random)."""
+    n = ctx.number(args.get("amount"), 1)
+    flt = _filter(args.get("filter"))
+    st = ctx.state
+    for p in ctx.players(args.get("player", "target")):
+        hand = list(st.players[p].hand)
+        if args.get("reveal"):
+            names = ", ".join(obj_name(st, o) for o in hand) or "no cards"
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals their hand: {names}", rules=("701.20",)))
+        eligible = [o for o in hand if flt.is_empty() or matches(st, o, flt, ctx.source, ctx.controller)]
+        if args.get("random"):
+            chosen = st.rng.sample(eligible, min(n, len(eligible)))
+        else:
+            chooser = ctx.controller if args.get("chooser") == "you" else p
+            chosen = _pick(ctx, chooser, eligible, n, f"Choose {n} card(s) for {st.players[p].name} to discard",
+                           "701.9a", "discard")
+        for o in chosen:
+            ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="discard", by=p, rules=("701.9a",)))
 
 
-@effect("mill", main="amount", args=('player',))
+@effect("mill", main="amount", args=("player",))
 def mill(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 701.17a: put the top N cards of the library into the graveyard."""
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player", "target")):
+        for o in ctx.state.players[p].library[:n]:
+            ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", rules=("701.17a",)))
 
 
 @effect("destroy", main="what", args=())
 def destroy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 701.8a: destroy each referred permanent."""
+    for oid in ctx.permanents(args.get("what", "target")):
+        ctx.emit(ev.Destroy(oid, rules=("701.8a",)))
 
 
 @effect("exile", main="what", args=())
 def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 406.2: exile each referred object."""
+    for oid in ctx.objects(args.get("what", "target")):
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 
 
 @effect("bounce", main="what", args=())
 def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """Return each referred permanent to its owner's hand (CR 400.3)."""
+    for oid in ctx.permanents(args.get("what", "target")):
+        ctx.emit(ev.ZoneMove(oid, Zone.HAND.value, cause="bounce", rules=("400.3",)))
 
 
-@effect("sacrifice", main="what", args=('filter', 'player', 'amount'))
+@effect("sacrifice", main="what", args=("filter", "player", "amount"))
 def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
-
+    """CR 701.21a: sacrifice the referred permanent, or each player sacrifices N matching permanents."""
+    st = ctx.state
+    if "what" in args:
+        for oid in ctx.permanents(args["what"]):
+            ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=st.objects[oid].controller,
+                                 rules=("701.21a",)))
+        return
+    flt = _filter(args.get("filter"))
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player", "you")):
+        pool = [o for o in st.battlefield if st.objects[o].controller == p and not st.objects[o].phased_out
+                and matches(st, o, flt, ctx.source, p)]
+        for o in _pick(ctx, p, pool, n, "Choose what to sacrifice", "701.21a", "sacrifice"):
+            ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="sacrifice", by=p, rules=("701.21a",)))

@@ -1,16 +1,18 @@
-"""Effect verbs: counters."""
+"""Effect verbs: counters (CR 122)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from manastack.effects.registry import effect
-
+from manastack.rules import events as ev
 from manastack.rules.context import EffectContext
 
 
-@effect("put_counters", main="on", args=('kind', 'amount'))
+@effect("put_counters", main="on", args=("kind", "amount"))
 def put_counters(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
-
+    """CR 122.1: put N counters of a kind on each referred permanent (negative N removes)."""
+    n = ctx.number(args.get("amount"), 1)
+    kind = str(args.get("kind", "+1/+1"))
+    for oid in ctx.permanents(args.get("on", "target")):
+        ctx.emit(ev.PutCounters(oid, kind, n, rules=("122.1",)))

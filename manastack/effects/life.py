@@ -1,22 +1,25 @@
-"""Effect verbs: life."""
+"""Effect verbs: gaining and losing life (CR 119)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from manastack.effects.registry import effect
-
+from manastack.rules import events as ev
 from manastack.rules.context import EffectContext
 
 
-@effect("gain_life", main="amount", args=('player',))
+@effect("gain_life", main="amount", args=("player",))
 def gain_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
+    """CR 119.3: each referred player gains N life."""
+    n = ctx.number(args.get("amount"))
+    for p in ctx.players(args.get("player", "you")):
+        ctx.emit(ev.LifeGain(p, n, rules=("119.3",)))
 
 
-@effect("lose_life", main="amount", args=('player',))
+@effect("lose_life", main="amount", args=("player",))
 def lose_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
-
+    """CR 119.3: each referred player loses N life."""
+    n = ctx.number(args.get("amount"))
+    for p in ctx.players(args.get("player", "target")):
+        ctx.emit(ev.LifeLoss(p, n, rules=("119.3",)))

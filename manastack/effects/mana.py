@@ -1,16 +1,29 @@
-"""Effect verbs: mana."""
+"""Effect verbs: adding mana (CR 106)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+from manastack.core.mana import COLORS, parse_mana
+from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
-
+from manastack.rules import events as ev
+from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 
 
-@effect("add_mana", main="mana", args=('player',))
+@effect("add_mana", main="mana", args=("player",))
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """TODO"""
-    raise NotImplementedError
-
+    """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana)."""
+    text = args.get("mana", "{C}")
+    if str(text).lower() == "any":
+        opts = tuple(Option(c, c) for c in COLORS)
+        a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
+                                data={"what": "color"}))
+        pool = {COLORS[a.picks[0]]: 1}  # type: ignore[attr-defined]
+    else:
+        pool = parse_mana(text)
+    snow = ctx.source in ctx.state.objects and "Snow" in chars(ctx.state, ctx.source).supertypes
+    mana = tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
+    for p in ctx.players(args.get("player", "you")):
+        ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))

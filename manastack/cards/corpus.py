@@ -1,0 +1,131 @@
+"""The Oracle card corpus beside the checkout, for checking bundled cards against it.
+
+The corpus is ``shared/data/cards/AtomicCards.json.xz`` (the MTGJSON AtomicCards layout,
+``{"meta": ..., "data": {name: [face, ...]}}``, front faces only).  It is read from
+where it lies and is never copied into the project.  It is a test and tooling aid: the
+engine itself never needs it.
+"""
+
+from __future__ import annotations
+
+import json
+import lzma
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from manastack.cards.loader import keyword_known, normalize_keyword
+from manastack.cards.model import CardDef
+
+ENV_VAR = "MANASTACK_SHARED"
+CORPUS_RELPATH = Path("data") / "cards" / "AtomicCards.json.xz"
+
+Face = dict[str, Any]
+
+
+def _candidates(start: Path) -> Iterable[Path]:
+    """``<dir>/shared`` and ``<dir>/../shared`` for ``start`` and each of its parents."""
+    for d in (start, *start.parents):
+        yield d / "shared"
+        yield d.parent / "shared"
+
+
+def find_shared_dir() -> Path | None:
+    """The ``shared`` directory holding the corpus, or ``None`` if there is none.
+
+    ``$MANASTACK_SHARED`` wins when set (even if the corpus is missing there, so that a
+    wrong setting is reported rather than silently bypassed).  Otherwise the directories
+    above this file and above the current directory are searched for
+    ``<dir>/shared/data/cards/AtomicCards.json.xz`` or ``<dir>/../shared/...``.
+    """
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    starts = [Path(__file__).resolve().parent]
+    try:
+        starts.append(Path.cwd().resolve())
+    except OSError:  # the cwd may have been removed
+        pass
+    for start in starts:
+        for cand in _candidates(start):
+            if (cand / CORPUS_RELPATH).is_file():
+                return cand
+    return None
+
+
+def corpus_path() -> Path | None:
+    """The corpus file, if a ``shared`` directory was found."""
+    shared = find_shared_dir()
+    return shared / CORPUS_RELPATH if shared is not None else None
+
+
+@lru_cache(maxsize=4)
+def _load(path: str) -> dict[str, Face]:
+    with lzma.open(path, "rt", encoding="utf-8") as fh:
+        raw = json.load(fh)
+    data = raw.get("data", raw) if isinstance(raw, dict) else None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: not an MTGJSON AtomicCards file (no 'data' mapping)")
+    out: dict[str, Face] = {}
+    for name, faces in data.items():
+        if isinstance(faces, list) and faces and isinstance(faces[0], dict):
+            out[str(name)] = faces[0]
+    return out
+
+
+def load_corpus(path: str | os.PathLike[str] | None = None) -> dict[str, Face]:
+    """Card name -> its (front) face; read once per path and cached.
+
+    Raises ``FileNotFoundError`` naming where it looked when there is no corpus.
+    """
+    if path is None:
+        found = corpus_path()
+        if found is None:
+            raise FileNotFoundError(
+                f"no card corpus found: set ${ENV_VAR} to the shared directory, or put 'shared' "
+                f"(with {CORPUS_RELPATH.as_posix()}) beside the checkout")
+        path = found
+    p = Path(path)
+    if not p.is_file():
+        raise FileNotFoundError(f"no card corpus at {p}")
+    return _load(str(p.resolve()))
+
+
+def _pt(value: int | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def _keyword_bases(words: Iterable[str]) -> set[str]:
+    """Keywords as the loader normalises them, without their qualities (``protection``)."""
+    return {normalize_keyword(w).split(":")[0] for w in words}
+
+
+def compare_card(card: CardDef, face: Face) -> list[str]:
+    """Human-readable differences between a card definition and its corpus face.
+
+    Compares the name, mana cost, type line (the corpus writes ``" — "``), power,
+    toughness, loyalty, Oracle text, and the keywords the loader knows.  An empty list
+    means they agree.
+    """
+    diffs: list[str] = []
+
+    def differ(what: str, ours: object, theirs: object) -> None:
+        if ours != theirs:
+            diffs.append(f"{card.name}: {what} is {ours!r}, the corpus has {theirs!r}")
+
+    differ("name", card.name, face.get("name"))
+    differ("mana cost", str(card.cost) if card.cost is not None and str(card.cost) else None,
+           face.get("manaCost") or None)
+    differ("type line", card.type_line, face.get("type"))
+    differ("power", _pt(card.power), face.get("power"))
+    differ("toughness", _pt(card.toughness), face.get("toughness"))
+    differ("loyalty", _pt(card.loyalty), face.get("loyalty"))
+    differ("text", card.text or "", face.get("text") or "")
+    theirs = {k for k in _keyword_bases(face.get("keywords") or []) if keyword_known(k)}
+    ours = _keyword_bases(card.keywords)
+    for k in sorted(theirs - ours):
+        diffs.append(f"{card.name}: keyword {k!r} is in the corpus but not in the definition")
+    for k in sorted(ours - theirs):
+        diffs.append(f"{card.name}: keyword {k!r} is in the definition but not in the corpus")
+    return diffs

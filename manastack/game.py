@@ -1,0 +1,150 @@
+"""The public face of the engine: a :class:`Game` you create, ask and ``apply`` choices to.
+
+>>> from manastack import Game, sample_deck
+>>> game = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=7)
+>>> decision = game.pending            # whose, what kind, the legal options
+>>> game.apply(decision.legal_actions()[0])
+>>> twin = game.clone()                # cheap, independent copy
+
+``apply`` is the only way to change a game.  An illegal action raises
+:class:`IllegalAction` with the reason, and the game is exactly as it was.
+"""
+
+from __future__ import annotations
+
+import pickle
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from manastack.actions import Action, Concede
+from manastack.cards.db import CardDB, bundled_db
+from manastack.decisions import Decision
+from manastack.rules import load_rules
+from manastack.rules.engine import IllegalAction, advance
+from manastack.rules.priority import apply_priority_action, is_mana_action
+from manastack.rules.start import new_game
+from manastack.state import GameState
+
+if TYPE_CHECKING:
+    from manastack.decklist import Decklist
+
+__all__ = ["Game", "IllegalAction"]
+
+
+class Game:
+    """A game of Magic in progress (see the module docstring)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState):
+        load_rules()
+        self.state = state
+
+    # --- creating --------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, decks: Sequence["Decklist | Iterable[str]"], seed: int = 0,
+            names: Sequence[str] | None = None, db: CardDB | None = None) -> "Game":
+        """A new game between ``decks`` (deck lists or lists of card names), seeded by ``seed``."""
+        load_rules()
+        db = db or bundled_db()
+        lists = [list(d.cards()) if hasattr(d, "cards") else list(d) for d in decks]  # type: ignore[union-attr]
+        names = list(names) if names else ["alice", "bob", "carol", "dave"][:len(lists)]
+        state = new_game(db, lists, names, seed)
+        game = cls(state)
+        advance(state)
+        return game
+
+    # --- asking ----------------------------------------------------------------------
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for (None once the game is over)."""
+        return None if self.state.game_over else self.state.pending
+
+    def legal_actions(self) -> list[Action]:
+        d = self.pending
+        return d.legal_actions() if d else []
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def is_mana_action(self, action: Action) -> bool:
+        return is_mana_action(self.state, action)
+
+    # --- changing --------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Answer the pending decision with ``action`` (or concede).  Illegal: raises, changes nothing."""
+        state = self.state
+        if isinstance(action, Concede):
+            self._concede(action.player)
+            return
+        d = state.pending
+        if d is None or state.game_over:
+            raise IllegalAction("the game is over")
+        why = d.check(action)
+        if why is not None:
+            raise IllegalAction(why)
+        state.pending = None
+        if d.kind == "priority":
+            apply_priority_action(state, action)
+        else:
+            state.frames[-1].answers.append(action)
+        advance(state)
+
+    def _concede(self, player: int) -> None:
+        """CR 104.3a: a player may concede at any time; it can't be replaced or prevented."""
+        from manastack.rules import events as ev
+        from manastack.rules.perform import perform
+        from manastack.rules.pipeline import record
+
+        state = self.state
+        if state.game_over or state.players[player].lost:
+            raise IllegalAction("that player is no longer in the game")
+        e = ev.LoseGame(player, "conceded", rules=("104.3a",))
+        perform(state, e)
+        record(state, e)
+        state.players[player].conceded = True
+        if not state.game_over and state.pending is not None and state.pending.player == player:
+            state.pending = None
+            state.frames.clear()
+            state.ready_for_priority = False
+            advance(state)
+
+    # --- copying ---------------------------------------------------------------------
+
+    def clone(self) -> "Game":
+        """An independent copy (the card database is shared, being immutable)."""
+        return Game(clone_state(self.state))
+
+
+class _Pickler(pickle.Pickler):
+    def persistent_id(self, obj: object) -> str | None:
+        return "db" if isinstance(obj, CardDB) else None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, data: "object", db: CardDB):
+        import io
+
+        super().__init__(io.BytesIO(data))  # type: ignore[arg-type]
+        self._db = db
+
+    def persistent_load(self, pid: object) -> CardDB:
+        return self._db
+
+
+def clone_state(state: GameState) -> GameState:
+    import io
+
+    buf = io.BytesIO()
+    _Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
+    return _Unpickler(buf.getvalue(), state.db).load()  # type: ignore[no-any-return]

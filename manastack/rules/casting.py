@@ -1,0 +1,326 @@
+"""CR 601 casting spells, 602 activating abilities, 605 mana abilities, 305 playing lands.
+
+The choices of CR 601.2b-c (modes, targets, X, optional costs) come with the action;
+the legal ones are enumerated by ``rules/priority.py``.  Frames here do the rest:
+determine the total cost (601.2f), pay it (601.2g-h, asking how only when the ways to
+pay differ), move the card to the stack and record it cast (601.2a, 601.2i).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from manastack.cards.model import ActivatedAbility, ActivationCost, Body, Mode
+from manastack.core.mana import ManaCost, SourceOption, parse_cost, pay_from_pool, payment_options
+from manastack.core.types import BASIC_LAND_MANA, Zone
+from manastack.decisions import Decision, Option
+from manastack.rules import events as ev
+from manastack.rules.characteristics import Chars, card_of, chars
+from manastack.rules.engine import Asker, handler
+from manastack.rules.naming import ref_label
+from manastack.rules.pipeline import act, decide
+from manastack.rules.targeting import candidates
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState, Obj
+
+Ref = tuple[str, int]
+
+
+def _intrinsic(color: str) -> ActivatedAbility:
+    from manastack.cards.model import Effect
+
+    cost = ActivationCost(tap=True, text="{T}")
+    return ActivatedAbility(cost, Body((Mode((), (Effect("add_mana", {"mana": "{%s}" % color}),)),)),
+                            is_mana=True, text="{T}: Add {%s}." % color)
+
+
+#: CR 305.6: the intrinsic mana abilities of the basic land types.
+INTRINSIC: dict[str, ActivatedAbility] = {t: _intrinsic(c) for t, c in BASIC_LAND_MANA.items()}
+
+
+def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
+    """The activated abilities of an object: intrinsic land abilities first, then printed ones."""
+    c = chars(state, oid)
+    out = [INTRINSIC[s] for s in c.subtypes if s in INTRINSIC] if c.land else []
+    out.extend(c.card.activated)
+    return out
+
+
+def _single_mana(ab: ActivatedAbility) -> list[str] | None:
+    """If ``ab`` is a plain "{T}: Add one mana" ability, the kinds of mana it can make."""
+    if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
+            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
+        return None
+    eff = ab.body.single.effects
+    if len(eff) != 1:
+        return None
+    mana = str(eff[0].args.get("mana", ""))
+    if mana.lower() == "any":
+        return ["W", "U", "B", "R", "G"]
+    cost = parse_cost(mana)
+    total = cost.generic + len(cost.symbols)
+    if total != 1:
+        return None
+    return ["C"] if cost.generic else [cost.symbols[0]]
+
+
+def can_tap_for_cost(state: "GameState", oid: int) -> bool:
+    """CR 302.6: a creature's {T} ability needs it under control since the turn began (or haste)."""
+    o = state.objects[oid]
+    if o.tapped or o.phased_out:
+        return False
+    c = chars(state, oid)
+    return not (c.creature and o.sick and "haste" not in c.keywords)
+
+
+def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
+    """Untapped sources ``player`` could tap for one mana each, grouped by interchangeability."""
+    cache = state.cache()
+    key = ("sources", player)
+    got = cache.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    out: list[SourceOption] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player or not can_tap_for_cost(state, oid):
+            continue
+        for ab in abilities_of(state, oid):
+            kinds = _single_mana(ab)
+            if kinds is None:
+                continue
+            snow = "Snow" in chars(state, oid).supertypes
+            out.append(SourceOption(oid, f"{chars(state, oid).name}|{'creature' if chars(state, oid).creature else ''}",
+                                    tuple((k, snow) for k in kinds)))
+            break
+    cache[key] = out
+    return out
+
+
+def available_mana(state: "GameState", player: int) -> int:
+    return sum(state.players[player].pool.values()) + len(mana_sources(state, player))
+
+
+def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+    p = state.players[player]
+    if cost.is_free():
+        return True
+    if not any(s.endswith("/P") for s in cost.symbols) and \
+            sum(p.pool.values()) + len(mana_sources(state, player)) < cost.mana_value:
+        return False
+    _, rest, _ = pay_from_pool(p.pool, cost, p.life)
+    if rest.is_free():
+        return True
+    sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
+    return bool(payment_options(rest, sources, p.life, limit=1))
+
+
+def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
+                exclude: frozenset[int] = frozenset()) -> tuple[dict[str, int], tuple[int, ...], int] | None:
+    """CR 601.2g-h: how ``player`` pays ``cost``: (new pool, sources to tap, life to pay).
+
+    The pool pays first; the engine asks which sources to tap only when the distinct
+    ways differ.  None if it cannot be paid.
+    """
+    p = state.players[player]
+    pool, rest, _ = pay_from_pool(p.pool, cost, p.life)
+    if rest.is_free():
+        return pool, (), 0
+    sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
+    ways = payment_options(rest, sources, p.life)
+    if not ways:
+        return None
+    if len(ways) == 1:
+        return pool, ways[0][0], ways[0][1]
+    opts = tuple(Option(_way_label(state, w), i) for i, w in enumerate(ways))
+    a = ask(Decision(player, "choose", f"Choose how to pay {rest}", "601.2h", opts, data={"what": "payment"}))
+    w = ways[a.picks[0]]  # type: ignore[attr-defined]
+    return pool, w[0], w[1]
+
+
+def _way_label(state: "GameState", way: tuple[tuple[int, ...], int]) -> str:
+    names = [chars(state, o).name for o in way[0]]
+    text = "tap " + ", ".join(names) if names else "no sources"
+    if way[1]:
+        text += f" and pay {way[1]} life"
+    return text
+
+
+def _payment_events(state: "GameState", player: int, taps: tuple[int, ...], life: int) -> list[ev.Event]:
+    """Tapping the chosen sources produces mana that is spent at once (CR 605.3b, 601.2h)."""
+    out: list[ev.Event] = [ev.Tap(t, for_cost=True, rules=("605.3b", "601.2h")) for t in taps]
+    if life:
+        out.append(ev.LifeLoss(player, life, rules=("119.4", "107.4f")))
+    return out
+
+
+# --- choosing modes and targets ------------------------------------------------------
+
+def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
+    specs = []
+    for m in (modes if body.modal else (0,)):
+        specs.extend(body.modes[m].targets)
+    return specs
+
+
+def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
+                   source_chars: Chars | None, controller: int) -> list[tuple[Ref, ...]]:
+    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3)."""
+    per = [candidates(state, spec, source, source_chars, controller) for spec in mode_target_specs(body, modes)]
+    if any(not c for c in per):
+        return []
+    return [tuple(x) for x in itertools.product(*per)]
+
+
+def mode_choices(body: Body) -> list[tuple[int, ...]]:
+    if not body.modal:
+        return [()]
+    n = len(body.modes)
+    out: list[tuple[int, ...]] = []
+    for k in range(body.choose_min, min(body.choose_max, n) + 1):
+        out.extend(itertools.combinations(range(n), k))
+    return out
+
+
+def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source: int, controller: int,
+                             source_name: str) -> tuple[tuple[int, ...], tuple[Ref, ...]] | None:
+    """CR 603.3c-d: modes and targets of a triggered ability as it is put on the stack."""
+    src_chars = chars(state, source) if source in state.objects else None
+    modes: tuple[int, ...] = ()
+    if body.modal:
+        choices = [m for m in mode_choices(body) if target_choices(state, body, m, source, src_chars, controller)
+                   or not mode_target_specs(body, m)]
+        if not choices:
+            return None  # CR 700.2b: no mode can be chosen
+        opts = tuple(Option(", ".join(str(i + 1) for i in m), m) for m in choices)
+        a = ask(Decision(controller, "choose", f"Choose the mode(s) of {source_name}'s ability", "700.2", opts,
+                         data={"what": "mode"}))
+        modes = choices[a.picks[0]]  # type: ignore[attr-defined]
+    targets: list[Ref] = []
+    for spec in mode_target_specs(body, modes):
+        cands = candidates(state, spec, source, src_chars, controller)
+        if not cands:
+            return None
+        opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in cands)
+        a = ask(Decision(controller, "choose", f"Choose a target for {source_name}'s ability", "603.3d", opts,
+                         data={"what": "target"}))
+        targets.append(cands[a.picks[0]])  # type: ignore[attr-defined]
+    return modes, tuple(targets)
+
+
+def put_ability_on_stack(state: "GameState", source: int, source_name: str, ability: tuple[str, int],
+                         controller: int, targets: tuple[Ref, ...], modes: tuple[int, ...],
+                         info: dict[str, Any] | None = None, x: int = 0) -> "Obj":
+    """CR 602.2a / 603.3a: an ability becomes an object on the stack."""
+    from manastack.state import Obj
+
+    src = state.objects.get(source) or state.lki.get(source)
+    o = Obj(id=state.new_id(), card=src.card if src else source_name, owner=controller, controller=controller,
+            zone=Zone.STACK, kind="ability", source=source, source_name=source_name, ability=ability,
+            targets=targets, modes=modes, x=x, trigger_info=dict(info or {}), is_token=src.is_token if src else False)
+    state.objects[o.id] = o
+    state.stack.append(o.id)
+    state.touch()
+    return o
+
+
+# --- frames ----------------------------------------------------------------------------
+
+@handler("play_land")
+def _play_land(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 305.1: playing a land puts it onto the battlefield; it's a special action (116.2a)."""
+    card = frame.data["card"]
+    player = frame.data["player"]
+    decided = decide(state, ask, [ev.ZoneMove(card, Zone.BATTLEFIELD.value, cause="play", by=player,
+                                              rules=("305.1",))])
+    state.players[player].lands_played += 1
+    act(state, frame, decided, finished=True)
+
+
+def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
+    """CR 601.2f: mana cost (with X), plus additional costs chosen."""
+    card = card_of(state, state.objects[card_oid])
+    cost = (card.cost or ManaCost()).with_x(x)
+    for add in card.additional_costs:
+        if (add.name in extras or not add.optional) and add.mana is not None:
+            cost = cost.plus(add.mana)
+    return cost
+
+
+@handler("cast")
+def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 601.2: cast a spell."""
+    d = frame.data
+    player: int = d["player"]
+    card_oid: int = d["card"]
+    cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
+    paid = ask_payment(state, ask, player, cost)
+    if paid is None:
+        from manastack.rules.engine import IllegalAction
+
+        raise IllegalAction("the spell's cost can't be paid")
+    pool, taps, life = paid
+    decided = decide(state, ask, _payment_events(state, player, taps, life))
+    # CR 601.2a: the card moves to the stack (a new object) with its choices.
+    from manastack.rules.zones import move
+
+    state.players[player].pool = pool
+    new_id = move(state, card_oid, Zone.STACK, controller=player)
+    assert new_id is not None
+    o = state.objects[new_id]
+    o.targets = tuple(tuple(t) for t in d["targets"])  # type: ignore[misc]
+    o.modes = tuple(d["modes"])
+    o.x = d["x"]
+    o.extras = tuple(d["extras"])
+    o.was_cast = True
+    decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
+    act(state, frame, decided, finished=True)
+
+
+@handler("activate")
+def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 602.2 (and 605.3a-b: a mana ability resolves at once, without the stack)."""
+    d = frame.data
+    player: int = d["player"]
+    oid: int = d["card"]
+    ab = abilities_of(state, oid)[d["index"]]
+    cost = ab.cost
+    exclude = frozenset({oid}) if cost.tap else frozenset()
+    pool, taps, life = state.players[player].pool, (), 0
+    if cost.mana is not None:
+        paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
+        if paid is None:
+            from manastack.rules.engine import IllegalAction
+
+            raise IllegalAction("the ability's cost can't be paid")
+        pool, taps, life = paid
+    src_name = chars(state, oid).name
+    events = _payment_events(state, player, tuple(taps), life)
+    if cost.tap:
+        events.append(ev.Tap(oid, for_cost=True, rules=("602.2h",)))
+    if cost.untap:
+        events.append(ev.Untap(oid, rules=("602.2h",)))
+    if cost.pay_life:
+        events.append(ev.LifeLoss(player, cost.pay_life, rules=("119.4",)))
+    if cost.sacrifice_self:
+        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
+    if cost.discard_self:
+        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
+    if ab.is_mana:
+        # CR 605.3b: the mana ability resolves immediately.
+        from manastack.rules.resolve import instant_effects
+
+        events.extend(instant_effects(state, ask, ab.body.single, oid, player, src_name))
+        decided = decide(state, ask, events)
+        state.players[player].pool = dict(pool)
+        act(state, frame, decided, finished=True)
+        return
+    decided = decide(state, ask, events)
+    state.players[player].pool = dict(pool)
+    o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
+                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])  # type: ignore[arg-type]
+    decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
+    act(state, frame, decided, finished=True)
+

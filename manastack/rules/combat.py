@@ -1,0 +1,275 @@
+"""CR 506-511: combat — declaring attackers and blockers, and combat damage.
+
+Evasion and restrictions: flying and reach (702.9, 702.17), defender (702.3), haste
+and summoning sickness (702.10, 302.6), vigilance (702.20), menace (702.111), first
+and double strike (702.7, 702.4), deathtouch (702.2), trample (702.19), protection
+(702.16), "can't block" / "can't attack" / "can't be blocked" static abilities.
+Damage division follows 510.1c-d as they now read: a creature blocked by (or
+blocking) several creatures divides its damage as its controller chooses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.core.types import Zone
+from manastack.decisions import Decision
+from manastack.rules import events as ev
+from manastack.rules.characteristics import Chars, chars, protections, quality_matches
+from manastack.rules.engine import Asker, handler
+from manastack.rules.naming import obj_name, ref_label
+from manastack.rules.pipeline import act, decide, run
+from manastack.state import Combat
+
+if TYPE_CHECKING:
+    from manastack.actions import Assign, Attack, Block
+    from manastack.state import Frame, GameState
+
+Ref = tuple[str, int]
+
+
+def _statics(c: Chars) -> set[str]:
+    return {s.kind for s in c.card.static}
+
+
+def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:
+    """CR 508.1a: the creatures that can attack, and whom; with reasons for those that can't."""
+    defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
+    cands: dict[int, list[Ref]] = {}
+    why: dict[int, str] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if not c.creature:
+            continue
+        name = c.name
+        if o.tapped:
+            why[oid] = f"{name} is tapped (508.1a)"
+        elif o.sick and "haste" not in c.keywords:
+            why[oid] = f"{name} has summoning sickness (302.6)"
+        elif "defender" in c.keywords:
+            why[oid] = f"{name} has defender (702.3b)"
+        elif "cant_attack" in _statics(c):
+            why[oid] = f"{name} can't attack"
+        else:
+            cands[oid] = list(defenders)
+    return cands, why
+
+
+def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
+    """CR 509.1b: whether ``blocker`` may block ``attacker`` (evasion and protection)."""
+    bc = chars(state, blocker)
+    ac = chars(state, attacker)
+    akw = ac.keywords
+    if "flying" in akw and "flying" not in bc.keywords and "reach" not in bc.keywords:
+        return False  # CR 702.9b
+    if "cant_be_blocked" in _statics(ac):
+        return False
+    if "shadow" in akw and "shadow" not in bc.keywords:
+        return False  # CR 702.28b
+    if "shadow" in bc.keywords and "shadow" not in akw:
+        return False
+    if "fear" in akw and "Artifact" not in bc.types and "B" not in bc.colors:
+        return False  # CR 702.36b
+    if "intimidate" in akw and "Artifact" not in bc.types and not (bc.colors & ac.colors):
+        return False  # CR 702.13b
+    for q in protections(state, attacker):
+        if quality_matches(state, q, bc):
+            return False  # CR 702.16f
+    for kw in akw:
+        if kw.endswith("walk") and kw != "landwalk":
+            land_type = kw[:-4].capitalize()
+            defender = state.objects[blocker].controller
+            if any(state.objects[o].controller == defender and land_type in chars(state, o).subtypes
+                   for o in state.battlefield):
+                return False  # CR 702.14c
+    return True
+
+
+def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[int]], dict[int, str]]:
+    combat = state.combat
+    assert combat is not None
+    attackers = [a for a, d in combat.attackers.items() if d == ("p", player)]
+    cands: dict[int, list[int]] = {}
+    why: dict[int, str] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player or o.phased_out:
+            continue
+        c = chars(state, oid)
+        if not c.creature:
+            continue
+        if o.tapped:
+            why[oid] = f"{c.name} is tapped (509.1a)"
+            continue
+        if "cant_block" in _statics(c):
+            why[oid] = f"{c.name} can't block"
+            continue
+        ok = [a for a in attackers if can_block(state, oid, a)]
+        if ok:
+            cands[oid] = ok
+        else:
+            why[oid] = f"{c.name} can't block any attacking creature"
+    return cands, why
+
+
+@handler("declare_attackers")
+def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 508.1: the active player declares attackers (a turn-based action)."""
+    player = state.active
+    cands, why = attack_candidates(state, player)
+    names = {i: obj_name(state, i) for i in cands}
+    must = [i for i in cands if "attacks_each_combat" in _statics(chars(state, i))]
+    decision = Decision(player, "attack", "Declare attackers", "508.1",
+                        data={"candidates": cands, "why": why, "names": names, "must_attack": must})
+    a: "Attack" = ask(decision)  # type: ignore[assignment]
+    events: list[ev.Event] = []
+    for att, defender in a.pairs:
+        if "vigilance" not in chars(state, att).keywords:
+            events.append(ev.Tap(att, rules=("508.1f",)))
+    for att, defender in a.pairs:
+        events.append(ev.Attacks(att, defender, rules=("508.1", "508.3a")))
+    if not a.pairs:
+        events.append(ev.Note("no creatures attack; the declare blockers and combat damage steps are skipped",
+                              rules=("508.8",)))
+    decided = decide(state, ask, events)
+    combat = state.combat if state.combat is not None else Combat()
+    state.combat = combat
+    for att, defender in a.pairs:
+        combat.attackers[att] = defender
+    act(state, frame, decided, finished=True)
+
+
+@handler("declare_blockers")
+def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 509.1: each defending player declares blockers (APNAP order for several)."""
+    combat = state.combat
+    assert combat is not None
+    answers: list[tuple[int, "Block"]] = []
+    for player in state.apnap():
+        if player == state.active or state.players[player].lost:
+            continue
+        if not any(d == ("p", player) for d in combat.attackers.values()):
+            continue
+        cands, why = block_candidates(state, player)
+        names = {i: obj_name(state, i) for i in list(cands) + list(combat.attackers)}
+        min_blockers = {a: 2 for a in combat.attackers if "menace" in chars(state, a).keywords}
+        b: "Block" = ask(Decision(player, "block", "Declare blockers", "509.1",
+                                  data={"candidates": cands, "why": why, "names": names,
+                                        "min_blockers": min_blockers}))  # type: ignore[assignment]
+        answers.append((player, b))
+    events: list[ev.Event] = []
+    blocked_by: dict[int, list[int]] = {}
+    for _, b in answers:
+        for blk, att in b.pairs:
+            blocked_by.setdefault(att, []).append(blk)
+            events.append(ev.Blocks(blk, att, rules=("509.1", "509.3a")))
+    for att in combat.attackers:
+        if blocked_by.get(att):
+            events.append(ev.BecomesBlocked(att, tuple(blocked_by[att]), rules=("509.1h", "509.3c")))
+    decided = decide(state, ask, events)
+    for _, b in answers:
+        for blk, att in b.pairs:
+            combat.blockers.setdefault(blk, []).append(att)
+            combat.blocked_by.setdefault(att, []).append(blk)
+    combat.blocked.update(blocked_by)
+    combat.first_strike_step = any(
+        {"first_strike", "double_strike"} & chars(state, o).keywords
+        for o in list(combat.attackers) + list(combat.blockers) if o in state.objects)
+    act(state, frame, decided, finished=True)
+
+
+def deals_damage_now(state: "GameState", oid: int, first_strike_step: bool) -> bool:
+    """CR 510.4 / 702.7b / 702.4b: which creatures deal damage in this combat damage step."""
+    kws = chars(state, oid).keywords
+    combat = state.combat
+    assert combat is not None
+    if first_strike_step:
+        return bool({"first_strike", "double_strike"} & kws)
+    if "double_strike" in kws:
+        return True
+    return oid not in combat.dealt_first_strike
+
+
+def lethal_damage(state: "GameState", blocker: int, source: int) -> int:
+    """CR 702.19b / 702.2c: damage that is lethal, counting damage already marked; 1 with deathtouch."""
+    c = chars(state, blocker)
+    if "deathtouch" in chars(state, source).keywords:
+        return 1 if state.objects[blocker].damage < (c.toughness or 0) else 0
+    return max(0, (c.toughness or 0) - state.objects[blocker].damage)
+
+
+@handler("combat_damage")
+def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 510.1-2: assign combat damage (attackers first, then blockers) and deal it at once."""
+    combat = state.combat
+    first = bool(frame.data.get("first_strike"))
+    events: list[ev.Event] = []
+    if combat is None:
+        run(state, frame, ask, events, finished=True)
+        return
+    dealers: list[int] = []
+    for att, defender in list(combat.attackers.items()):
+        if att not in state.objects or not deals_damage_now(state, att, first):
+            continue
+        dealers.append(att)
+        power = chars(state, att).power or 0
+        if power <= 0:
+            continue  # CR 510.1a
+        tramples = "trample" in chars(state, att).keywords
+        if att not in combat.blocked:
+            events.append(ev.Damage(att, defender, power, combat=True, rules=("510.1b",)))
+            continue
+        blockers = [b for b in combat.blocked_by.get(att, []) if b in state.objects]
+        if not blockers:
+            if tramples:
+                events.append(ev.Damage(att, defender, power, combat=True, rules=("702.19e",)))
+            continue  # CR 510.1c: blocked, no blockers left: no damage
+        if len(blockers) == 1 and not tramples:
+            events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("510.1c",)))
+            continue
+        recips: list[Ref] = [("o", b) for b in blockers]
+        lethal = {("o", b): lethal_damage(state, b, att) for b in blockers}
+        data = {"recipients": recips, "amount": power, "attacker": att,
+                "labels": {r: ref_label(state, r) for r in recips}}
+        if tramples:
+            recips.append(defender)
+            data["trample_to"] = defender
+            data["lethal"] = lethal
+            data["labels"][defender] = ref_label(state, defender)
+            if sum(lethal.values()) >= power and len(blockers) == 1:
+                events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",)))
+                continue
+        a: "Assign" = ask(Decision(state.objects[att].controller, "assign",
+                                   f"Divide {power} combat damage from {obj_name(state, att)}",
+                                   "702.19b" if tramples else "510.1c", data=data))  # type: ignore[assignment]
+        for r, n in a.pairs:
+            if n > 0:
+                events.append(ev.Damage(att, r, n, combat=True, rules=("510.1c",)))
+    for blk, atts in list(combat.blockers.items()):
+        if blk not in state.objects or not deals_damage_now(state, blk, first):
+            continue
+        dealers.append(blk)
+        power = chars(state, blk).power or 0
+        if power <= 0:
+            continue
+        targets = [a for a in atts if a in state.objects and state.objects[a].zone == Zone.BATTLEFIELD]
+        if not targets:
+            continue  # CR 510.1d
+        if len(targets) == 1:
+            events.append(ev.Damage(blk, ("o", targets[0]), power, combat=True, rules=("510.1d",)))
+            continue
+        recips2: list[Ref] = [("o", t) for t in targets]
+        a2: "Assign" = ask(Decision(state.objects[blk].controller, "assign",
+                                    f"Divide {power} combat damage from {obj_name(state, blk)}", "510.1d",
+                                    data={"recipients": recips2, "amount": power, "attacker": blk,
+                                          "labels": {r: ref_label(state, r) for r in recips2}}))  # type: ignore
+        for r, n in a2.pairs:
+            if n > 0:
+                events.append(ev.Damage(blk, r, n, combat=True, rules=("510.1d",)))
+    decided = decide(state, ask, events)
+    if first:
+        combat.dealt_first_strike.update(dealers)
+    act(state, frame, decided, finished=True)

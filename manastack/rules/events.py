@@ -1,0 +1,235 @@
+"""CR 700.1: events.  Every change to the game is one of these immutable values.
+
+An event is *proposed* (by an effect, a cost, a turn-based or state-based action),
+*modified* by replacement and prevention effects (``rules/replacement.py``, CR 614-616),
+*performed* (``rules/perform.py``), *recorded* in ``GameState.events`` and the log,
+and then *seen* by triggered abilities (``rules/triggers.py``).  ``rules`` names the
+rule numbers behind the event, for the explained log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
+
+# A reference to a player or an object: ("p", player index) or ("o", object id).
+Ref = tuple[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: ClassVar[str] = "event"
+    rules: tuple[str, ...] = field(default=(), kw_only=True)
+    applied: frozenset[str] = field(default=frozenset(), kw_only=True, compare=False)
+
+    def but(self, **changes: Any) -> "Event":
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneMove(Event):
+    """CR 400.7 / 603.6: an object moves from one zone to another (it becomes a new object)."""
+
+    kind: ClassVar[str] = "zone_move"
+    obj: int
+    to: str                        # a Zone value
+    cause: str = ""                # destroy, sacrifice, discard, counter, sba, resolve, cast, play, draw, mill, ...
+    position: str = "top"          # top | bottom (for libraries)
+    controller: int | None = None  # who controls it on the battlefield (default: the mover / owner)
+    tapped: bool = False           # enters tapped (CR 614.1c)
+    by: int | None = None          # the player whose action or effect moved it
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Event):
+    """CR 121: a player draws a card."""
+
+    kind: ClassVar[str] = "draw"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Damage(Event):
+    """CR 120: a source deals damage to a player or object."""
+
+    kind: ClassVar[str] = "damage"
+    source: int
+    target: Ref
+    amount: int
+    combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGain(Event):
+    """CR 119.3: a player gains life."""
+
+    kind: ClassVar[str] = "life_gain"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLoss(Event):
+    """CR 119.3: a player loses life (damage to a player causes this too, 120.3a)."""
+
+    kind: ClassVar[str] = "life_loss"
+    player: int
+    amount: int
+    from_damage: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tap(Event):
+    """CR 701.26a: a permanent becomes tapped."""
+
+    kind: ClassVar[str] = "tap"
+    obj: int
+    for_cost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Untap(Event):
+    """CR 701.26b: a permanent becomes untapped."""
+
+    kind: ClassVar[str] = "untap"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Event):
+    """CR 122.1: counters are put on (positive) or removed from (negative) an object."""
+
+    kind: ClassVar[str] = "counters"
+    obj: int
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Event):
+    """CR 111.1: a token is created (its entering the battlefield is contained in this event, 616.1g)."""
+
+    kind: ClassVar[str] = "create_token"
+    controller: int
+    token: str                     # key in GameState.token_defs
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Event):
+    """CR 106.3: mana is added to a player's mana pool."""
+
+    kind: ClassVar[str] = "add_mana"
+    player: int
+    mana: tuple[tuple[str, int], ...]
+    source: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Event):
+    """CR 701.8: destroy a permanent (move it to its owner's graveyard unless indestructible)."""
+
+    kind: ClassVar[str] = "destroy"
+    obj: int
+    reason: str = "effect"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame(Event):
+    """CR 104.3: a player loses the game."""
+
+    kind: ClassVar[str] = "lose_game"
+    player: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins(Event):
+    """CR 500.2: a step or phase begins (abilities that trigger "at the beginning of" see this)."""
+
+    kind: ClassVar[str] = "step_begins"
+    step: str
+    active: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCast(Event):
+    """CR 601.2i: a spell becomes cast."""
+
+    kind: ClassVar[str] = "cast"
+    obj: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityActivated(Event):
+    """CR 602.2i: an ability becomes activated."""
+
+    kind: ClassVar[str] = "activate"
+    obj: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks(Event):
+    """CR 508.1 / 508.3a: a creature is declared as an attacker."""
+
+    kind: ClassVar[str] = "attacks"
+    obj: int
+    defender: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class Blocks(Event):
+    """CR 509.1 / 509.3: a creature is declared as a blocker of an attacker."""
+
+    kind: ClassVar[str] = "blocks"
+    obj: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked(Event):
+    """CR 509.1h / 509.3c: an attacking creature becomes blocked (once, however many blockers)."""
+
+    kind: ClassVar[str] = "becomes_blocked"
+    obj: int
+    blockers: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Event):
+    """CR 701.24: a player shuffles their library."""
+
+    kind: ClassVar[str] = "shuffle"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EffectBegins(Event):
+    """CR 611.2: a continuous effect from a resolving spell or ability begins."""
+
+    kind: ClassVar[str] = "effect_begins"
+    source: int | None
+    controller: int
+    layer: str
+    affected: tuple[int, ...]
+    mods: dict[str, Any]
+    until: str = "end_of_turn"
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Note(Event):
+    """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
+
+    kind: ClassVar[str] = "note"
+    text: str
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.__name__: cls
+    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, PutCounters, CreateToken, AddMana,
+                Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated,
+                Attacks, Blocks, BecomesBlocked, Shuffle, EffectBegins, Note)
+}

@@ -1,0 +1,32 @@
+"""How the engine names players and objects in decisions and the log (no I/O)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.rules.characteristics import card_of
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+
+def obj_name(state: "GameState", oid: int) -> str:
+    o = state.objects.get(oid) or state.lki.get(oid)
+    if o is None:
+        return f"#{oid}"
+    if o.kind == "ability":
+        return f"ability of {o.source_name}"
+    if o.face_down:
+        return "face-down permanent"
+    try:
+        return card_of(state, o).name
+    except KeyError:
+        return o.card
+
+
+def ref_label(state: "GameState", ref: tuple[str, int], unique: bool = False) -> str:
+    kind, ident = ref
+    if kind == "p":
+        return state.players[ident].name
+    name = obj_name(state, ident)
+    return f"{name}#{ident}" if unique else name

@@ -1,0 +1,237 @@
+"""Performing events (CR 700.1): the only place the game's objects and players change.
+
+``perform`` returns None when the event could not happen (CR 614.7-style "does
+nothing", e.g. destroying an indestructible permanent, 702.12b), otherwise the list
+of events that follow from it (a destruction's move to the graveyard, lifelink's
+life gain), which go through the pipeline in their own turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from manastack.core.types import Zone
+from manastack.rules import events as ev
+from manastack.rules.characteristics import chars
+from manastack.rules.zones import create_object, move
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+Result = list[ev.Event] | None
+_PERFORM: dict[type, Callable[["GameState", ev.Event], Result]] = {}
+
+
+def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Callable[["GameState", ev.Event], Result]]:
+    def deco(fn: Callable[["GameState", ev.Event], Result]) -> Callable[["GameState", ev.Event], Result]:
+        _PERFORM[cls] = fn
+        return fn
+
+    return deco
+
+
+def perform(state: "GameState", e: ev.Event) -> Result:
+    state.touch()
+    return _PERFORM[type(e)](state, e)
+
+
+@_on(ev.ZoneMove)
+def _zone_move(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.ZoneMove)
+    if e.obj not in state.objects:
+        return None
+    o = state.objects[e.obj]
+    if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
+        return None
+    move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped)
+    return []
+
+
+@_on(ev.Draw)
+def _draw(state: "GameState", e: ev.Event) -> Result:
+    """CR 121.2 / 704.5b: draw the top card, or note the attempt on an empty library."""
+    assert isinstance(e, ev.Draw)
+    p = state.players[e.player]
+    if not p.library:
+        p.drew_from_empty = True
+        return []
+    move(state, p.library[0], Zone.HAND)
+    return []
+
+
+@_on(ev.Damage)
+def _damage(state: "GameState", e: ev.Event) -> Result:
+    """CR 120.3: results of damage; 702.2 deathtouch, 702.15 lifelink."""
+    assert isinstance(e, ev.Damage)
+    if e.amount <= 0:
+        return None
+    from manastack.rules.zones import last_known
+
+    src = last_known(state, e.source)
+    follow: list[ev.Event] = []
+    src_kw = _source_keywords(state, e.source)
+    kind, ident = e.target
+    if kind == "p":
+        p = state.players[ident]
+        if "infect" in src_kw:
+            p.poison += e.amount
+        else:
+            p.life -= e.amount  # CR 120.3a: damage to a player causes that much life loss
+    else:
+        o = state.objects.get(ident)
+        if o is None or o.zone != Zone.BATTLEFIELD:
+            return None
+        c = chars(state, ident)
+        if c.creature:
+            o.damage += e.amount            # CR 120.3e
+            if "deathtouch" in src_kw:
+                o.deathtouched = True       # CR 702.2b
+        elif "Planeswalker" in c.types:
+            o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)  # CR 120.3c
+    if "lifelink" in src_kw and src is not None:
+        follow.append(ev.LifeGain(src.controller, e.amount, rules=("702.15b",)))
+    return follow
+
+
+def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:
+    """CR 702.2c / 702.15b: a source's abilities, using last known information if it left."""
+    if oid in state.objects:
+        return chars(state, oid).keywords
+    from manastack.rules.zones import last_known
+
+    o = last_known(state, oid)
+    if o is None:
+        return frozenset()
+    from manastack.rules.characteristics import card_of
+
+    try:
+        return card_of(state, o).keywords
+    except KeyError:
+        return frozenset()
+
+
+@_on(ev.LifeGain)
+def _gain(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.LifeGain)
+    if e.amount <= 0:
+        return None
+    state.players[e.player].life += e.amount
+    return []
+
+
+@_on(ev.LifeLoss)
+def _loss(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.LifeLoss)
+    if e.amount <= 0:
+        return None
+    state.players[e.player].life -= e.amount
+    return []
+
+
+@_on(ev.Tap)
+def _tap(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.Tap)
+    o = state.objects.get(e.obj)
+    if o is None or o.tapped:
+        return None
+    o.tapped = True
+    return []
+
+
+@_on(ev.Untap)
+def _untap(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.Untap)
+    o = state.objects.get(e.obj)
+    if o is None or not o.tapped:
+        return None
+    o.tapped = False
+    return []
+
+
+@_on(ev.PutCounters)
+def _counters(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.PutCounters)
+    o = state.objects.get(e.obj)
+    if o is None or e.amount == 0:
+        return None
+    n = o.counters.get(e.counter, 0) + e.amount
+    if n <= 0:
+        o.counters.pop(e.counter, None)
+    else:
+        o.counters[e.counter] = n
+    return []
+
+
+@_on(ev.CreateToken)
+def _token(state: "GameState", e: ev.Event) -> Result:
+    """CR 111.1: tokens are created on the battlefield under the creating player's control."""
+    assert isinstance(e, ev.CreateToken)
+    for _ in range(e.amount):
+        create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True)
+    return []
+
+
+@_on(ev.AddMana)
+def _mana(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.AddMana)
+    pool = state.players[e.player].pool
+    for k, n in e.mana:
+        pool[k] = pool.get(k, 0) + n
+    return []
+
+
+@_on(ev.Destroy)
+def _destroy(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.8b / 702.12b: destroy = move to the owner's graveyard, unless indestructible."""
+    assert isinstance(e, ev.Destroy)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    if "indestructible" in chars(state, e.obj).keywords:
+        return None
+    return [ev.ZoneMove(e.obj, Zone.GRAVEYARD.value, cause="destroy", rules=e.rules)]
+
+
+@_on(ev.LoseGame)
+def _lose(state: "GameState", e: ev.Event) -> Result:
+    """CR 104.3: a player loses; with one player left, that player wins (104.2a)."""
+    assert isinstance(e, ev.LoseGame)
+    p = state.players[e.player]
+    if p.lost:
+        return None
+    p.lost = True
+    p.loss_reason = e.reason
+    alive = [q for q in state.players if not q.lost]
+    if len(alive) <= 1:
+        state.game_over = True
+        state.winner = alive[0].index if alive else None
+    return []
+
+
+@_on(ev.Shuffle)
+def _shuffle(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.Shuffle)
+    state.rng.shuffle(state.players[e.player].library)
+    return []
+
+
+@_on(ev.EffectBegins)
+def _effect(state: "GameState", e: ev.Event) -> Result:
+    """CR 611.2: a continuous effect from a resolving spell or ability starts to apply."""
+    assert isinstance(e, ev.EffectBegins)
+    from manastack.state import ContinuousEffect
+
+    affected = tuple(a for a in e.affected if a in state.objects)
+    if not affected:
+        return None
+    state.effects.append(ContinuousEffect(state.new_id(), e.source, e.controller, e.layer, state.new_timestamp(),
+                                          affected, dict(e.mods), e.until))
+    return []
+
+
+def _nothing(state: "GameState", e: ev.Event) -> Result:
+    return []
+
+
+for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.Attacks, ev.Blocks, ev.BecomesBlocked, ev.Note):
+    _PERFORM[_cls] = _nothing

@@ -1,0 +1,187 @@
+"""CR 117: timing and priority — who may act, what they may do, and passing.
+
+``priority_point`` runs when no frame is left: it first lets state-based actions
+and triggers settle (117.5), then gives priority.  ``legal_actions`` enumerates
+every legal action of the player with priority, complete with targets, modes, X
+and optional costs, so that an agent can pick one value from a list.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING
+
+from manastack.actions import Action, Activate, Cast, Pass, PlayLand
+from manastack.core.types import MAIN_STEPS, Step, Zone
+from manastack.decisions import Decision
+from manastack.rules.casting import (
+    abilities_of,
+    available_mana,
+    can_pay,
+    can_tap_for_cost,
+    mode_choices,
+    target_choices,
+    total_spell_cost,
+)
+from manastack.rules.characteristics import chars
+from manastack.rules.engine import push
+from manastack.rules.turn import end_step
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+
+def priority_point(state: "GameState") -> None:
+    """CR 117.5 / 704.3: settle SBAs and triggers, then give priority (514.3a in cleanup)."""
+    if not state.ready_for_priority:
+        push(state, "sba")
+        return
+    state.ready_for_priority = False
+    if state.step == Step.CLEANUP and not state.cleanup_acted:
+        end_step(state)  # CR 514.3: no one gets priority; the turn ends
+        return
+    state.pending = Decision(state.priority, "priority", f"{state.players[state.priority].name} has priority",
+                             "117.3", tuple(legal_actions(state, state.priority)))
+    state.decisions += 1
+
+
+def sorcery_timing(state: "GameState", player: int) -> bool:
+    """CR 307.1: main phase, own turn, empty stack."""
+    return player == state.active and state.step in MAIN_STEPS and not state.stack
+
+
+def legal_actions(state: "GameState", player: int) -> list[Action]:
+    """Every action ``player`` may take with priority now."""
+    acts: list[Action] = [Pass()]
+    p = state.players[player]
+    sorcery_ok = sorcery_timing(state, player)
+    seen: set[str] = set()
+    mana = available_mana(state, player)
+    for oid in p.hand:
+        c = chars(state, oid)
+        if c.name in seen:
+            continue  # same-named cards in a hand are interchangeable
+        seen.add(c.name)
+        if c.land:
+            if sorcery_ok and p.lands_played < 1:  # CR 305.2
+                acts.append(PlayLand(oid))
+            continue
+        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+            continue
+        acts.extend(_casts(state, player, oid, mana))
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != player or o.phased_out:
+            continue
+        acts.extend(_activations(state, player, oid, sorcery_ok, mana))
+    for oid in p.hand:
+        if any(ab.zone == "hand" for ab in chars(state, oid).card.activated):
+            acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
+    return acts
+
+
+def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]:
+    c = chars(state, oid)
+    card = c.card
+    body = card.spell
+    out: list[Action] = []
+    optional = [a.name for a in card.additional_costs if a.optional]
+    extras_choices = [tuple(x for x, keep in zip(optional, bits) if keep)
+                      for bits in itertools.product((False, True), repeat=len(optional))]
+    x_count = card.cost.x if card.cost else 0
+    for extras in extras_choices:
+        base = total_spell_cost(state, oid, 0, extras)
+        if x_count:
+            max_x = max(0, (mana - base.mana_value) // x_count)
+            xs = range(0, max_x + 1)
+        else:
+            xs = range(0, 1)
+        for x in xs:
+            cost = total_spell_cost(state, oid, x, extras)
+            if not can_pay(state, player, cost):
+                continue
+            if body is None:
+                if "Aura" in c.subtypes:
+                    continue  # Auras need their enchant target (the layers issue)
+                out.append(Cast(oid, (), (), x, extras))
+                continue
+            for modes in mode_choices(body):
+                specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
+                if specs_needed:
+                    for targets in target_choices(state, body, modes, oid, c, player):
+                        out.append(Cast(oid, targets, modes, x, extras))
+                else:
+                    out.append(Cast(oid, (), modes, x, extras))
+    return out
+
+
+def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, mana: int,
+                 zone: str = "battlefield") -> list[Action]:
+    out: list[Action] = []
+    c = chars(state, oid)
+    for i, ab in enumerate(abilities_of(state, oid)):
+        if ab.zone != zone:
+            continue
+        if ab.sorcery_speed and not sorcery_ok:
+            continue
+        cost = ab.cost
+        if (cost.tap or cost.untap) and zone == "battlefield":
+            if cost.tap and not can_tap_for_cost(state, oid):
+                continue
+            if cost.untap and not state.objects[oid].tapped:
+                continue
+        if cost.pay_life and state.players[player].life < cost.pay_life:
+            continue
+        if cost.mana is not None:
+            exclude = frozenset({oid}) if cost.tap else frozenset()
+            if not can_pay(state, player, cost.mana, exclude):
+                continue
+        for modes in mode_choices(ab.body):
+            needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
+            if needs:
+                for targets in target_choices(state, ab.body, modes, oid, c, player):
+                    out.append(Activate(oid, i, targets, modes))
+            else:
+                out.append(Activate(oid, i, (), modes))
+    return out
+
+
+def apply_priority_action(state: "GameState", action: Action) -> None:
+    """Carry out a (validated) priority action; CR 117.3c: the actor then gets priority again."""
+    player = state.priority
+    if isinstance(action, Pass):
+        state.passes += 1
+        alive = sum(1 for p in state.players if not p.lost)
+        if state.passes >= alive:
+            state.passes = 0
+            if state.stack:
+                push(state, "resolve", obj=state.stack[-1])
+                state.priority = state.active   # CR 117.3b
+            else:
+                end_step(state)                 # CR 117.4
+            return
+        n = len(state.players)
+        nxt = (player + 1) % n
+        while state.players[nxt].lost:
+            nxt = (nxt + 1) % n
+        state.priority = nxt                    # CR 117.3d
+        return
+    state.passes = 0
+    if isinstance(action, PlayLand):
+        push(state, "play_land", card=action.card, player=player)
+    elif isinstance(action, Cast):
+        push(state, "cast", card=action.card, player=player, targets=[list(t) for t in action.targets],
+             modes=list(action.modes), x=action.x, extras=list(action.extras))
+    elif isinstance(action, Activate):
+        push(state, "activate", card=action.card, index=action.index, player=player,
+             targets=[list(t) for t in action.targets], modes=list(action.modes), x=action.x)
+
+
+def is_mana_action(state: "GameState", action: Action) -> bool:
+    """Whether ``action`` activates a mana ability (agents may want to skip those)."""
+    if not isinstance(action, Activate) or action.card not in state.objects:
+        return False
+    o = state.objects[action.card]
+    if o.zone != Zone.BATTLEFIELD:
+        return False
+    return abilities_of(state, action.card)[action.index].is_mana

@@ -1,0 +1,172 @@
+"""CR 608: resolving spells and abilities, one effect instruction at a time.
+
+The ``resolve`` frame handles the top object of the stack.  First (608.2b) a spell or
+ability whose targets have all become illegal doesn't resolve; an intervening "if"
+is checked again (603.4) and "you may" asked (603.5).  Then each effect runs in the
+order written (608.2c), its events going through the pipeline before the next
+effect reads the game.  Finally an instant or sorcery goes to its owner's graveyard
+(608.2n), a permanent spell enters the battlefield (608.3), an ability ceases to exist.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import Body, Effect, Mode
+from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
+from manastack.effects.registry import load_all
+from manastack.rules import events as ev
+from manastack.rules.characteristics import card_of, chars
+from manastack.rules.conditions import holds
+from manastack.rules.context import EffectContext
+from manastack.rules.engine import Asker, handler, pop
+from manastack.rules.pipeline import run
+from manastack.rules.targeting import is_legal_target
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState, Obj
+
+Ref = tuple[str, int]
+
+
+def body_of(state: "GameState", o: "Obj") -> Body | None:
+    """The ability body a stack object resolves with."""
+    if o.kind == "ability":
+        assert o.ability is not None
+        src = state.objects.get(o.source) if o.source is not None else None
+        src = src or (state.lki.get(o.source) if o.source is not None else None)
+        card = card_of(state, src) if src is not None else state.db[o.card]
+        which, idx = o.ability
+        if which == "triggered":
+            return card.triggered[idx].body
+        from manastack.rules.casting import INTRINSIC
+
+        acts = ([INTRINSIC[s] for s in card.subtypes if s in INTRINSIC] if "Land" in card.types else []) \
+            + list(card.activated)
+        return acts[idx].body
+    return card_of(state, o).spell
+
+
+def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
+    """(effect, offset of its mode's targets, number of them) in resolution order (CR 700.2)."""
+    out: list[tuple[Effect, int, int]] = []
+    offset = 0
+    for m in (modes if body.modal else (0,)):
+        mode: Mode = body.modes[m]
+        for e in mode.effects:
+            out.append((e, offset, len(mode.targets)))
+        offset += len(mode.targets)
+    return out
+
+
+def _target_specs(body: Body, modes: tuple[int, ...]) -> list[object]:
+    specs: list[object] = []
+    for m in (modes if body.modal else (0,)):
+        specs.extend(body.modes[m].targets)
+    return specs
+
+
+def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | None]:
+    """CR 608.2b: each target, or None where it has become illegal."""
+    specs = _target_specs(body, o.modes)
+    src_id = o.id if o.kind != "ability" else (o.source if o.source is not None else o.id)
+    src_chars = chars(state, o.id) if o.kind != "ability" else (
+        chars(state, src_id) if src_id in state.objects else None)
+    out: list[Ref | None] = []
+    for spec, t in zip(specs, o.targets):
+        ok = is_legal_target(state, t, spec, o.id, src_chars, o.controller)  # type: ignore[arg-type]
+        out.append(t if ok else None)
+    return out
+
+
+def _damage_source(o: "Obj") -> int:
+    """CR 609.7 / 120: a spell is the source of its damage; an ability's source is its object."""
+    return o.id if o.kind != "ability" or o.source is None else o.source
+
+
+@handler("resolve")
+def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    oid: int = frame.data["obj"]
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.STACK:
+        pop(state, frame)
+        return
+    body = body_of(state, o)
+    i: int = frame.data.get("i", 0)
+    name = o.source_name if o.kind == "ability" else chars(state, oid).name
+    if body is None:
+        effects: list[tuple[Effect, int, int]] = []
+    else:
+        effects = _flatten(body, o.modes)
+    if i == 0 and body is not None:
+        targets = legal_targets_now(state, o, body)
+        if o.targets and all(t is None for t in targets):
+            _fizzle(state, frame, ask, o, name)
+            return
+        if o.kind == "ability" and o.ability and o.ability[0] == "triggered":
+            src = state.objects.get(o.source) if o.source is not None else None
+            src = src or (state.lki.get(o.source) if o.source is not None else None)
+            ab = card_of(state, src).triggered[o.ability[1]] if src is not None else None
+            if ab is not None and ab.condition is not None and \
+                    not holds(state, ab.condition, o.source or 0, o.controller):
+                note = ev.Note(f"{name}'s ability does nothing: its condition is no longer true", rules=("603.4",))
+                _finish(state, frame, ask, o, [note])
+                return
+            if ab is not None and ab.optional:
+                a = ask(Decision(o.controller, "choose", f"Use {name}'s ability?", "603.5",
+                                 (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
+                if a.picks[0] == 1:  # type: ignore[attr-defined]
+                    _finish(state, frame, ask, o, [ev.Note(f"{o.controller} declined {name}'s ability",
+                                                           rules=("603.5",))])
+                    return
+    if i >= len(effects):
+        _finish(state, frame, ask, o, [])
+        return
+    effect, offset, count = effects[i]
+    targets_all = legal_targets_now(state, o, body) if body is not None else []
+    ctx = EffectContext(state, ask, o.controller, _damage_source(o), name, targets_all[offset:offset + count],
+                        o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
+    verbs = load_all()
+    verbs[effect.verb].handler(ctx, effect.args)
+    frame.data["i"] = i + 1
+    run(state, frame, ask, ctx.events, finished=False)
+
+
+def _fizzle(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", name: str) -> None:
+    """CR 608.2b: every target is illegal: the spell or ability doesn't resolve."""
+    events: list[ev.Event] = [ev.Note(f"{name} doesn't resolve: all its targets are illegal", rules=("608.2b",))]
+    if o.kind == "ability":
+        from manastack.rules.zones import move
+
+        move(state, o.id, Zone.GRAVEYARD)  # an ability just ceases to exist
+    else:
+        events.append(ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="fizzle", rules=("608.2b",)))
+    run(state, frame, ask, events, finished=True)
+
+
+def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: list[ev.Event]) -> None:
+    if o.id not in state.objects or o.zone != Zone.STACK:
+        run(state, frame, ask, events, finished=True)
+        return
+    if o.kind == "ability":
+        from manastack.rules.zones import move
+
+        move(state, o.id, Zone.GRAVEYARD)  # CR 608.2n: the ability is removed from the stack
+    elif card_of(state, o).is_permanent_card():
+        # CR 608.3: a permanent spell becomes a permanent under its controller's control.
+        events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=o.controller,
+                                       rules=("608.3",))]
+    else:
+        events = events + [ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="resolve", rules=("608.2n",))]
+    run(state, frame, ask, events, finished=True)
+
+
+def instant_effects(state: "GameState", ask: Asker, mode: Mode, source: int, controller: int,
+                    name: str) -> list[ev.Event]:
+    """Run a mana ability's effects at once (CR 605.3b) and return their events."""
+    ctx = EffectContext(state, ask, controller, source, name, [], rule="605.3b")
+    verbs = load_all()
+    for e in mode.effects:
+        verbs[e.verb].handler(ctx, e.args)
+    return ctx.events

@@ -1,0 +1,101 @@
+"""CR 704: state-based actions, performed simultaneously and repeated to a fixpoint.
+
+The ``sba`` frame runs whenever a player would receive priority (CR 117.5, 704.3):
+it performs every applicable state-based action as one batch of events, again and
+again until none applies; then it puts waiting triggered abilities on the stack and
+checks once more.  When nothing more happens, the player gets priority.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.core.types import Step, Zone
+from manastack.decisions import Decision, Option
+from manastack.rules import events as ev
+from manastack.rules.characteristics import chars
+from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.naming import obj_name
+from manastack.rules.pipeline import act, decide
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState
+
+
+def check(state: "GameState", ask: Asker) -> list[ev.Event]:
+    """Every state-based action that applies now, as events (CR 704.5)."""
+    out: list[ev.Event] = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            out.append(ev.LoseGame(p.index, "life total 0 or less", rules=("704.5a",)))
+        elif p.drew_from_empty:
+            out.append(ev.LoseGame(p.index, "drew from an empty library", rules=("704.5b",)))
+        elif p.poison >= 10:
+            out.append(ev.LoseGame(p.index, "ten or more poison counters", rules=("704.5c",)))
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        c = chars(state, oid)
+        if c.creature and c.toughness is not None:
+            if c.toughness <= 0:
+                out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5f",)))
+                continue
+            if o.damage > 0 and o.damage >= c.toughness:
+                out.append(ev.Destroy(oid, reason="lethal damage", rules=("704.5g",)))
+                continue
+            if o.deathtouched and o.damage > 0:
+                out.append(ev.Destroy(oid, reason="deathtouch", rules=("704.5h",)))
+                continue
+        if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
+            out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5i",)))
+            continue
+        if "Legendary" in c.supertypes:
+            legends.setdefault((o.controller, c.name), []).append(oid)
+        if "Aura" in c.subtypes and (o.attached_to is None or o.attached_to not in state.objects):
+            out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",)))
+            continue
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            out.append(ev.PutCounters(oid, "+1/+1", -n, rules=("704.5q",)))
+            out.append(ev.PutCounters(oid, "-1/-1", -n, rules=("704.5q",)))
+    for (controller, name), ids in sorted(legends.items()):
+        if len(ids) < 2:
+            continue
+        opts = tuple(Option(obj_name(state, i), i, f"{name}#{i}") for i in ids)
+        a = ask(Decision(controller, "choose", f"Legend rule: choose the {name} to keep", "704.5j", opts,
+                         data={"what": "legend"}))
+        keep = ids[a.picks[0]]  # type: ignore[attr-defined]
+        for i in ids:
+            if i != keep:
+                out.append(ev.ZoneMove(i, Zone.GRAVEYARD.value, cause="sba", rules=("704.5j",)))
+    return out
+
+
+@handler("sba")
+def _sba(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    decided = decide(state, ask, check(state, ask))
+    # The "since the last check" conditions are consumed by the check (704.5b, 704.5h).
+    for p in state.players:
+        p.drew_from_empty = False
+    for oid in state.battlefield:
+        state.objects[oid].deathtouched = False
+    if decided:
+        if state.step == Step.CLEANUP:
+            state.cleanup_acted = True
+        act(state, frame, decided, finished=False)
+        return
+    if state.triggers:
+        if state.step == Step.CLEANUP:
+            state.cleanup_acted = True
+        # CR 704.3: put triggers on the stack, then check again.
+        pop(state, frame)
+        push(state, "sba")
+        push(state, "put_triggers")
+        return
+    pop(state, frame)
+    state.ready_for_priority = True

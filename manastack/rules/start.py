@@ -1,0 +1,126 @@
+"""CR 103: starting the game — decks shuffled, who goes first, opening hands, mulligans.
+
+103.1: a randomly chosen player chooses who takes the first turn.  103.5 (London
+mulligan as the rule now reads): players declare in turn order, starting with the
+starting player; those who mulligan shuffle their hand away, draw seven, and put one
+card per mulligan taken on the bottom; repeat until everyone keeps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from manastack.core.types import Step, Zone
+from manastack.decisions import Decision, Option
+from manastack.rules import events as ev
+from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.naming import obj_name
+from manastack.rules.pipeline import act, decide, run
+from manastack.rules.zones import create_object
+from manastack.state import GameState
+
+if TYPE_CHECKING:
+    from manastack.cards.db import CardDB
+    from manastack.state import Frame
+
+HAND_SIZE = 7
+
+
+def new_game(db: "CardDB", decks: Sequence[Sequence[str]], names: Sequence[str], seed: int) -> GameState:
+    """A game about to start: libraries made and shuffled (103.3), the chooser drawn (103.1)."""
+    if len(decks) != len(names):
+        raise ValueError(f"{len(decks)} decks for {len(names)} players")
+    if len(names) < 2:
+        raise ValueError("a game needs at least two players")
+    state = GameState(db, list(names), seed)
+    for i, deck in enumerate(decks):
+        for name in deck:
+            create_object(state, db[name].name, i, Zone.LIBRARY, position="bottom")
+    for p in state.players:
+        state.rng.shuffle(p.library)   # CR 103.3
+    chooser = state.rng.randrange(len(names))
+    state.step = Step.UNTAP
+    push(state, "choose_first", chooser=chooser)
+    return state
+
+
+@handler("choose_first")
+def _choose_first(state: GameState, frame: "Frame", ask: Asker) -> None:
+    chooser = frame.data["chooser"]
+    opts = tuple(Option(p.name, p.index) for p in state.players)
+    a = ask(Decision(chooser, "choose", "Choose who takes the first turn", "103.1", opts,
+                     data={"what": "first_player"}))
+    first = a.picks[0]  # type: ignore[attr-defined]
+    state.starting_player = first
+    state.active = first
+    state.priority = first
+    events: list[ev.Event] = [ev.Note(f"{state.players[chooser].name} chooses {state.players[first].name} to "
+                                      f"take the first turn", rules=("103.1",))]
+    for p in _turn_order(state):
+        events.extend(ev.Draw(p, rules=("103.5",)) for _ in range(HAND_SIZE))
+    run(state, frame, ask, events, finished=True)
+    push(state, "mulligan")
+
+
+def _turn_order(state: GameState) -> list[int]:
+    n = len(state.players)
+    return [(state.starting_player + i) % n for i in range(n)]
+
+
+@handler("mulligan")
+def _mulligan(state: GameState, frame: "Frame", ask: Asker) -> None:
+    """CR 103.5: one round of mulligan declarations."""
+    takers: list[int] = []
+    for pi in _turn_order(state):
+        p = state.players[pi]
+        if p.kept:
+            continue
+        if p.mulligans >= HAND_SIZE:
+            continue  # can't mulligan below zero cards
+        a = ask(Decision(pi, "choose", f"Keep this hand of {len(p.hand)} or take a mulligan?", "103.5",
+                         (Option("keep", "keep"), Option("mulligan", "mulligan")), data={"what": "mulligan"}),
+                auto=False)
+        if a.picks[0] == 1:  # type: ignore[attr-defined]
+            takers.append(pi)
+    events: list[ev.Event] = []
+    for pi in takers:
+        p = state.players[pi]
+        events.extend(ev.ZoneMove(o, Zone.LIBRARY.value, cause="mulligan", rules=("103.5",)) for o in list(p.hand))
+        events.append(ev.Shuffle(pi, rules=("103.5",)))
+        events.extend(ev.Draw(pi, rules=("103.5",)) for _ in range(HAND_SIZE))
+    decided = decide(state, ask, events)
+    for pi in _turn_order(state):
+        if pi in takers:
+            state.players[pi].mulligans += 1
+        else:
+            state.players[pi].kept = True
+    if not takers:
+        pop(state, frame)
+        _start_first_turn(state)
+        return
+    act(state, frame, decided, finished=False)
+    for pi in reversed(takers):
+        push(state, "bottom", player=pi)
+
+
+@handler("bottom")
+def _bottom(state: GameState, frame: "Frame", ask: Asker) -> None:
+    """CR 103.5: put one card per mulligan taken on the bottom of the library, in any order."""
+    p = state.players[frame.data["player"]]
+    n = min(p.mulligans, len(p.hand))
+    opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in p.hand)
+    a = ask(Decision(p.index, "choose", f"Choose {n} card(s) to put on the bottom of your library", "103.5", opts,
+                     min=n, max=n, data={"what": "bottom"}))
+    chosen = [p.hand[i] for i in a.picks]  # type: ignore[attr-defined]
+    run(state, frame, ask, [ev.ZoneMove(o, Zone.LIBRARY.value, cause="mulligan", position="bottom",
+                                        rules=("103.5",)) for o in chosen], finished=True)
+
+
+def _start_first_turn(state: GameState) -> None:
+    """CR 103.8: the starting player takes the first turn."""
+    state.turn = 1
+    state.active = state.starting_player
+    state.priority = state.active
+    state.step = Step.UNTAP
+    state.started = True
+    push(state, "step", step=Step.UNTAP.value)

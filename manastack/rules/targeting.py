@@ -1,0 +1,145 @@
+"""CR 115 (targets), 702.11 (hexproof), 702.18 (shroud), 702.16b (protection), and filters.
+
+A target is a ``Ref``: ``("p", player)`` or ``("o", object id)``.  Because an object
+that changes zones becomes a new object (CR 400.7), a target that moved is simply an
+id that no longer exists where it was, and so is illegal on resolution (CR 608.2b).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import Filter, TargetSpec
+from manastack.core.types import Zone
+from manastack.rules.characteristics import Chars, chars, protections, quality_matches
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+Ref = tuple[str, int]
+
+
+def matches(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:
+    """Whether object ``oid`` satisfies ``flt`` as seen by ``source`` controlled by ``controller``."""
+    if flt.other and oid == source:
+        return False
+    c = chars(state, oid)
+    if flt.types and not all(t in c.types for t in flt.types):
+        return False
+    if flt.types_any and not any(t in c.types for t in flt.types_any):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+        return False
+    if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
+        return False
+    if flt.colors and not any(x in c.colors for x in flt.colors):
+        return False
+    if flt.not_colors and any(x in c.colors for x in flt.not_colors):
+        return False
+    o = state.objects[oid]
+    if flt.controller == "you" and o.controller != controller:
+        return False
+    if flt.controller == "opponent" and o.controller == controller:
+        return False
+    if flt.keywords and not all(k in c.keywords for k in flt.keywords):
+        return False
+    if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
+        return False
+    if flt.tapped is not None and o.tapped != flt.tapped:
+        return False
+    combat = state.combat
+    if flt.attacking is not None and ((combat is not None and oid in combat.attackers) != flt.attacking):
+        return False
+    if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
+        return False
+    if flt.power_max is not None and (c.power is None or c.power > flt.power_max):
+        return False
+    if flt.power_min is not None and (c.power is None or c.power < flt.power_min):
+        return False
+    if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
+        return False
+    return True
+
+
+def can_be_targeted_by(state: "GameState", oid: int, source_chars: Chars | None, controller: int) -> bool:
+    """CR 702.18a shroud, 702.11a hexproof, 702.16b protection."""
+    c = chars(state, oid)
+    kws = c.keywords
+    if "shroud" in kws:
+        return False
+    if "hexproof" in kws and state.objects[oid].controller != controller:
+        return False
+    if source_chars is not None:
+        for q in protections(state, oid):
+            if quality_matches(state, q, source_chars):
+                return False
+    return True
+
+
+def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int | None,
+                    source_chars: Chars | None, controller: int) -> bool:
+    """CR 115.1 / 608.2b: whether ``ref`` is (still) a legal target for ``spec``."""
+    kind, ident = ref
+    if kind == "p":
+        if spec.kind not in ("any", "player", "opponent"):
+            return False
+        if ident >= len(state.players) or state.players[ident].lost:
+            return False
+        if spec.kind == "opponent" and ident == controller:
+            return False
+        return True
+    o = state.objects.get(ident)
+    if o is None:
+        return False
+    if spec.kind == "spell":
+        if o.zone != Zone.STACK or o.kind == "ability":
+            return False
+        return matches(state, ident, spec.filter, source, controller) and ident != source
+    if spec.kind == "card":
+        if o.zone.value != (spec.zone or "graveyard"):
+            return False
+        return matches(state, ident, spec.filter, source, controller)
+    if o.zone != Zone.BATTLEFIELD or o.phased_out:
+        return False
+    c = chars(state, ident)
+    if spec.kind == "any":
+        if not (c.creature or "Planeswalker" in c.types or "Battle" in c.types):
+            return False
+    elif spec.kind != "permanent":
+        return False
+    if not matches(state, ident, spec.filter, source, controller):
+        return False
+    return can_be_targeted_by(state, ident, source_chars, controller)
+
+
+def candidates(state: "GameState", spec: TargetSpec, source: int | None, source_chars: Chars | None,
+               controller: int) -> list[Ref]:
+    """Every legal choice for one target (CR 601.2c)."""
+    out: list[Ref] = []
+    if spec.kind in ("any", "permanent"):
+        for oid in state.battlefield:
+            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                out.append(("o", oid))
+    if spec.kind in ("any", "player", "opponent"):
+        for p in state.players:
+            ref: Ref = ("p", p.index)
+            if is_legal_target(state, ref, spec, source, source_chars, controller):
+                out.append(ref)
+    elif spec.kind == "spell":
+        for oid in reversed(state.stack):
+            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                out.append(("o", oid))
+    elif spec.kind == "card":
+        zone = spec.zone or "graveyard"
+        for p in state.players:
+            ids = p.graveyard if zone == "graveyard" else p.hand if zone == "hand" else []
+            for oid in ids:
+                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                    out.append(("o", oid))
+        if zone == "exile":
+            for oid in state.exile:
+                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                    out.append(("o", oid))
+    return out

@@ -1,0 +1,206 @@
+"""CR 603: triggered abilities.
+
+``collect`` runs after every performed event and notes each ability that triggers
+(CR 603.2), checking an intervening "if" clause (603.4).  Leaves-the-battlefield
+abilities look back in time (603.10): they are found on the object as it last existed.
+The ``put_triggers`` frame puts waiting abilities on the stack the next time a player
+would receive priority (603.3b): in APNAP order, each player ordering their own, with
+targets and modes chosen then (603.3c-d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from manastack.cards.model import CardDef, TriggeredAbility, TriggerSpec
+from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
+from manastack.rules import events as ev
+from manastack.rules.characteristics import card_of
+from manastack.rules.conditions import holds
+from manastack.rules.engine import Asker, handler, pop
+from manastack.rules.naming import ref_label
+from manastack.rules.targeting import candidates, matches
+from manastack.state import PendingTrigger
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState, Obj
+
+
+def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl: int,
+           subject: int | None, moved_from: str | None) -> bool:
+    """Whether an ability with trigger ``spec`` on object ``me`` triggers on event ``e``."""
+    k = spec.event
+    if k == "step":
+        return (isinstance(e, ev.StepBegins) and e.step == spec.step
+                and _whose_ok(spec.whose, e.active, me_ctrl))
+    if k == "cast":
+        return isinstance(e, ev.SpellCast) and _whose_ok(spec.whose, e.player, me_ctrl) and \
+            (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
+    if k in ("draws", "gains_life"):
+        cls = ev.Draw if k == "draws" else ev.LifeGain
+        return isinstance(e, cls) and _whose_ok(spec.whose, e.player, me_ctrl)  # type: ignore[attr-defined]
+    if subject is None:
+        return False
+    if not _who_ok(spec, state, subject, me, me_ctrl):
+        return False
+    if k == "enters":
+        return isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value
+    if k == "dies":
+        return isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value and moved_from == "battlefield"
+    if k == "leaves":
+        return isinstance(e, ev.ZoneMove) and moved_from == "battlefield"
+    if k == "attacks":
+        return isinstance(e, ev.Attacks)
+    if k == "blocks":
+        return isinstance(e, ev.Blocks)
+    if k == "becomes_blocked":
+        return isinstance(e, ev.BecomesBlocked)
+    if k == "deals_combat_damage_to_player":
+        return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
+    if k == "deals_damage":
+        return isinstance(e, ev.Damage)
+    if k == "is_dealt_damage":
+        return isinstance(e, ev.Damage)
+    if k == "becomes_tapped":
+        return isinstance(e, ev.Tap)
+    if k == "discards":
+        return isinstance(e, ev.ZoneMove) and e.cause == "discard"
+    return False
+
+
+def _whose_ok(whose: str, player: int, me_ctrl: int) -> bool:
+    return whose == "any" or (whose == "you" and player == me_ctrl) or (whose == "opponent" and player != me_ctrl) \
+        or whose == "active"
+
+
+def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctrl: int) -> bool:
+    if spec.who == "self":
+        return subject == me
+    if spec.who == "other" and subject == me:
+        return False
+    if spec.filter.is_empty():
+        return True
+    if subject in state.objects:
+        return matches(state, subject, spec.filter, me, me_ctrl)
+    # Look-back: a departed object is matched on its last known card values.
+    from manastack.rules.zones import last_known
+
+    o = last_known(state, subject)
+    if o is None:
+        return False
+    card = card_of(state, o)
+    f = spec.filter
+    if f.types and not all(t in card.types for t in f.types):
+        return False
+    if f.controller == "you" and o.controller != me_ctrl:
+        return False
+    if f.controller == "opponent" and o.controller == me_ctrl:
+        return False
+    return True
+
+
+def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
+    if isinstance(e, ev.ZoneMove):
+        return new_id if e.to == Zone.BATTLEFIELD.value else e.obj
+    if isinstance(e, ev.Damage):
+        return e.source
+    obj = getattr(e, "obj", None)
+    return int(obj) if obj is not None else None
+
+
+def collect(state: "GameState", e: ev.Event, moved: int | None = None) -> None:
+    """CR 603.2: note every ability that triggers on the performed event ``e``."""
+    if isinstance(e, ev.Note):
+        return
+    moved_from: str | None = None
+    new_id: int | None = None
+    if isinstance(e, ev.ZoneMove):
+        old, new_id = state.last_move
+        lk = state.lki.get(e.obj)
+        moved_from = lk.zone.value if lk is not None else None
+    subject = _subject(e, state, new_id)
+    watchers: list[tuple[int, "Obj", CardDef]] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        card = card_of(state, o)
+        if card.triggered:
+            watchers.append((oid, o, card))
+    # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
+    if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
+        lk = state.lki.get(e.obj)
+        if lk is not None:
+            card = card_of(state, lk)
+            if card.triggered:
+                watchers.append((e.obj, lk, card))
+    for oid, o, card in watchers:
+        for i, ab in enumerate(card.triggered):
+            spec = ab.trigger
+            subj = subject
+            if spec.event == "is_dealt_damage" and isinstance(e, ev.Damage):
+                subj = e.target[1] if e.target[0] == "o" else None
+            if not _fires(spec, e, state, oid, o.controller, subj, moved_from):
+                continue
+            # Leaves-the-battlefield self triggers come from the departed object only.
+            if spec.event in ("dies", "leaves") and spec.who == "self" and isinstance(e, ev.ZoneMove) \
+                    and oid != e.obj:
+                continue
+            if ab.condition is not None and not holds(state, ab.condition, oid, o.controller):
+                continue  # CR 603.4
+            info: dict[str, Any] = {}
+            if subj is not None:
+                info["object"] = subj
+            if isinstance(e, ev.Damage):
+                info["amount"] = e.amount
+                info["target"] = list(e.target)
+            player = getattr(e, "player", None)
+            if player is not None:
+                info["player"] = player
+            state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, info))
+
+
+def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
+    o = state.objects.get(t.source) or state.lki.get(t.source)
+    assert o is not None
+    return card_of(state, o).triggered[t.index]
+
+
+@handler("put_triggers")
+def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 603.3b: APNAP order; each player puts their own in the order they choose."""
+    from manastack.rules.casting import choose_modes_and_targets, put_ability_on_stack
+
+    waiting = list(state.triggers)
+    plan: list[tuple[PendingTrigger, tuple[int, ...], tuple[tuple[str, int], ...]]] = []
+    for player in state.apnap():
+        mine = [t for t in waiting if t.controller == player]
+        ordered: list[PendingTrigger] = []
+        while mine:
+            if len(mine) == 1 or len({(t.card, t.index) for t in mine}) == 1 and \
+                    all(not trigger_ability(state, t).body.single.targets for t in mine):
+                ordered.extend(mine)
+                break
+            opts = tuple(Option(t.source_name, i, f"{t.source_name}#{t.source}") for i, t in enumerate(mine))
+            a = ask(Decision(player, "choose", "Choose the triggered ability to put on the stack next "
+                             "(the last one put on resolves first)", "603.3b", opts, data={"what": "trigger_order"}))
+            ordered.append(mine.pop(a.picks[0]))  # type: ignore[attr-defined]
+        for t in ordered:
+            ab = trigger_ability(state, t)
+            got = choose_modes_and_targets(state, ask, ab.body, t.source, t.controller, t.source_name)
+            if got is None:
+                continue  # CR 603.3d: no legal targets, the ability is removed
+            plan.append((t, got[0], got[1]))
+    state.triggers = []
+    pop(state, frame)
+    for t, modes, targets in plan:
+        put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets, modes,
+                             info=t.info)
+
+
+def target_labels(state: "GameState", refs: list[tuple[str, int]]) -> tuple[Option, ...]:
+    return tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in refs)
+
+
+__all__ = ["collect", "candidates", "target_labels", "trigger_ability"]

@@ -1,0 +1,162 @@
+"""CR 500-514: turn structure, steps, and their turn-based actions (CR 703).
+
+The ``step`` frame begins a step: the step's turn-based actions happen and "at the
+beginning of" abilities trigger.  When all players pass with an empty stack, ``end_step``
+ends the step: mana empties (106.4, 500.4), the next step is found (skipping the
+combat damage and blockers steps without attackers, 508.8, and the first-strike
+damage step without first or double strike, 510.4) and begun.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.core.types import STEP_ORDER, Step, Zone
+from manastack.decisions import Decision, Option
+from manastack.rules import events as ev
+from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.naming import obj_name
+from manastack.rules.pipeline import run
+from manastack.state import Combat
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState
+
+
+def next_step(state: "GameState") -> tuple[int, Step]:
+    """The step that follows the current one (and the turn it is in)."""
+    i = STEP_ORDER.index(state.step)
+    combat = state.combat
+    while True:
+        i += 1
+        if i >= len(STEP_ORDER):
+            return state.turn + 1, Step.UNTAP
+        s = STEP_ORDER[i]
+        if s in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and \
+                (combat is None or not combat.attackers):
+            continue  # CR 508.8
+        if s == Step.FIRST_STRIKE_DAMAGE and (combat is None or not combat.first_strike_step):
+            continue  # CR 510.4
+        return state.turn, s
+
+
+def end_step(state: "GameState") -> None:
+    """CR 500.4 / 106.4: a step ends: mana empties; then the next step begins."""
+    for p in state.players:
+        p.pool = {}
+    if state.step == Step.END_OF_COMBAT:
+        state.combat = None  # CR 511.3: creatures are removed from combat
+        state.effects = [e for e in state.effects if e.until != "end_of_combat"]
+    turn, step = next_step(state)
+    if turn != state.turn:
+        _begin_turn(state)
+    else:
+        state.step = step
+    state.passes = 0
+    state.priority = state.active
+    state.touch()
+    push(state, "step", step=state.step.value)
+
+
+def _begin_turn(state: "GameState") -> None:
+    """CR 500.1, 302.6: the next player's turn begins."""
+    state.turn += 1
+    if state.turn > 1:
+        state.active = _next_player(state, state.active)
+    state.step = Step.UNTAP
+    state.combat = None
+    state.lki = {}
+    for p in state.players:
+        p.lands_played = 0
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == state.active:
+            o.sick = False
+
+
+def _next_player(state: "GameState", p: int) -> int:
+    n = len(state.players)
+    for i in range(1, n + 1):
+        q = (p + i) % n
+        if not state.players[q].lost:
+            return q
+    return p
+
+
+@handler("step")
+def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """The beginning of a step: its turn-based actions, then "at the beginning of" triggers."""
+    step = Step(frame.data["step"])
+    begins = ev.StepBegins(step.value, state.active, rules=("500.2",))
+    if step == Step.UNTAP:
+        # CR 502.3: the active player untaps their permanents; no one gets priority (502.4).
+        events: list[ev.Event] = [begins]
+        for oid in list(state.battlefield):
+            o = state.objects[oid]
+            if o.controller == state.active and o.tapped and not o.phased_out:
+                events.append(ev.Untap(oid, rules=("502.3",)))
+        run(state, frame, ask, events, finished=True)
+        push(state, "end_step")
+        return
+    if step == Step.DRAW:
+        events = [begins]
+        if state.turn == 1 and state.skip_first_draw and len(state.players) == 2:
+            events.append(ev.Note("the starting player skips the draw step of their first turn",
+                                  rules=("103.8a",)))
+        else:
+            events.append(ev.Draw(state.active, rules=("504.1",)))
+        run(state, frame, ask, events, finished=True)
+        return
+    if step == Step.BEGINNING_OF_COMBAT:
+        state.combat = Combat()   # no question is asked in this step's beginning
+    if step == Step.DECLARE_ATTACKERS:
+        if state.combat is None:
+            state.combat = Combat()
+        pop(state, frame)
+        push(state, "events", events=[begins])
+        push(state, "declare_attackers")
+        return
+    if step == Step.DECLARE_BLOCKERS:
+        pop(state, frame)
+        push(state, "events", events=[begins])
+        push(state, "declare_blockers")
+        return
+    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        pop(state, frame)
+        push(state, "events", events=[begins])
+        push(state, "combat_damage", first_strike=step == Step.FIRST_STRIKE_DAMAGE)
+        return
+    if step == Step.CLEANUP:
+        pop(state, frame)
+        push(state, "cleanup")
+        return
+    run(state, frame, ask, [begins], finished=True)
+
+
+@handler("end_step")
+def _end_step(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    pop(state, frame)
+    end_step(state)
+
+
+@handler("cleanup")
+def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 514.1-2: discard to maximum hand size; then remove damage and end "until end of turn" effects."""
+    p = state.players[state.active]
+    excess = len(p.hand) - p.max_hand_size
+    events: list[ev.Event] = []
+    if excess > 0:
+        opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in p.hand)
+        a = ask(Decision(p.index, "choose", f"Discard {excess} card(s) down to your maximum hand size", "514.1",
+                         opts, min=excess, max=excess, data={"what": "discard"}))
+        chosen = [p.hand[i] for i in a.picks]  # type: ignore[attr-defined]
+        events.extend(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="discard", by=p.index, rules=("514.1",))
+                      for o in chosen)
+    run(state, frame, ask, events, finished=False)
+    # CR 514.2: simultaneously remove all damage and end "until end of turn" effects.
+    for oid in state.battlefield:
+        state.objects[oid].damage = 0
+    state.effects = [e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")]
+    state.touch()
+    pop(state, frame)
+    state.cleanup_acted = False

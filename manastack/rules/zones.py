@@ -1,0 +1,150 @@
+"""CR 400: zones, and moving objects between them.
+
+Moving an object makes a new object with a new id (CR 400.7); the old one is kept in
+``GameState.lki`` as last known information (CR 608.2h, 603.10) until the turn ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from manastack.core.types import Zone
+
+if TYPE_CHECKING:
+    from manastack.state import GameState, Obj
+
+
+def zone_list(state: "GameState", o: "Obj") -> list[int]:
+    """The list holding ``o`` in its zone (owner's library/hand/graveyard, or a shared zone)."""
+    z = o.zone
+    if z == Zone.BATTLEFIELD:
+        return state.battlefield
+    if z == Zone.STACK:
+        return state.stack
+    if z == Zone.EXILE:
+        return state.exile
+    if z == Zone.COMMAND:
+        return state.command
+    p = state.players[o.owner]
+    if z == Zone.LIBRARY:
+        return p.library
+    if z == Zone.HAND:
+        return p.hand
+    return p.graveyard
+
+
+def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, controller: int | None = None,
+                  is_token: bool = False, position: str = "top") -> "Obj":
+    from manastack.state import Obj
+
+    o = Obj(id=state.new_id(), card=card, owner=owner, controller=owner if controller is None else controller,
+            zone=zone, is_token=is_token)
+    if zone == Zone.BATTLEFIELD:
+        o.timestamp = state.new_timestamp()
+        o.sick = True
+    state.objects[o.id] = o
+    lst = zone_list(state, o)
+    if zone == Zone.LIBRARY and position == "top":
+        lst.insert(0, o.id)
+    else:
+        lst.append(o.id)
+    state.touch()
+    return o
+
+
+def remember(state: "GameState", o: "Obj") -> None:
+    """Keep last known information of an object that is leaving its zone."""
+    state.lki[o.id] = replace(o, counters=dict(o.counters))
+
+
+def last_known(state: "GameState", oid: int) -> "Obj | None":
+    o = state.objects.get(oid)
+    if o is not None:
+        return o
+    return state.lki.get(oid)
+
+
+def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", controller: int | None = None,
+         tapped: bool = False) -> int | None:
+    """Move object ``oid`` to zone ``to``; returns the new object's id (None if it ceased to exist).
+
+    CR 400.7: the new object has no memory of the old one; counters, damage, tapped
+    status and attachments are gone.  An ability leaving the stack ceases to exist; so
+    does a token leaving the battlefield once state-based actions see it (CR 704.5d:
+    done here at once for the zone lists, the token never lingers as a card).
+    """
+    o = state.objects.pop(oid)
+    remember(state, o)
+    src = zone_list(state, o)
+    src.remove(oid)
+    state.touch()
+    if state.combat is not None:
+        _remove_from_combat(state, oid)
+    # Auras/Equipment attached to it become unattached (704.5m-n handle the rest).
+    if o.zone == Zone.BATTLEFIELD:
+        for other in state.battlefield:
+            ob = state.objects[other]
+            if ob.attached_to == oid:
+                ob.attached_to = None
+    state.last_move = (oid, None)
+    if o.kind == "ability":
+        return None
+    from manastack.state import Obj
+
+    new = Obj(id=state.new_id(), card=o.card, owner=o.owner, controller=o.owner, zone=to, is_token=o.is_token)
+    if to == Zone.BATTLEFIELD:
+        new.controller = o.controller if controller is None else controller
+        new.timestamp = state.new_timestamp()
+        new.sick = True
+        new.tapped = tapped
+    elif to == Zone.STACK:
+        new.controller = o.controller if controller is None else controller
+    if o.is_token and to != Zone.BATTLEFIELD:
+        # CR 111.7 / 704.5d: a token that has left the battlefield ceases to exist.
+        # (It did move — triggers see the move via last known information.)
+        remember(state, new)
+        _follow_label(state, oid, None)
+        return None
+    state.objects[new.id] = new
+    dest = zone_list(state, new)
+    if to == Zone.LIBRARY and position == "top":
+        dest.insert(0, new.id)
+    else:
+        dest.append(new.id)
+    _follow_label(state, oid, new.id)
+    state.last_move = (oid, new.id)
+    return new.id
+
+
+def _follow_label(state: "GameState", old: int, new: int | None) -> None:
+    if not state.labels:
+        return
+    for k, v in list(state.labels.items()):
+        if v == old:
+            if new is None:
+                state.labels[k] = -old
+            else:
+                state.labels[k] = new
+
+
+def _remove_from_combat(state: "GameState", oid: int) -> None:
+    """CR 506.4: a permanent that leaves the battlefield is removed from combat."""
+    c = state.combat
+    assert c is not None
+    c.attackers.pop(oid, None)
+    c.blocked_by.pop(oid, None)
+    blocked = c.blockers.pop(oid, None)
+    if blocked:
+        for att in blocked:
+            lst = c.blocked_by.get(att)
+            if lst and oid in lst:
+                lst.remove(oid)
+    for lst in c.blockers.values():
+        if oid in lst:
+            lst.remove(oid)
+
+
+def remove_from_combat(state: "GameState", oid: int) -> None:
+    if state.combat is not None:
+        _remove_from_combat(state, oid)

@@ -1,0 +1,239 @@
+"""The game state: plain data, nothing else (no rules, no I/O).
+
+Everything a game is lives in one :class:`GameState`: players, objects by id, the
+shared zones, the turn, the agenda of work in progress (``frames``), the one pending
+decision, continuous effects, triggers waiting to be put on the stack, the event log
+and the seeded random generator.  The rules modules (``manastack.rules``) read and
+change it; cloning is a deep copy of this data, sharing only the immutable card
+database.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from manastack.core.types import Step, Zone
+
+if TYPE_CHECKING:
+    from manastack.cards.db import CardDB
+    from manastack.decisions import Decision
+    from manastack.rules.events import Event
+
+
+@dataclass(slots=True)
+class Obj:
+    """A game object (CR 109): a card, token, spell, or ability on the stack.
+
+    A card that changes zones becomes a new object with a new ``id`` (CR 400.7); the
+    fields that only matter in some zones keep their defaults elsewhere.
+    """
+
+    id: int
+    card: str                       # name in the card database, or a token key in ``GameState.token_defs``
+    owner: int
+    controller: int
+    zone: Zone
+    timestamp: int = 0
+    tapped: bool = False
+    sick: bool = False              # CR 302.6: not continuously controlled since the controller's turn began
+    damage: int = 0
+    deathtouched: bool = False      # CR 704.5h: dealt damage by a deathtouch source since the last SBA check
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    is_token: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    transformed: bool = False
+    # on the stack
+    kind: str = "card"              # card | ability | copy
+    source: int | None = None       # an ability's source object
+    source_name: str = ""
+    ability: tuple[str, int] | None = None   # ("activated" | "triggered", index) on the source's card
+    targets: tuple[tuple[str, int], ...] = ()  # ("p", player) or ("o", object id)
+    modes: tuple[int, ...] = ()
+    x: int = 0
+    extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
+    trigger_info: dict[str, Any] = field(default_factory=dict)
+    was_cast: bool = False
+
+
+@dataclass(slots=True)
+class Player:
+    """CR 102: a player and the zones they own."""
+
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    library: list[int] = field(default_factory=list)   # top card first
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)  # top card last
+    pool: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    loss_reason: str = ""
+    drew_from_empty: bool = False
+    lands_played: int = 0
+    max_hand_size: int = 7
+    mulligans: int = 0
+    kept: bool = False
+    conceded: bool = False
+
+
+@dataclass(slots=True)
+class ContinuousEffect:
+    """CR 611: a continuous effect from a resolved spell or ability.
+
+    ``affected`` is the locked-in set of objects (CR 611.2c); ``layer`` the layer it
+    applies in (CR 613); ``mods`` what it changes; ``until`` when it ends.
+    """
+
+    id: int
+    source: int | None
+    controller: int
+    layer: str                      # "6", "7b", "7c", ...
+    timestamp: int
+    affected: tuple[int, ...]
+    mods: dict[str, Any]
+    until: str = "end_of_turn"      # end_of_turn | indefinite | end_of_combat
+
+
+@dataclass(slots=True)
+class PendingTrigger:
+    """CR 603.3: a triggered ability that has triggered and waits to be put on the stack."""
+
+    source: int                     # id of the source object (may no longer exist: look-back, CR 603.10)
+    source_name: str
+    card: str
+    index: int                      # index of the triggered ability on the card
+    controller: int
+    info: dict[str, Any] = field(default_factory=dict)   # what the event was about ("that creature")
+    delayed: dict[str, Any] | None = None  # for delayed triggers: their effects
+
+
+@dataclass(slots=True)
+class Frame:
+    """One piece of work the engine is in the middle of (see docs/architecture.md).
+
+    Frames are plain data so that a game can be cloned and saved at any decision.
+    A handler may *ask* for decisions; answers accumulate in ``answers`` and the
+    handler is re-run with them ("ask before act": handlers change nothing before
+    their last question).
+    """
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    answers: list[Any] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Combat:
+    """CR 506-511: who attacks whom and who blocks whom, for the current combat."""
+
+    attackers: dict[int, tuple[str, int]] = field(default_factory=dict)   # attacker -> ("p", player)
+    blockers: dict[int, list[int]] = field(default_factory=dict)          # blocker -> attackers it blocks
+    blocked_by: dict[int, list[int]] = field(default_factory=dict)        # attacker -> its blockers
+    blocked: set[int] = field(default_factory=set)                        # attackers that became blocked
+    first_strike_step: bool = False
+    dealt_first_strike: set[int] = field(default_factory=set)             # CR 510.4
+    bands: list[list[int]] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class LogEntry:
+    """One line of the explained game log: what happened and the rules behind it."""
+
+    turn: int
+    step: str
+    rules: tuple[str, ...]
+    text: str
+
+
+class GameState:
+    """All the data of one game.  See the module docstring."""
+
+    def __init__(self, db: "CardDB", names: list[str], seed: int):
+        self.db = db
+        self.seed = seed
+        self.players: list[Player] = [Player(i, n) for i, n in enumerate(names)]
+        self.objects: dict[int, Obj] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[int] = []          # bottom first; the top is the last element
+        self.exile: list[int] = []
+        self.command: list[int] = []
+        self.next_id = 1
+        self.next_timestamp = 1
+        self.turn = 0
+        self.active = 0
+        self.starting_player = 0
+        self.step: Step = Step.UNTAP
+        self.priority: int = 0
+        self.passes = 0                      # players who passed in succession (CR 117.4)
+        self.rng = random.Random(seed)
+        self.frames: list[Frame] = []
+        self.pending: "Decision | None" = None
+        self.ready_for_priority = False
+        self.cleanup_acted = False           # CR 514.3a: something happened in this cleanup step
+        self.triggers: list[PendingTrigger] = []
+        self.delayed: list[dict[str, Any]] = []
+        self.effects: list[ContinuousEffect] = []
+        self.combat: Combat | None = None
+        self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order
+        self.last_move: tuple[int, int | None] = (0, None)   # (old id, new id) of the latest zone move
+        self.log: list[LogEntry] = []
+        self.keep_log = True
+        self.game_over = False
+        self.winner: int | None = None
+        self.token_defs: dict[str, dict[str, Any]] = {}
+        self.version = 0
+        self.decisions = 0
+        self.skip_first_draw = True
+        self.started = False
+        self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
+        self.labels: dict[str, int] = {}      # scenario ids -> object ids (followed across zones)
+        self.turns_limit = 0
+        self._cache: dict[Any, Any] = {}
+        self._cache_version = -1
+
+    # --- plain accessors (no rules) --------------------------------------------------
+
+    def obj(self, oid: int) -> Obj:
+        return self.objects[oid]
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.players if p.index != player and not p.lost]
+
+    def apnap(self) -> list[int]:
+        """CR 101.4: players in APNAP order (active player first, then turn order)."""
+        n = len(self.players)
+        return [(self.active + i) % n for i in range(n)]
+
+    def new_id(self) -> int:
+        oid = self.next_id
+        self.next_id += 1
+        return oid
+
+    def new_timestamp(self) -> int:
+        ts = self.next_timestamp
+        self.next_timestamp += 1
+        return ts
+
+    def touch(self) -> None:
+        """Mark the state changed: characteristics caches are stale."""
+        self.version += 1
+
+    def cache(self) -> dict[Any, Any]:
+        if self._cache_version != self.version:
+            self._cache.clear()
+            self._cache_version = self.version
+        return self._cache
+
+    def __getstate__(self) -> dict[str, Any]:
+        d = dict(self.__dict__)
+        d["_cache"] = {}
+        d["_cache_version"] = -1
+        return d
+
+    def __setstate__(self, d: dict[str, Any]) -> None:
+        self.__dict__.update(d)
