@@ -190,14 +190,15 @@ def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source:
     src_chars = chars(state, source) if source in state.objects else None
     modes: tuple[int, ...] = ()
     if body.modal:
-        choices = [m for m in mode_choices(body) if target_choices(state, body, m, source, src_chars, controller)
-                   or not mode_target_specs(body, m)]
-        if not choices:
-            return None  # CR 700.2b: no mode can be chosen
-        opts = tuple(Option(", ".join(str(i + 1) for i in m), m) for m in choices)
-        a = ask(Decision(controller, "choose", f"Choose the mode(s) of {source_name}'s ability", "700.2", opts,
-                         data={"what": "mode"}))
-        modes = choices[a.picks[0]]  # type: ignore[attr-defined]
+        # CR 700.2a-b: a mode whose targets can't be chosen can't be chosen.
+        usable = [m for m in range(len(body.modes))
+                  if not body.modes[m].targets or target_choices(state, body, (m,), source, src_chars, controller)]
+        if len(usable) < body.choose_min:
+            return None
+        opts = tuple(Option(str(m + 1), m) for m in usable)
+        a = ask(Decision(controller, "choose", f"Choose the mode(s) of {source_name}'s ability", "700.2a", opts,
+                         min=body.choose_min, max=min(body.choose_max, len(usable)), data={"what": "mode"}))
+        modes = tuple(sorted(usable[i] for i in a.picks))  # type: ignore[attr-defined]
     targets: list[Ref] = []
     for spec in mode_target_specs(body, modes):
         cands = candidates(state, spec, source, src_chars, controller)

@@ -1,0 +1,64 @@
+"""The ``manastack`` command: ``simulate``, ``judge``, ``play``.
+
+Each command is a thin layer over a module that does the work (``manastack.simulate``,
+``manastack.judge``, ``manastack.ui.terminal``); those import the engine, never the
+other way round.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="manastack")
+def main() -> None:
+    """manastack: a Magic: The Gathering rules engine."""
+
+
+@main.command()
+@click.argument("deck_a", required=False)
+@click.argument("deck_b", required=False)
+@click.option("-n", "--games", default=200, show_default=True, help="How many games to play.")
+@click.option("--seed", default=1, show_default=True, help="Seed of the first game (game i uses seed+i).")
+@click.option("--agent-a", default="random", show_default=True, help="Agent playing deck A (random, heuristic).")
+@click.option("--agent-b", default="random", show_default=True, help="Agent playing deck B.")
+@click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
+def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agent_a: str, agent_b: str,
+             no_progress: bool) -> None:
+    """Play GAMES games between DECK_A and DECK_B (deck files or bundled sample names) and print the results.
+
+    Without decks, the two bundled sample decks play (red_burn vs gw_creatures).
+    """
+    from manastack.simulate import run_simulate
+
+    sys.exit(run_simulate(deck_a or "red_burn", deck_b or "gw_creatures", games, seed, agent_a, agent_b,
+                          progress=not no_progress))
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path())
+@click.option("--explain", is_flag=True, help="Print each scenario's game log with the rules behind each event.")
+def judge(files: tuple[str, ...], explain: bool) -> None:
+    """Run scenario FILES (../shared/scenario-format.md); exit 0 only if every scenario passes."""
+    from manastack.judge.runner import run_judge
+
+    sys.exit(run_judge(list(files), explain=explain))
+
+
+@main.command()
+@click.argument("deck_a", required=False)
+@click.argument("deck_b", required=False)
+@click.option("--seed", default=None, type=int, help="Seed of the game (default: random).")
+@click.option("--ai", default="heuristic", show_default=True, help="The opponent agent.")
+def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str) -> None:
+    """Play DECK_A against the AI playing DECK_B in the terminal."""
+    from manastack.ui.terminal import run_play
+
+    sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,459 @@
+"""The text notation of actions and choices (the judge's script notation).
+
+``format_action`` writes an action as text; ``parse_action`` reads text back into the
+action value that answers the pending decision.  The two round-trip: for every
+legal action ``a``, ``parse_action(game, format_action(game, a)) == a``.
+
+Objects are written by name, or ``Name#id`` where the name is not unique in its
+zone; scenario labels (``id:`` in a scenario) are accepted too.  See
+../shared/scenario-format.md for the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Iterable
+
+from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
+from manastack.decisions import Decision
+from manastack.rules.characteristics import chars
+from manastack.rules.naming import obj_name
+from manastack.rules.priority import legal_actions
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.state import GameState
+
+Ref = tuple[str, int]
+
+
+class NotationError(ValueError):
+    """Text that is not a legal action here; the message says why and, where it can, what would be."""
+
+
+# --- writing ---------------------------------------------------------------------------
+
+def _label_of(state: "GameState", oid: int) -> str | None:
+    for k, v in state.labels.items():
+        if v == oid:
+            return k
+    return None
+
+
+def obj_text(state: "GameState", oid: int) -> str:
+    """An object's name, or ``Name#id`` if another object in the same zone has that name."""
+    name = obj_name(state, oid)
+    o = state.objects.get(oid)
+    if o is None:
+        return f"{name}#{oid}"
+    same = 0
+    for other in _zone_ids(state, o.zone.value, o.owner):
+        if other != oid and obj_name(state, other).lower() == name.lower():
+            same += 1
+            break
+    return f"{name}#{oid}" if same else name
+
+
+def _zone_ids(state: "GameState", zone: str, owner: int) -> list[int]:
+    if zone == "battlefield":
+        return state.battlefield
+    if zone == "stack":
+        return state.stack
+    if zone == "exile":
+        return state.exile
+    p = state.players[owner]
+    return {"hand": p.hand, "library": p.library, "graveyard": p.graveyard}.get(zone, [])
+
+
+def ref_text(state: "GameState", ref: Ref) -> str:
+    return state.players[ref[1]].name if ref[0] == "p" else obj_text(state, ref[1])
+
+
+def format_action(game: "Game | GameState", action: Action) -> str:
+    """The notation of ``action`` in the current position."""
+    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Concede):
+        return "concede"
+    if isinstance(action, PlayLand):
+        return f"play {obj_text(state, action.card)}"
+    if isinstance(action, Cast):
+        parts = [f"cast {obj_text(state, action.card)}"]
+        _tail(state, parts, action.targets, action.modes, action.x, action.extras)
+        return " ".join(parts)
+    if isinstance(action, Activate):
+        parts = [f"activate {obj_text(state, action.card)}" + (f":{action.index + 1}" if action.index else "")]
+        _tail(state, parts, action.targets, action.modes, action.x, ())
+        return " ".join(parts)
+    if isinstance(action, Choose):
+        d = state.pending
+        if d is None or d.kind != "choose":
+            return "choose " + ", ".join(str(i + 1) for i in action.picks)
+        if not action.picks:
+            return "choose none"
+        labels = []
+        for i in action.picks:
+            opt = d.options[i]
+            dup = sum(1 for o in d.options if o.label.lower() == opt.label.lower()) > 1
+            labels.append(opt.key if dup and opt.key else opt.label)
+        return "choose " + ", ".join(labels)
+    if isinstance(action, Attack):
+        if not action.pairs:
+            return "attack none"
+        groups: dict[Ref, list[int]] = {}
+        for att, d2 in action.pairs:
+            groups.setdefault(d2, []).append(att)
+        return "attack " + "; ".join(", ".join(obj_text(state, a) for a in atts) + f" -> {ref_text(state, d2)}"
+                                     for d2, atts in groups.items())
+    if isinstance(action, Block):
+        if not action.pairs:
+            return "block none"
+        by_att: dict[int, list[int]] = {}
+        for blk, att in action.pairs:
+            by_att.setdefault(att, []).append(blk)
+        return "block " + "; ".join(f"{obj_text(state, att)} with " + ", ".join(obj_text(state, b) for b in blks)
+                                    for att, blks in by_att.items())
+    if isinstance(action, Assign):
+        return "assign " + ", ".join(f"{n} to {ref_text(state, r)}" for r, n in action.pairs)
+    raise NotationError(f"no notation for {action!r}")
+
+
+def _tail(state: "GameState", parts: list[str], targets: Iterable[Ref], modes: tuple[int, ...], x: int,
+          extras: tuple[str, ...]) -> None:
+    targets = list(targets)
+    if modes:
+        parts.append("modes " + ", ".join(str(m + 1) for m in modes))
+    if targets:
+        parts.append("targeting " + ", ".join(ref_text(state, t) for t in targets))
+    if x:
+        parts.append(f"x={x}")
+    if extras:
+        parts.append("with " + ", ".join(extras))
+
+
+# --- reading ---------------------------------------------------------------------------
+
+_CAST = re.compile(
+    r"^(?P<verb>cast|activate)\s+(?P<card>.+?)"
+    r"(?:\s+modes\s+(?P<modes>[\d,\s]+?))?"
+    r"(?:\s+targeting\s+(?P<targets>.+?))?"
+    r"(?:\s+modes\s+(?P<modes2>[\d,\s]+?))?"
+    r"(?:\s+x\s*=\s*(?P<x>\d+))?"
+    r"(?:\s+with\s+(?P<extras>.+?))?\s*$",
+    re.IGNORECASE)
+
+
+def _split_names(text: str) -> list[str]:
+    return [t.strip() for t in re.split(r",\s*", text.strip()) if t.strip()]
+
+
+def _matches_obj(state: "GameState", token: str, oid: int) -> bool:
+    t = token.strip()
+    low = t.lower()
+    if t.startswith("#") and t[1:].isdigit():
+        return int(t[1:]) == oid
+    m = re.fullmatch(r"(.+)#(\d+)", t)
+    if m:
+        return int(m.group(2)) == oid and m.group(1).strip().lower() == obj_name(state, oid).lower()
+    if low in {k.lower() for k, v in state.labels.items() if v == oid}:
+        return True
+    return obj_name(state, oid).lower() == low
+
+
+def _matches_ref(state: "GameState", token: str, ref: Ref) -> bool:
+    if ref[0] == "p":
+        return state.players[ref[1]].name.lower() == token.strip().lower()
+    return _matches_obj(state, token, ref[1])
+
+
+def _group_tokens(state: "GameState", text: str, fits: "callable[[str], bool]") -> list[str]:  # type: ignore[valid-type]
+    """Split "A, B, C" into names, rejoining pieces where a name itself holds a comma."""
+    pieces = _split_names(text)
+    out: list[str] = []
+    i = 0
+    while i < len(pieces):
+        for j in range(len(pieces), i, -1):
+            cand = ", ".join(pieces[i:j])
+            if fits(cand):
+                out.append(cand)
+                i = j
+                break
+        else:
+            out.append(pieces[i])
+            i += 1
+    return out
+
+
+def parse_action(game: "Game | GameState", text: str, player: int | None = None) -> Action:
+    """Read ``text`` as an answer to the pending decision (or ``concede``)."""
+    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    t = text.strip()
+    low = t.lower()
+    d = state.pending
+    if low == "concede":
+        if player is None:
+            raise NotationError("say which player concedes")
+        return Concede(player)
+    if d is None:
+        raise NotationError("the game is over; nothing is pending")
+    if d.kind == "priority":
+        return _parse_priority(state, d, t)
+    if d.kind == "choose":
+        if not low.startswith("choose"):
+            raise NotationError(f"the game waits for a choice ({d.prompt}); answer with 'choose OPTION'; "
+                                f"options: {', '.join(o.label for o in d.options)}")
+        return _parse_choose(state, d, t[6:].strip())
+    if d.kind == "attack":
+        if not low.startswith("attack"):
+            raise NotationError("the game waits for the declaration of attackers; answer 'attack A, B' or "
+                                "'attack none'")
+        return _parse_attack(state, d, t[6:].strip())
+    if d.kind == "block":
+        if not low.startswith("block"):
+            raise NotationError("the game waits for the declaration of blockers; answer 'block ATTACKER with B' "
+                                "or 'block none'")
+        return _parse_block(state, d, t[5:].strip())
+    if d.kind == "assign":
+        if not low.startswith("assign"):
+            raise NotationError("the game waits for a division of combat damage; answer 'assign N to X, M to Y'")
+        return _parse_assign(state, d, t[6:].strip())
+    raise NotationError(f"unknown decision kind {d.kind}")
+
+
+def _parse_priority(state: "GameState", d: Decision, t: str) -> Action:
+    low = t.lower()
+    if low == "pass":
+        return Pass()
+    options = list(d.options)
+    if low.startswith("play "):
+        name = t[5:].strip()
+        for a in options:
+            if isinstance(a, PlayLand) and _matches_obj(state, name, a.card):
+                return a
+        raise NotationError(_why_not(state, d.player, name, "play"))
+    m = _CAST.match(t)
+    if not m:
+        raise NotationError(f"cannot read {t!r}: expected pass, play CARD, cast CARD [targeting ...] or "
+                            f"activate CARD[:N] [targeting ...]")
+    verb = m.group("verb").lower()
+    card = m.group("card").strip()
+    index = 0
+    if verb == "activate":
+        mi = re.fullmatch(r"(.+?):(\d+)", card)
+        if mi and not any(obj_name(state, o).lower() == card.lower() for o in state.objects):
+            card, index = mi.group(1).strip(), int(mi.group(2)) - 1
+    modes_txt = m.group("modes") or m.group("modes2")
+    modes = tuple(int(x) - 1 for x in _split_names(modes_txt)) if modes_txt else None
+    x = int(m.group("x")) if m.group("x") else 0
+    extras = tuple(e.lower() for e in _split_names(m.group("extras"))) if m.group("extras") else ()
+    targets_txt = m.group("targets")
+    cls = Cast if verb == "cast" else Activate
+    found_card = False
+    for a in options:
+        if not isinstance(a, cls) or not _matches_obj(state, card, a.card):
+            continue
+        if isinstance(a, Activate) and a.index != index:
+            continue
+        found_card = True
+        if modes is not None and tuple(a.modes) != modes:
+            continue
+        if a.x != x:
+            continue
+        if isinstance(a, Cast) and tuple(a.extras) != extras:
+            continue
+        if targets_txt:
+            toks = _group_tokens(state, targets_txt, lambda s: any(_matches_ref(state, s, r) for r in a.targets))
+            if len(toks) != len(a.targets) or not all(_matches_ref(state, tk, r) for tk, r in zip(toks, a.targets)):
+                continue
+        elif a.targets:
+            continue
+        return a
+    if found_card:
+        raise NotationError(f"{card} can't be {verb.replace('cast', 'cast')}{'d' if verb == 'activate' else ''} "
+                            f"that way now: {_choices_hint(state, options, cls, card)}")
+    raise NotationError(_why_not(state, d.player, card, verb))
+
+
+def _choices_hint(state: "GameState", options: list[Action], cls: type, card: str) -> str:
+    forms = [format_action(state, a) for a in options if isinstance(a, cls) and _matches_obj(state, card, a.card)]
+    if not forms:
+        return "no legal way"
+    shown = forms[:6]
+    more = f" (and {len(forms) - 6} more)" if len(forms) > 6 else ""
+    return "legal: " + "; ".join(shown) + more
+
+
+def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
+    """Explain why ``verb name`` is not a legal action for ``player`` now."""
+    from manastack.rules.priority import sorcery_timing
+
+    p = state.players[player]
+    zone_ids = list(p.hand) if verb in ("play", "cast") else [
+        o for o in state.battlefield if state.objects[o].controller == player] + list(p.hand)
+    hits = [o for o in zone_ids if _matches_obj(state, name, o)]
+    where = "hand" if verb in ("play", "cast") else "battlefield or hand"
+    if not hits:
+        elsewhere = [o for o in state.objects if _matches_obj(state, name, o)]
+        if elsewhere:
+            o = state.objects[elsewhere[0]]
+            return (f"{p.name} has no {name} in their {where} (there is one in "
+                    f"{state.players[o.owner].name}'s {o.zone.value})" if o.zone.value not in
+                    ("battlefield", "stack", "exile") else
+                    f"{p.name} has no {name} in their {where} (it is on the {o.zone.value})")
+        return f"{p.name} has no card named {name!r} in their {where}"
+    c = chars(state, hits[0])
+    if verb == "play":
+        if not c.land:
+            return f"{c.name} is not a land; cast it instead"
+        if not sorcery_timing(state, player):
+            return f"a land can be played only in your main phase with an empty stack (305.1)"
+        return "only one land can be played each turn (305.2)"
+    if verb == "cast":
+        if c.land:
+            return f"{c.name} is a land; play it instead"
+        if not sorcery_timing(state, player) and "Instant" not in c.types and "flash" not in c.keywords:
+            return (f"{c.name} can be cast only in your main phase with an empty stack (307.1)"
+                    if "Sorcery" in c.types else
+                    f"{c.name} can be cast only at sorcery speed: main phase, your turn, empty stack (302.1)")
+        return f"{c.name} can't be cast now: its cost can't be paid or it has no legal targets (601.2)"
+    return f"{c.name} has no ability that can be activated now (602.2: cost, timing or targets)"
+
+
+def _parse_choose(state: "GameState", d: Decision, rest: str) -> Choose:
+    if rest.lower() in ("none", ""):
+        return Choose(())
+    labels = [o.label.lower() for o in d.options]
+
+    def option_fits(tok: str) -> bool:
+        return _option_index(state, d, tok, set()) is not None
+
+    toks = _group_tokens(state, rest, option_fits)
+    picks: list[int] = []
+    used: set[int] = set()
+    for tok in toks:
+        i = _option_index(state, d, tok, used)
+        if i is None:
+            raise NotationError(f"{tok!r} is not an option; options: {', '.join(o.label for o in d.options)}"
+                                if labels else f"{tok!r} is not an option")
+        picks.append(i)
+        used.add(i)
+    return Choose(tuple(picks))
+
+
+def _option_index(state: "GameState", d: Decision, tok: str, used: set[int]) -> int | None:
+    low = tok.strip().lower()
+    for pass_ in range(3):
+        for i, o in enumerate(d.options):
+            if i in used:
+                continue
+            if pass_ == 0 and (o.label.lower() == low or (o.key and o.key.lower() == low)):
+                return i
+            if pass_ == 1:
+                v = o.value
+                oid = v[1] if isinstance(v, tuple) and len(v) == 2 and v[0] == "o" else v if isinstance(v, int) \
+                    and not isinstance(v, bool) and v in state.objects else None
+                if oid is not None and isinstance(oid, int) and _matches_obj(state, tok, oid):
+                    return i
+            if pass_ == 2 and low.isdigit() and d.data.get("what") not in ("mode",) and int(low) - 1 == i \
+                    and not any(op.label.isdigit() for op in d.options):
+                return i
+    return None
+
+
+def _resolve_obj(state: "GameState", tok: str, pool: Iterable[int], what: str) -> int:
+    hits = [o for o in pool if _matches_obj(state, tok, o)]
+    if not hits:
+        raise NotationError(f"{tok!r} is not {what}")
+    return hits[0]
+
+
+def _parse_attack(state: "GameState", d: Decision, rest: str) -> Attack:
+    if rest.lower() in ("none", ""):
+        return Attack(())
+    cands: dict[int, list[Ref]] = d.data["candidates"]
+    pairs: list[tuple[int, Ref]] = []
+    used: set[int] = set()
+    for group in rest.split(";"):
+        group = group.strip()
+        if " as band" in group.lower():
+            raise NotationError("banding is not implemented yet (702.22)")
+        who, _, to = group.partition("->")
+        for tok in _group_tokens(state, who, lambda s: any(_matches_obj(state, s, o) for o in state.battlefield)):
+            pool = [o for o in cands if o not in used]
+            try:
+                att = _resolve_obj(state, tok, pool, "a creature that can attack")
+            except NotationError:
+                reasons = d.data.get("why", {})
+                for o, why in reasons.items():
+                    if _matches_obj(state, tok, o):
+                        raise NotationError(why) from None
+                raise
+            used.add(att)
+            if to.strip():
+                target = to.strip()
+                defs = [r for r in cands[att] if _matches_ref(state, target, r)]
+                if not defs:
+                    raise NotationError(f"{tok} can't attack {target}")
+                pairs.append((att, defs[0]))
+            else:
+                if len(cands[att]) != 1:
+                    raise NotationError(f"say whom {tok} attacks: 'attack {tok} -> PLAYER'")
+                pairs.append((att, cands[att][0]))
+    return Attack(tuple(sorted(pairs)))
+
+
+def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
+    if rest.lower() in ("none", ""):
+        return Block(())
+    cands: dict[int, list[int]] = d.data["candidates"]
+    pairs: list[tuple[int, int]] = []
+    used: set[int] = set()
+    attackers = sorted({a for lst in cands.values() for a in lst} | set(d.data.get("names", {})))
+    for group in rest.split(";"):
+        att_txt, sep, blk_txt = group.partition(" with ")
+        if not sep:
+            raise NotationError(f"cannot read {group.strip()!r}: write 'block ATTACKER with BLOCKER[, BLOCKER]'")
+        combat = state.combat
+        att_pool = list(combat.attackers) if combat else attackers
+        att = _resolve_obj(state, att_txt.strip(), att_pool, "an attacking creature")
+        for tok in _group_tokens(state, blk_txt, lambda s: any(_matches_obj(state, s, o) for o in state.battlefield)):
+            pool = [o for o in cands if o not in used and att in cands[o]]
+            try:
+                blk = _resolve_obj(state, tok, pool, f"a creature that can block {obj_name(state, att)}")
+            except NotationError:
+                for o, why in d.data.get("why", {}).items():
+                    if _matches_obj(state, tok, o):
+                        raise NotationError(why) from None
+                raise
+            used.add(blk)
+            pairs.append((blk, att))
+    return Block(tuple(sorted(pairs)))
+
+
+def _parse_assign(state: "GameState", d: Decision, rest: str) -> Assign:
+    recips: list[Ref] = d.data["recipients"]
+    pairs: list[tuple[Ref, int]] = []
+    for part in re.split(r",\s*(?=\d+\s+to\s)", rest.strip()):
+        m = re.fullmatch(r"(\d+)\s+to\s+(.+)", part.strip())
+        if not m:
+            raise NotationError(f"cannot read {part.strip()!r}: write 'N to X'")
+        n, who = int(m.group(1)), m.group(2).strip()
+        hits = [r for r in recips if _matches_ref(state, who, r)]
+        if not hits:
+            raise NotationError(f"{who!r} can't be assigned damage from this creature")
+        pairs.append((hits[0], n))
+    order = {r: i for i, r in enumerate(recips)}
+    return Assign(tuple(sorted(pairs, key=lambda p: order[p[0]])))
+
+
+def legal_texts(game: "Game | GameState") -> list[str]:
+    """The notation of every legal action (for menus and messages)."""
+    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    d = state.pending
+    if d is None:
+        return []
+    return [format_action(state, a) for a in d.legal_actions()]
+
+
+__all__ = ["NotationError", "format_action", "legal_actions", "legal_texts", "parse_action"]
