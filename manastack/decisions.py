@@ -72,8 +72,9 @@ class Decision:
         elif self.kind == "block":
             bc: dict[int, list[int]] = self.data["candidates"]
             ids = sorted(bc)
-            for choice in itertools.product(*[[None] + list(bc[i]) for i in ids]):
-                b = Block(tuple((i, a) for i, a in zip(ids, choice) if a is not None))
+            bchoices: list[list[int | None]] = [[None, *bc[i]] for i in ids]
+            for bchoice in itertools.product(*bchoices):
+                b = Block(tuple((i, x) for i, x in zip(ids, bchoice) if x is not None))
                 if self.check(b) is None:
                     yield b
         elif self.kind == "assign":
@@ -87,7 +88,8 @@ class Decision:
     def sample(self, rng: random.Random) -> Action:
         """A random legal answer, without enumerating combinatorial kinds."""
         if self.kind == "priority":
-            return self.options[rng.randrange(len(self.options))]  # type: ignore[no-any-return]
+            chosen: Action = self.options[rng.randrange(len(self.options))]
+            return chosen
         if self.kind == "choose":
             n = len(self.options)
             k = rng.randint(self.min, min(self.max, n))

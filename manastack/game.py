@@ -47,7 +47,7 @@ class Game:
         """A new game between ``decks`` (deck lists or lists of card names), seeded by ``seed``."""
         load_rules()
         db = db or bundled_db()
-        lists = [list(d.cards()) if hasattr(d, "cards") else list(d) for d in decks]  # type: ignore[union-attr]
+        lists = [list(d.cards()) if hasattr(d, "cards") else list(d) for d in decks]
         names = list(names) if names else ["alice", "bob", "carol", "dave"][:len(lists)]
         state = new_game(db, lists, names, seed)
         game = cls(state)
@@ -147,4 +147,4 @@ def clone_state(state: GameState) -> GameState:
 
     buf = io.BytesIO()
     _Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
-    return _Unpickler(buf.getvalue(), state.db).load()  # type: ignore[no-any-return]
+    return _Unpickler(buf.getvalue(), state.db).load()

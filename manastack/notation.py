@@ -12,7 +12,7 @@ zone; scenario labels (``id:`` in a scenario) are accepted too.  See
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
 from manastack.decisions import Decision
@@ -71,7 +71,7 @@ def ref_text(state: "GameState", ref: Ref) -> str:
 
 def format_action(game: "Game | GameState", action: Action) -> str:
     """The notation of ``action`` in the current position."""
-    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    state = game if not hasattr(game, "state") else game.state
     if isinstance(action, Pass):
         return "pass"
     if isinstance(action, Concede):
@@ -167,7 +167,7 @@ def _matches_ref(state: "GameState", token: str, ref: Ref) -> bool:
     return _matches_obj(state, token, ref[1])
 
 
-def _group_tokens(state: "GameState", text: str, fits: "callable[[str], bool]") -> list[str]:  # type: ignore[valid-type]
+def _group_tokens(state: "GameState", text: str, fits: Callable[[str], bool]) -> list[str]:
     """Split "A, B, C" into names, rejoining pieces where a name itself holds a comma."""
     pieces = _split_names(text)
     out: list[str] = []
@@ -187,7 +187,7 @@ def _group_tokens(state: "GameState", text: str, fits: "callable[[str], bool]") 
 
 def parse_action(game: "Game | GameState", text: str, player: int | None = None) -> Action:
     """Read ``text`` as an answer to the pending decision (or ``concede``)."""
-    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    state = game if not hasattr(game, "state") else game.state
     t = text.strip()
     low = t.lower()
     d = state.pending
@@ -276,7 +276,8 @@ def _parse_priority(state: "GameState", d: Decision, t: str) -> Action:
 
 
 def _choices_hint(state: "GameState", options: list[Action], cls: type, card: str) -> str:
-    forms = [format_action(state, a) for a in options if isinstance(a, cls) and _matches_obj(state, card, a.card)]
+    forms = [format_action(state, a) for a in options
+             if isinstance(a, (Cast, Activate)) and isinstance(a, cls) and _matches_obj(state, card, a.card)]
     if not forms:
         return "no legal way"
     shown = forms[:6]
@@ -449,7 +450,7 @@ def _parse_assign(state: "GameState", d: Decision, rest: str) -> Assign:
 
 def legal_texts(game: "Game | GameState") -> list[str]:
     """The notation of every legal action (for menus and messages)."""
-    state = game if not hasattr(game, "state") else game.state  # type: ignore[union-attr]
+    state = game if not hasattr(game, "state") else game.state
     d = state.pending
     if d is None:
         return []

@@ -36,7 +36,6 @@ class CardDB:
         self._cards: dict[str, CardDef] = dict(parent._cards) if parent else {}
         self._lower: dict[str, str] = dict(parent._lower) if parent else {}
         self.extra: dict[str, CardDef] = dict(parent.extra) if parent else {}
-        self.bundled = parent.bundled if parent else True
         for c in cards:
             self._add(c)
 

@@ -355,6 +355,7 @@ class _Reader:
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
                                     str(spec.get("text", "")))
         if kind == "static":
+            args: dict[str, Any]
             if isinstance(spec, str):
                 skind, args = spec, {}
             elif isinstance(spec, Mapping) and len(spec) == 1:

@@ -41,6 +41,14 @@ class Filter:
     def is_empty(self) -> bool:
         return self == EMPTY_FILTER
 
+    @classmethod
+    def from_mapping(cls, raw: Mapping[str, Any] | None) -> "Filter":
+        """A filter from already-checked plain data (lists become tuples)."""
+        if not raw:
+            return EMPTY_FILTER
+        kw: dict[str, Any] = {k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in raw.items()}
+        return cls(**kw)
+
 
 EMPTY_FILTER = Filter()
 

@@ -247,7 +247,7 @@ def pool_units(pool: dict[str, int]) -> list[Unit]:
     return units
 
 
-def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int] | None:
+def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int]:
     """Spend what the pool can of ``cost``; return (new pool, remaining cost, life paid).
 
     Coloured symbols are paid first with matching mana, generic last with what is left

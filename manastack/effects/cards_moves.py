@@ -15,9 +15,7 @@ from manastack.rules.targeting import matches
 
 
 def _filter(raw: Any) -> Filter:
-    if not raw:
-        return Filter()
-    return Filter(**{k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in dict(raw).items()})
+    return Filter.from_mapping(raw)
 
 
 def _pick(ctx: EffectContext, chooser: int, pool: list[int], n: int, prompt: str, rule: str, what: str) -> list[int]:

@@ -81,7 +81,7 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
     key = ("sources", player)
     got = cache.get(key)
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     out: list[SourceOption] = []
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -159,7 +159,7 @@ def _payment_events(state: "GameState", player: int, taps: tuple[int, ...], life
 # --- choosing modes and targets ------------------------------------------------------
 
 def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
-    specs = []
+    specs: list[Any] = []
     for m in (modes if body.modal else (0,)):
         specs.extend(body.modes[m].targets)
     return specs
@@ -271,7 +271,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     new_id = move(state, card_oid, Zone.STACK, controller=player)
     assert new_id is not None
     o = state.objects[new_id]
-    o.targets = tuple(tuple(t) for t in d["targets"])  # type: ignore[misc]
+    o.targets = tuple(tuple(t) for t in d["targets"])
     o.modes = tuple(d["modes"])
     o.x = d["x"]
     o.extras = tuple(d["extras"])
@@ -289,7 +289,9 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     ab = abilities_of(state, oid)[d["index"]]
     cost = ab.cost
     exclude = frozenset({oid}) if cost.tap else frozenset()
-    pool, taps, life = state.players[player].pool, (), 0
+    pool: dict[str, int] = state.players[player].pool
+    taps: tuple[int, ...] = ()
+    life = 0
     if cost.mana is not None:
         paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
         if paid is None:
@@ -321,7 +323,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     decided = decide(state, ask, events)
     state.players[player].pool = dict(pool)
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
-                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])  # type: ignore[arg-type]
+                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

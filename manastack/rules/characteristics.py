@@ -85,7 +85,7 @@ def chars(state: "GameState", oid: int) -> Chars:
     cache = state.cache()
     c = cache.get(oid)
     if c is not None:
-        return c  # type: ignore[no-any-return]
+        return c
     o = state.objects[oid]
     if o.kind == "ability":
         src = state.objects.get(o.source) if o.source is not None else None
@@ -150,7 +150,7 @@ def _anthems(state: "GameState") -> list[tuple[int, Any]]:
     cache = state.cache()
     got = cache.get(("anthems",))
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     out = []
     for pid in state.battlefield:
         p = state.objects[pid]

@@ -232,13 +232,13 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
             continue
         recips: list[Ref] = [("o", b) for b in blockers]
         lethal = {("o", b): lethal_damage(state, b, att) for b in blockers}
-        data = {"recipients": recips, "amount": power, "attacker": att,
-                "labels": {r: ref_label(state, r) for r in recips}}
+        labels: dict[Ref, str] = {r: ref_label(state, r) for r in recips}
+        data: dict[str, object] = {"recipients": recips, "amount": power, "attacker": att, "labels": labels}
         if tramples:
             recips.append(defender)
             data["trample_to"] = defender
             data["lethal"] = lethal
-            data["labels"][defender] = ref_label(state, defender)
+            labels[defender] = ref_label(state, defender)
             if sum(lethal.values()) >= power and len(blockers) == 1:
                 events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",)))
                 continue

@@ -23,8 +23,8 @@ def _check(name: str) -> Callable[[Callable[["GameState", Mapping[str, Any], int
 
 
 def _filter(args: Mapping[str, Any]) -> Filter:
-    raw = dict(args.get("value", args)) if isinstance(args.get("value", args), Mapping) else {}
-    return Filter(**{k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in raw.items()})
+    raw = args.get("value", args)
+    return Filter.from_mapping(raw if isinstance(raw, Mapping) else None)
 
 
 @_check("life_at_most")

@@ -69,8 +69,7 @@ class EffectContext:
         if isinstance(ref, Mapping) and "each" in ref:
             from manastack.rules.targeting import matches
 
-            raw = ref["each"] or {}
-            flt = Filter(**{k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in raw.items()})
+            flt = Filter.from_mapping(ref["each"])
             return [("o", o) for o in list(st.battlefield)
                     if not st.objects[o].phased_out and matches(st, o, flt, self.source, self.controller)]
         r = str(ref)

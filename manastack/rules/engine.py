@@ -51,7 +51,7 @@ class Asker:
         if self.i < len(answers):
             a = answers[self.i]
             self.i += 1
-            return a  # type: ignore[no-any-return]
+            return a
         if auto:
             only = decision.single_option()
             if only is not None:

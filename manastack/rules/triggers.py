@@ -39,7 +39,7 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
             (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
     if k in ("draws", "gains_life"):
         cls = ev.Draw if k == "draws" else ev.LifeGain
-        return isinstance(e, cls) and _whose_ok(spec.whose, e.player, me_ctrl)  # type: ignore[attr-defined]
+        return isinstance(e, cls) and _whose_ok(spec.whose, e.player, me_ctrl)
     if subject is None:
         return False
     if not _who_ok(spec, state, subject, me, me_ctrl):

@@ -1,0 +1,35 @@
+"""Shared test helpers: play games with agents."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+import pytest
+
+from manastack import Game, sample_deck
+from manastack.agents import RandomAgent
+
+
+def new_sample_game(seed: int) -> Game:
+    return Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=seed)
+
+
+def play_random(game: Game, seed: int, limit: int = 20000,
+                after: Callable[[Game], None] | None = None) -> int:
+    """Play ``game`` to the end with two random agents; returns the number of decisions made."""
+    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    n = 0
+    while not game.is_over and n < limit:
+        d = game.pending
+        assert d is not None
+        game.apply(agents[d.player].choose(game))
+        n += 1
+        if after is not None:
+            after(game)
+    return n
+
+
+@pytest.fixture
+def rng() -> random.Random:
+    return random.Random(1234)

@@ -1,0 +1,86 @@
+"""Random-game conformance: hundreds of games to the end, invariants checked after every action.
+
+Invariants: every object is in exactly one zone and its zone list agrees with it; cards
+are conserved (CR 400.7: they change identity, never number); tokens exist only on the
+battlefield (704.5d, 111.7); life totals agree with the life-changing events recorded
+(119, 120.3a); there is always exactly one pending decision, belonging to a player still
+in the game, with at least one legal answer; the game ends with a winner by 104.2a.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from manastack import Game
+from manastack.core.types import Zone
+from manastack.rules import events as ev
+
+from conftest import new_sample_game, play_random
+
+GAMES = int(os.environ.get("MANASTACK_CONFORMANCE_GAMES", "200"))
+BATCHES = 10
+
+
+def check_invariants(game: Game, deck_sizes: list[int]) -> None:
+    st = game.state
+    seen: dict[int, str] = {}
+
+    def claim(ids: list[int], where: str, zone: Zone, owner: int | None = None) -> None:
+        for oid in ids:
+            assert oid not in seen, f"object {oid} is in {seen[oid]} and {where}"
+            seen[oid] = where
+            o = st.objects[oid]
+            assert o.zone == zone, f"object {oid} listed in {where} but its zone is {o.zone}"
+            if owner is not None:
+                assert o.owner == owner, f"{where} holds a card owned by player {o.owner}"
+
+    for p in st.players:
+        claim(p.library, f"{p.name}'s library", Zone.LIBRARY, p.index)
+        claim(p.hand, f"{p.name}'s hand", Zone.HAND, p.index)
+        claim(p.graveyard, f"{p.name}'s graveyard", Zone.GRAVEYARD, p.index)
+    claim(st.battlefield, "the battlefield", Zone.BATTLEFIELD)
+    claim(st.stack, "the stack", Zone.STACK)
+    claim(st.exile, "exile", Zone.EXILE)
+    assert set(seen) == set(st.objects), "an object exists outside every zone"
+    for i, size in enumerate(deck_sizes):
+        cards = [o for o in st.objects.values() if o.owner == i and not o.is_token and o.kind == "card"]
+        assert len(cards) == size, f"player {i} has {len(cards)} cards, not {size}"
+    for o in st.objects.values():
+        if o.is_token:
+            assert o.zone == Zone.BATTLEFIELD, "a token outside the battlefield still exists (704.5d)"
+    life = [20] * len(st.players)
+    for _, _, e in st.events:
+        if isinstance(e, ev.LifeGain):
+            life[e.player] += e.amount
+        elif isinstance(e, ev.LifeLoss):
+            life[e.player] -= e.amount
+        elif isinstance(e, ev.Damage) and e.target[0] == "p":
+            life[e.target[1]] -= e.amount
+    assert life == [p.life for p in st.players], f"life {[p.life for p in st.players]} but events say {life}"
+    for p in st.players:
+        if not p.lost:
+            assert p.life > 0 or game.pending is None or game.pending.kind != "priority", \
+                "a player at 0 life got priority (704.5a)"
+    if game.is_over:
+        assert game.pending is None
+        alive = [p.index for p in st.players if not p.lost]
+        assert alive == ([game.winner] if game.winner is not None else [])
+    else:
+        d = game.pending
+        assert d is not None, "no decision pending in a game that is not over"
+        assert not st.players[d.player].lost
+        assert next(d.iter_legal_actions(), None) is not None, "a decision with no legal answer"
+
+
+@pytest.mark.parametrize("batch", range(BATCHES))
+def test_random_games_keep_every_invariant_after_every_action(batch: int) -> None:
+    per = max(1, GAMES // BATCHES)
+    for seed in range(batch * per, (batch + 1) * per):
+        game = new_sample_game(seed)
+        sizes = [len(p.library) + len(p.hand) for p in game.state.players]
+        check_invariants(game, sizes)
+        n = play_random(game, seed, after=lambda g: check_invariants(g, sizes))
+        assert game.is_over, f"seed {seed}: not over after {n} decisions"
+        assert game.winner is not None
