@@ -193,8 +193,12 @@ class GameState:
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
         self.labels: dict[str, int] = {}      # scenario ids -> object ids (followed across zones)
         self.turns_limit = 0
+        self.chars_version = 0
+        self.sba_clean = -1                  # state.version at the last state-based action check that found nothing
         self._cache: dict[Any, Any] = {}
         self._cache_version = -1
+        self._chars: dict[int, Any] = {}
+        self._chars_version = -1
 
     # --- plain accessors (no rules) --------------------------------------------------
 
@@ -220,8 +224,19 @@ class GameState:
         return ts
 
     def touch(self) -> None:
-        """Mark the state changed: characteristics caches are stale."""
+        """Mark the state changed: derived caches (mana sources, legal actions) are stale."""
         self.version += 1
+
+    def touch_chars(self) -> None:
+        """Mark a change that can alter characteristics (zones, counters, continuous effects, control)."""
+        self.version += 1
+        self.chars_version += 1
+
+    def chars_cache(self) -> dict[int, Any]:
+        if self._chars_version != self.chars_version:
+            self._chars.clear()
+            self._chars_version = self.chars_version
+        return self._chars
 
     def cache(self) -> dict[Any, Any]:
         if self._cache_version != self.version:
@@ -233,6 +248,8 @@ class GameState:
         d = dict(self.__dict__)
         d["_cache"] = {}
         d["_cache_version"] = -1
+        d["_chars"] = {}
+        d["_chars_version"] = -1
         return d
 
     def __setstate__(self, d: dict[str, Any]) -> None:

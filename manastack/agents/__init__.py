@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from manastack.agents.base import Agent, get_agent, register_agent
+from manastack.agents.heuristic import HeuristicAgent
 from manastack.agents.random_agent import RandomAgent
 
-__all__ = ["Agent", "RandomAgent", "get_agent", "register_agent"]
+__all__ = ["Agent", "HeuristicAgent", "RandomAgent", "get_agent", "register_agent"]

@@ -30,10 +30,7 @@ def get_agent(name: str, seed: int = 0) -> Agent:
     """An agent by name (``random``, ``heuristic``), seeded."""
     import manastack.agents.random_agent  # noqa: F401  (registers)
 
-    try:
-        import manastack.agents.heuristic  # noqa: F401  (registers, once it exists)
-    except ImportError:
-        pass
+    import manastack.agents.heuristic  # noqa: F401  (registers)
     if name not in _FACTORIES:
         raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(_FACTORIES))}")
     return _FACTORIES[name](seed)

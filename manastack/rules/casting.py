@@ -42,14 +42,32 @@ INTRINSIC: dict[str, ActivatedAbility] = {t: _intrinsic(c) for t, c in BASIC_LAN
 
 def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
     """The activated abilities of an object: intrinsic land abilities first, then printed ones."""
+    cache = state.chars_cache()
+    key = -oid  # object ids are positive: negative keys hold ability lists
+    got = cache.get(key)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
     c = chars(state, oid)
-    out = [INTRINSIC[s] for s in c.subtypes if s in INTRINSIC] if c.land else []
+    out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.card.activated)
+    cache[key] = out
     return out
 
 
+_SINGLE_MANA: dict[int, tuple[ActivatedAbility, list[str] | None]] = {}
+
+
 def _single_mana(ab: ActivatedAbility) -> list[str] | None:
-    """If ``ab`` is a plain "{T}: Add one mana" ability, the kinds of mana it can make."""
+    """If ``ab`` is a plain "{T}: Add one mana" ability, the kinds of mana it can make (memoized)."""
+    got = _SINGLE_MANA.get(id(ab))
+    if got is not None and got[0] is ab:
+        return got[1]
+    kinds = _single_mana_uncached(ab)
+    _SINGLE_MANA[id(ab)] = (ab, kinds)
+    return kinds
+
+
+def _single_mana_uncached(ab: ActivatedAbility) -> list[str] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
         return None
@@ -223,7 +241,7 @@ def put_ability_on_stack(state: "GameState", source: int, source_name: str, abil
             targets=targets, modes=modes, x=x, trigger_info=dict(info or {}), is_token=src.is_token if src else False)
     state.objects[o.id] = o
     state.stack.append(o.id)
-    state.touch()
+    state.touch_chars()
     return o
 
 

@@ -82,10 +82,10 @@ def token_key(state: "GameState", definition: dict[str, Any]) -> str:
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
-    cache = state.cache()
+    cache = state.chars_cache()
     c = cache.get(oid)
     if c is not None:
-        return c
+        return c  # type: ignore[no-any-return]
     o = state.objects[oid]
     if o.kind == "ability":
         src = state.objects.get(o.source) if o.source is not None else None
@@ -147,8 +147,8 @@ def mods_int(mods: dict[str, Any], key: str, default: int) -> int:
 
 
 def _anthems(state: "GameState") -> list[tuple[int, Any]]:
-    cache = state.cache()
-    got = cache.get(("anthems",))
+    cache: dict[Any, Any] = state.chars_cache()
+    got = cache.get(("anthems",))  # type: ignore[call-overload]
     if got is not None:
         return got
     out = []
@@ -160,7 +160,7 @@ def _anthems(state: "GameState") -> list[tuple[int, Any]]:
         for ab in card.static:
             if ab.kind == "anthem":
                 out.append((pid, ab))
-    cache[("anthems",)] = out
+    cache[("anthems",)] = out  # type: ignore[index]
     return out
 
 

@@ -30,8 +30,15 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
     return deco
 
 
+#: Events whose performance can change characteristics (613): zones, counters, effects.
+_CHARS_EVENTS = (ev.ZoneMove, ev.PutCounters, ev.EffectBegins, ev.CreateToken)
+
+
 def perform(state: "GameState", e: ev.Event) -> Result:
-    state.touch()
+    if isinstance(e, _CHARS_EVENTS):
+        state.touch_chars()
+    else:
+        state.touch()
     return _PERFORM[type(e)](state, e)
 
 

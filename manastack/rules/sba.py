@@ -78,6 +78,11 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
 
 @handler("sba")
 def _sba(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    if state.sba_clean == state.version and not state.triggers:
+        # Nothing has changed since a check that found nothing: it would find nothing again.
+        pop(state, frame)
+        state.ready_for_priority = True
+        return
     decided = decide(state, ask, check(state, ask))
     # The "since the last check" conditions are consumed by the check (704.5b, 704.5h).
     for p in state.players:
@@ -99,3 +104,4 @@ def _sba(state: "GameState", frame: "Frame", ask: Asker) -> None:
         return
     pop(state, frame)
     state.ready_for_priority = True
+    state.sba_clean = state.version

@@ -54,7 +54,7 @@ def end_step(state: "GameState") -> None:
         state.step = step
     state.passes = 0
     state.priority = state.active
-    state.touch()
+    state.touch_chars()
     push(state, "step", step=state.step.value)
 
 
@@ -157,6 +157,6 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for oid in state.battlefield:
         state.objects[oid].damage = 0
     state.effects = [e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")]
-    state.touch()
+    state.touch_chars()
     pop(state, frame)
     state.cleanup_acted = False

@@ -49,7 +49,7 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
         lst.insert(0, o.id)
     else:
         lst.append(o.id)
-    state.touch()
+    state.touch_chars()
     return o
 
 
@@ -78,7 +78,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     remember(state, o)
     src = zone_list(state, o)
     src.remove(oid)
-    state.touch()
+    state.touch_chars()
     if state.combat is not None:
         _remove_from_combat(state, oid)
     # Auras/Equipment attached to it become unattached (704.5m-n handle the rest).
