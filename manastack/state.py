@@ -57,6 +57,7 @@ class Obj:
     extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
     trigger_info: dict[str, Any] = field(default_factory=dict)
     was_cast: bool = False
+    body: Any = None                # a delayed trigger's ability body (CR 603.7), else None
 
 
 @dataclass(slots=True)
@@ -176,7 +177,7 @@ class GameState:
         self.ready_for_priority = False
         self.cleanup_acted = False           # CR 514.3a: something happened in this cleanup step
         self.triggers: list[PendingTrigger] = []
-        self.delayed: list[dict[str, Any]] = []
+        self.delayed: list[dict[str, Any]] = []   # delayed triggered abilities waiting (CR 603.7)
         self.effects: list[ContinuousEffect] = []
         self.combat: Combat | None = None
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order

@@ -67,7 +67,7 @@ STATIC_KINDS = {
 }
 
 TRIGGER_EVENTS = {
-    "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "deals_combat_damage_to_player",
+    "state", "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "deals_combat_damage_to_player",
     "deals_damage", "is_dealt_damage", "step", "cast", "draws", "gains_life", "becomes_tapped", "discards",
 }
 
@@ -202,9 +202,13 @@ class _Reader:
         from manastack.effects.registry import load_all
 
         verbs = load_all()
+        cond = None
+        if isinstance(value, Mapping) and len(value) == 2 and "if" in value:
+            cond = self.condition(value["if"], value)
+            value = {k: v for k, v in value.items() if k != "if"}
         if not isinstance(value, Mapping) or len(value) != 1:
-            raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}}, not {value!r}",
-                            value)
+            raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}} "
+                            f"(optionally with if:), not {value!r}", value)
         verb, args = next(iter(value.items()))
         spec = verbs.get(verb)
         if spec is None:
@@ -222,7 +226,22 @@ class _Reader:
             raise self.fail(f"effect {verb!r} has no argument(s) {sorted(bad)}; it takes {sorted(spec.args)}",
                             value, verb)
         plain = {k: _plain(v) for k, v in args.items()}
-        return Effect(str(verb), plain)
+        if verb == "delayed":
+            if "when" not in args or "effects" not in args:
+                raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
+            plain["when"] = self.trigger(args["when"])
+            plain["effects"] = tuple(self.effect(e) for e in args["effects"])
+        return Effect(str(verb), plain, cond)
+
+    def condition(self, c: Any, node: Any = None) -> Condition:
+        from manastack.rules.conditions import CONDITION_KINDS
+
+        if not isinstance(c, Mapping) or len(c) != 1:
+            raise self.fail("'if' is a one-key condition mapping such as {life_at_most: 10}", node)
+        ck, cv = next(iter(c.items()))
+        if ck not in CONDITION_KINDS:
+            raise self.fail(f"unknown condition {ck!r}; known: {', '.join(sorted(CONDITION_KINDS))}", node)
+        return Condition(str(ck), _plain(cv) if isinstance(cv, Mapping) else {"value": _plain(cv)})
 
     def mode(self, value: Mapping[str, Any]) -> Mode:
         extra = set(value) - {"targets", "effects", "text"}
@@ -344,13 +363,9 @@ class _Reader:
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
                                 spec)
-            cond = None
-            if "if" in spec:
-                c = spec["if"]
-                if not isinstance(c, Mapping) or len(c) != 1:
-                    raise self.fail("'if' is a one-key condition mapping", spec, "if")
-                ck, cv = next(iter(c.items()))
-                cond = Condition(str(ck), _plain(cv) if isinstance(cv, Mapping) else {"value": _plain(cv)})
+            cond = self.condition(spec["if"], spec) if "if" in spec else None
+            if cond is None and spec["when"] == "state":
+                raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
             body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose")})
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
                                     str(spec.get("text", "")))

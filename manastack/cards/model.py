@@ -74,6 +74,7 @@ class Effect:
 
     verb: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    condition: "Condition | None" = None      # "if ..." inside a resolving spell (CR 608.2c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ def load_all() -> dict[str, EffectVerb]:
         mana,
         stack,
         tokens,
+        triggers,
     )
 
     return VERBS

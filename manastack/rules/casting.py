@@ -46,7 +46,7 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
     key = -oid  # object ids are positive: negative keys hold ability lists
     got = cache.get(key)
     if got is not None:
-        return got  # type: ignore[no-any-return]
+        return got
     c = chars(state, oid)
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.card.activated)
@@ -231,14 +231,15 @@ def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source:
 
 def put_ability_on_stack(state: "GameState", source: int, source_name: str, ability: tuple[str, int],
                          controller: int, targets: tuple[Ref, ...], modes: tuple[int, ...],
-                         info: dict[str, Any] | None = None, x: int = 0) -> "Obj":
+                         info: dict[str, Any] | None = None, x: int = 0, body: Body | None = None) -> "Obj":
     """CR 602.2a / 603.3a: an ability becomes an object on the stack."""
     from manastack.state import Obj
 
     src = state.objects.get(source) or state.lki.get(source)
     o = Obj(id=state.new_id(), card=src.card if src else source_name, owner=controller, controller=controller,
             zone=Zone.STACK, kind="ability", source=source, source_name=source_name, ability=ability,
-            targets=targets, modes=modes, x=x, trigger_info=dict(info or {}), is_token=src.is_token if src else False)
+            targets=targets, modes=modes, x=x, trigger_info=dict(info or {}), is_token=src.is_token if src else False,
+            body=body)
     state.objects[o.id] = o
     state.stack.append(o.id)
     state.touch_chars()

@@ -85,7 +85,7 @@ def chars(state: "GameState", oid: int) -> Chars:
     cache = state.chars_cache()
     c = cache.get(oid)
     if c is not None:
-        return c  # type: ignore[no-any-return]
+        return c
     o = state.objects[oid]
     if o.kind == "ability":
         src = state.objects.get(o.source) if o.source is not None else None
@@ -148,7 +148,7 @@ def mods_int(mods: dict[str, Any], key: str, default: int) -> int:
 
 def _anthems(state: "GameState") -> list[tuple[int, Any]]:
     cache: dict[Any, Any] = state.chars_cache()
-    got = cache.get(("anthems",))  # type: ignore[call-overload]
+    got = cache.get(("anthems",))
     if got is not None:
         return got
     out = []
@@ -160,7 +160,7 @@ def _anthems(state: "GameState") -> list[tuple[int, Any]]:
         for ab in card.static:
             if ab.kind == "anthem":
                 out.append((pid, ab))
-    cache[("anthems",)] = out  # type: ignore[index]
+    cache[("anthems",)] = out
     return out
 
 

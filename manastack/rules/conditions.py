@@ -1,4 +1,9 @@
-"""Conditions: "if you control an artifact", "if you have 10 or less life" (CR 603.4, 608.2c)."""
+"""Conditions: "if you control an artifact", "if you have 10 or less life" (CR 603.4, 608.2c).
+
+A condition is checked for an ability of ``source`` controlled by ``controller``;
+``spell`` is the resolving stack object, for conditions about how it was cast
+("if it was kicked").
+"""
 
 from __future__ import annotations
 
@@ -7,15 +12,14 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from manastack.cards.model import Condition, Filter
 
 if TYPE_CHECKING:
-    from manastack.state import GameState
+    from manastack.state import GameState, Obj
 
-_CHECKS: dict[str, Callable[["GameState", Mapping[str, Any], int, int], bool]] = {}
+Check = Callable[["GameState", Mapping[str, Any], int, int, "Obj | None"], bool]
+_CHECKS: dict[str, Check] = {}
 
 
-def _check(name: str) -> Callable[[Callable[["GameState", Mapping[str, Any], int, int], bool]],
-                                  Callable[["GameState", Mapping[str, Any], int, int], bool]]:
-    def deco(fn: Callable[["GameState", Mapping[str, Any], int, int], bool]
-             ) -> Callable[["GameState", Mapping[str, Any], int, int], bool]:
+def _check(name: str) -> Callable[[Check], Check]:
+    def deco(fn: Check) -> Check:
         _CHECKS[name] = fn
         return fn
 
@@ -28,41 +32,60 @@ def _filter(args: Mapping[str, Any]) -> Filter:
 
 
 @_check("life_at_most")
-def _life_at_most(state: "GameState", args: Mapping[str, Any], source: int, controller: int) -> bool:
+def _life_at_most(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                  spell: "Obj | None") -> bool:
     return state.players[controller].life <= int(args["value"])
 
 
 @_check("life_at_least")
-def _life_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int) -> bool:
+def _life_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                   spell: "Obj | None") -> bool:
     return state.players[controller].life >= int(args["value"])
 
 
 @_check("hand_empty")
-def _hand_empty(state: "GameState", args: Mapping[str, Any], source: int, controller: int) -> bool:
+def _hand_empty(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                spell: "Obj | None") -> bool:
     return not state.players[controller].hand
 
 
-@_check("controls")
-def _controls(state: "GameState", args: Mapping[str, Any], source: int, controller: int) -> bool:
+def _controls_matching(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                       mine: bool) -> bool:
     from manastack.rules.targeting import matches
 
     f = _filter(args)
-    return any(state.objects[o].controller == controller and matches(state, o, f, source, controller)
-               for o in state.battlefield)
+    return any((state.objects[o].controller == controller) == mine and not state.objects[o].phased_out
+               and matches(state, o, f, source, controller) for o in state.battlefield)
+
+
+@_check("controls")
+def _controls(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+              spell: "Obj | None") -> bool:
+    return _controls_matching(state, args, source, controller, True)
+
+
+@_check("controls_none")
+def _controls_none(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                   spell: "Obj | None") -> bool:
+    return not _controls_matching(state, args, source, controller, True)
 
 
 @_check("opponent_controls")
-def _opp_controls(state: "GameState", args: Mapping[str, Any], source: int, controller: int) -> bool:
-    from manastack.rules.targeting import matches
+def _opp_controls(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                  spell: "Obj | None") -> bool:
+    return _controls_matching(state, args, source, controller, False)
 
-    f = _filter(args)
-    return any(state.objects[o].controller != controller and matches(state, o, f, source, controller)
-               for o in state.battlefield)
+
+@_check("paid")
+def _paid(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+          spell: "Obj | None") -> bool:
+    """"if this spell was kicked": the named optional cost was paid (CR 702.33d)."""
+    return spell is not None and str(args["value"]).lower() in spell.extras
 
 
 CONDITION_KINDS = frozenset(_CHECKS)
 
 
-def holds(state: "GameState", cond: Condition, source: int, controller: int) -> bool:
-    """Whether ``cond`` is true now for an ability of ``source`` controlled by ``controller``."""
-    return _CHECKS[cond.kind](state, cond.args, source, controller)
+def holds(state: "GameState", cond: Condition, source: int, controller: int, spell: "Obj | None" = None) -> bool:
+    """Whether ``cond`` is true now."""
+    return _CHECKS[cond.kind](state, cond.args, source, controller, spell)

@@ -220,6 +220,19 @@ class EffectBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DelayedTriggerCreated(Event):
+    """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
+
+    kind: ClassVar[str] = "delayed_trigger"
+    controller: int
+    source: int
+    source_name: str
+    when: Any                      # a TriggerSpec
+    effects: tuple[Any, ...]       # Effect values
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -231,5 +244,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, PutCounters, CreateToken, AddMana,
                 Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated,
-                Attacks, Blocks, BecomesBlocked, Shuffle, EffectBegins, Note)
+                Attacks, Blocks, BecomesBlocked, Shuffle, EffectBegins, DelayedTriggerCreated, Note)
 }

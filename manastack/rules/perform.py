@@ -236,6 +236,15 @@ def _effect(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.DelayedTriggerCreated)
+def _delayed(state: "GameState", e: ev.Event) -> Result:
+    """CR 603.7a: the delayed triggered ability waits for its event."""
+    assert isinstance(e, ev.DelayedTriggerCreated)
+    state.delayed.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
+                          "source_name": e.source_name, "when": e.when, "effects": e.effects, "info": dict(e.info)})
+    return []
+
+
 def _nothing(state: "GameState", e: ev.Event) -> Result:
     return []
 

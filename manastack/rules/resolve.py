@@ -32,6 +32,8 @@ Ref = tuple[str, int]
 
 def body_of(state: "GameState", o: "Obj") -> Body | None:
     """The ability body a stack object resolves with."""
+    if o.body is not None:
+        return o.body
     if o.kind == "ability":
         assert o.ability is not None
         src = state.objects.get(o.source) if o.source is not None else None
@@ -104,7 +106,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if o.targets and all(t is None for t in targets):
             _fizzle(state, frame, ask, o, name)
             return
-        if o.kind == "ability" and o.ability and o.ability[0] == "triggered":
+        if o.kind == "ability" and o.ability and o.ability[0] == "triggered" and o.body is None:
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
             ab = card_of(state, src).triggered[o.ability[1]] if src is not None else None
@@ -127,8 +129,8 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     targets_all = legal_targets_now(state, o, body) if body is not None else []
     ctx = EffectContext(state, ask, o.controller, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
-    verbs = load_all()
-    verbs[effect.verb].handler(ctx, effect.args)
+    if effect.condition is None or holds(state, effect.condition, ctx.source, o.controller, o):
+        load_all()[effect.verb].handler(ctx, effect.args)
     frame.data["i"] = i + 1
     run(state, frame, ask, ctx.events, finished=False)
 

@@ -17,6 +17,7 @@ from manastack.rules.characteristics import chars
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
+from manastack.rules.triggers import check_state_triggers
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
@@ -78,6 +79,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
 
 @handler("sba")
 def _sba(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    check_state_triggers(state)
     if state.sba_clean == state.version and not state.triggers:
         # Nothing has changed since a check that found nothing: it would find nothing again.
         pop(state, frame)

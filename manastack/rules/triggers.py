@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.model import CardDef, TriggeredAbility, TriggerSpec
+from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, TriggerSpec
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
@@ -159,9 +159,49 @@ def collect(state: "GameState", e: ev.Event, moved: int | None = None) -> None:
             if player is not None:
                 info["player"] = player
             state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, info))
+    _collect_delayed(state, e, subject, moved_from)
+
+
+def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved_from: str | None) -> None:
+    """CR 603.7: delayed triggered abilities; one about a particular event triggers once (603.7c)."""
+    if not state.delayed:
+        return
+    keep: list[dict[str, Any]] = []
+    for d in state.delayed:
+        spec: TriggerSpec = d["when"]
+        me = int(d["info"].get("object", d["source"]))
+        if _fires(spec, e, state, me, d["controller"], subject, moved_from):
+            info = dict(d["info"])
+            state.triggers.append(PendingTrigger(d["source"], d["source_name"], "", -1, d["controller"], info,
+                                                 delayed={"effects": d["effects"], "when": spec}))
+            continue
+        keep.append(d)
+    state.delayed = keep
+
+
+def check_state_triggers(state: "GameState") -> None:
+    """CR 603.8: a state trigger triggers whenever its condition is true, but not again while it
+    is waiting or on the stack."""
+    busy = {(t.source, t.index) for t in state.triggers}
+    for sid in state.stack:
+        s = state.objects[sid]
+        if s.kind == "ability" and s.ability is not None and s.ability[0] == "triggered" and s.source is not None:
+            busy.add((s.source, s.ability[1]))
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        card = card_of(state, o)
+        for i, ab in enumerate(card.triggered):
+            if ab.trigger.event != "state" or (oid, i) in busy:
+                continue
+            if ab.condition is not None and holds(state, ab.condition, oid, o.controller):
+                state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, {}))
 
 
 def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
+    if t.delayed is not None:
+        return TriggeredAbility(t.delayed["when"], Body((Mode((), tuple(t.delayed["effects"])),)))
     o = state.objects.get(t.source) or state.lki.get(t.source)
     assert o is not None
     return card_of(state, o).triggered[t.index]
@@ -195,8 +235,9 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     state.triggers = []
     pop(state, frame)
     for t, modes, targets in plan:
+        body = trigger_ability(state, t).body if t.delayed is not None else None
         put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets, modes,
-                             info=t.info)
+                             info=t.info, body=body)
 
 
 def target_labels(state: "GameState", refs: list[tuple[str, int]]) -> tuple[Option, ...]:
