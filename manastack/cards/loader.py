@@ -256,17 +256,18 @@ class _Reader:
         if not isinstance(value, Mapping):
             raise self.fail(f"an ability body is a mapping with targets/effects or modes, not {value!r}")
         if "modes" in value:
+            extra = set(value) - {"modes", "choose"}
+            if extra:
+                raise self.fail(f"unknown key(s) {sorted(extra)} beside modes (expected modes, choose)", value)
+            n = len(value["modes"] or [])
             choose = value.get("choose", 1)
-            if isinstance(choose, str):
-                m = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+|any))?", choose.strip())
-                if not m:
-                    raise self.fail(f"choose is a number, or 'N-M' / '1-any', not {choose!r}", value, "choose")
-                lo = int(m.group(1))
-                hi = len(value["modes"]) if m.group(2) in (None, "any") and m.group(2) else int(m.group(2) or lo)
-                if m.group(2) == "any":
-                    hi = len(value["modes"])
-            else:
-                lo = hi = int(choose)
+            m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+|any)\s*)?", str(choose))
+            if not m:
+                raise self.fail(f"choose is a number, or 'N-M' / '1-any', not {choose!r}", value, "choose")
+            lo = int(m.group(1))
+            hi = n if m.group(2) == "any" else int(m.group(2) or lo)
+            if not 1 <= lo <= hi <= n:
+                raise self.fail(f"choose {choose!r} does not fit {n} mode(s) (CR 700.2)", value, "choose")
             modes = tuple(self.mode(m) for m in value["modes"])
             return Body(modes, lo, hi, True)
         return Body((self.mode(value),))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.model import ActivatedAbility, ActivationCost, Body, Mode
+from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Filter, Mode
 from manastack.core.mana import ManaCost, SourceOption, parse_cost, pay_from_pool, payment_options
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
@@ -282,7 +282,9 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
 
         raise IllegalAction("the spell's cost can't be paid")
     pool, taps, life = paid
-    decided = decide(state, ask, _payment_events(state, player, taps, life))
+    events = _payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
+                                                                                   tuple(d["extras"]))
+    decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     from manastack.rules.zones import move
 
@@ -297,6 +299,56 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.was_cast = True
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
+
+
+def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
+    card = card_of(state, state.objects[card_oid])
+    return [a for a in card.additional_costs if not a.optional or a.name in extras]
+
+
+def _sacrifice_pool(state: "GameState", player: int, flt: Filter, source: int) -> list[int]:
+    from manastack.rules.targeting import matches
+
+    return [o for o in state.battlefield if state.objects[o].controller == player and not state.objects[o].phased_out
+            and matches(state, o, flt, source, player)]
+
+
+def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: tuple[str, ...]) -> bool:
+    """CR 601.2f-h: the non-mana parts of additional costs can be paid (a creature to sacrifice...)."""
+    p = state.players[player]
+    for a in _applicable_additional(state, card_oid, extras):
+        if a.sacrifice is not None and not _sacrifice_pool(state, player, a.sacrifice, card_oid):
+            return False
+        if a.discard and len(p.hand) - 1 < a.discard:
+            return False
+        if a.pay_life and p.life < a.pay_life:
+            return False
+    return True
+
+
+def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oid: int,
+                            extras: tuple[str, ...]) -> list[ev.Event]:
+    """CR 601.2h: pay additional costs (sacrifice, discard, life), asking which objects where needed."""
+    out: list[ev.Event] = []
+    p = state.players[player]
+    for a in _applicable_additional(state, card_oid, extras):
+        if a.sacrifice is not None:
+            pool = _sacrifice_pool(state, player, a.sacrifice, card_oid)
+            opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in pool)
+            pick = ask(Decision(player, "choose", f"Choose what to sacrifice for {a.name}", "601.2h", opts,
+                                data={"what": "sacrifice"}))
+            victim = pool[pick.picks[0]]  # type: ignore[attr-defined]
+            out.append(ev.ZoneMove(victim, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("601.2h",)))
+        if a.discard:
+            hand = [o for o in p.hand if o != card_oid]
+            opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in hand)
+            pick = ask(Decision(player, "choose", f"Choose {a.discard} card(s) to discard for {a.name}", "601.2h",
+                                opts, min=a.discard, max=a.discard, data={"what": "discard"}))
+            out.extend(ev.ZoneMove(hand[i], Zone.GRAVEYARD.value, cause="discard", by=player, rules=("601.2h",))
+                       for i in pick.picks)  # type: ignore[attr-defined]
+        if a.pay_life:
+            out.append(ev.LifeLoss(player, a.pay_life, rules=("601.2h", "119.4")))
+    return out
 
 
 @handler("activate")

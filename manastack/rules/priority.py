@@ -18,6 +18,7 @@ from manastack.rules.casting import (
     abilities_of,
     available_mana,
     can_pay,
+    can_pay_additional,
     can_tap_for_cost,
     mode_choices,
     target_choices,
@@ -98,7 +99,7 @@ def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]
             xs = range(0, 1)
         for x in xs:
             cost = total_spell_cost(state, oid, x, extras)
-            if not can_pay(state, player, cost):
+            if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
                 if "Aura" in c.subtypes:
