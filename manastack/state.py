@@ -177,6 +177,7 @@ class GameState:
         self.ready_for_priority = False
         self.cleanup_acted = False           # CR 514.3a: something happened in this cleanup step
         self.triggers: list[PendingTrigger] = []
+        self.activated_this_turn: dict[str, int] = {}   # "object:ability" -> times (CR 602.5b)
         self.delayed: list[dict[str, Any]] = []   # delayed triggered abilities waiting (CR 603.7)
         self.effects: list[ContinuousEffect] = []
         self.combat: Combat | None = None

@@ -393,6 +393,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         return
     decided = decide(state, ask, events)
     state.players[player].pool = dict(pool)
+    key = f"{oid}:{d['index']}"
+    state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
                              tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))

@@ -33,15 +33,15 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
 def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
     """Perform decided events in order, record them, collect triggers; return follow-ups."""
     follow: list[ev.Event] = []
+    departed: list[int] = []    # left the battlefield in this batch: they look back together (603.10a)
     for e in final:
-        trigger_view = None
-        if isinstance(e, ev.ZoneMove):
-            trigger_view = e.obj
         more = perform(state, e)
         if more is None:
             continue
         record(state, e)
-        collect(state, e, trigger_view)
+        if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone.value == "battlefield":
+            departed.append(e.obj)
+        collect(state, e, departed)
         follow.extend(more)
     return follow
 

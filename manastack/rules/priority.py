@@ -125,6 +125,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue
         if ab.sorcery_speed and not sorcery_ok:
             continue
+        if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
+            continue  # CR 602.5b
         cost = ab.cost
         if (cost.tap or cost.untap) and zone == "battlefield":
             if cost.tap and not can_tap_for_cost(state, oid):

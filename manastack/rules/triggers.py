@@ -109,8 +109,12 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
     return int(obj) if obj is not None else None
 
 
-def collect(state: "GameState", e: ev.Event, moved: int | None = None) -> None:
-    """CR 603.2: note every ability that triggers on the performed event ``e``."""
+def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
+    """CR 603.2: note every ability that triggers on the performed event ``e``.
+
+    ``departed`` lists objects that left the battlefield in the same batch of
+    simultaneous events: leaves-the-battlefield abilities look back at them (603.10a).
+    """
     if isinstance(e, ev.Note):
         return
     moved_from: str | None = None
@@ -130,11 +134,12 @@ def collect(state: "GameState", e: ev.Event, moved: int | None = None) -> None:
             watchers.append((oid, o, card))
     # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
     if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
-        lk = state.lki.get(e.obj)
-        if lk is not None:
-            card = card_of(state, lk)
-            if card.triggered:
-                watchers.append((e.obj, lk, card))
+        for gone in departed or [e.obj]:
+            lk = state.lki.get(gone)
+            if lk is not None:
+                card = card_of(state, lk)
+                if card.triggered:
+                    watchers.append((gone, lk, card))
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
             spec = ab.trigger

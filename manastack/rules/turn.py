@@ -66,6 +66,7 @@ def _begin_turn(state: "GameState") -> None:
     state.step = Step.UNTAP
     state.combat = None
     state.lki = {}
+    state.activated_this_turn = {}
     for p in state.players:
         p.lands_played = 0
     for oid in state.battlefield:
