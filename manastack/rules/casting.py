@@ -109,8 +109,9 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
             kinds = _single_mana(ab)
             if kinds is None:
                 continue
-            snow = "Snow" in chars(state, oid).supertypes
-            out.append(SourceOption(oid, f"{chars(state, oid).name}|{'creature' if chars(state, oid).creature else ''}",
+            c = chars(state, oid)
+            snow = "Snow" in c.supertypes
+            out.append(SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
                                     tuple((k, snow) for k in kinds)))
             break
     cache[key] = out

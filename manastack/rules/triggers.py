@@ -109,6 +109,24 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
     return int(obj) if obj is not None else None
 
 
+def _watchers(state: "GameState") -> list[tuple[int, "Obj", CardDef]]:
+    """Permanents with triggered abilities (cached until characteristics can change)."""
+    cache: dict[Any, Any] = state.chars_cache()
+    got = cache.get(("watchers",))
+    if got is not None:
+        return got
+    out: list[tuple[int, "Obj", CardDef]] = []
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        card = card_of(state, o)
+        if card.triggered:
+            out.append((oid, o, card))
+    cache[("watchers",)] = out
+    return out
+
+
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
 
@@ -124,14 +142,7 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
         lk = state.lki.get(e.obj)
         moved_from = lk.zone.value if lk is not None else None
     subject = _subject(e, state, new_id)
-    watchers: list[tuple[int, "Obj", CardDef]] = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        card = card_of(state, o)
-        if card.triggered:
-            watchers.append((oid, o, card))
+    watchers = list(_watchers(state))
     # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
     if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
         for gone in departed or [e.obj]:
@@ -187,16 +198,14 @@ def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved
 def check_state_triggers(state: "GameState") -> None:
     """CR 603.8: a state trigger triggers whenever its condition is true, but not again while it
     is waiting or on the stack."""
+    if not any(ab.trigger.event == "state" for _, _, card in _watchers(state) for ab in card.triggered):
+        return
     busy = {(t.source, t.index) for t in state.triggers}
     for sid in state.stack:
         s = state.objects[sid]
         if s.kind == "ability" and s.ability is not None and s.ability[0] == "triggered" and s.source is not None:
             busy.add((s.source, s.ability[1]))
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        card = card_of(state, o)
+    for oid, o, card in _watchers(state):
         for i, ab in enumerate(card.triggered):
             if ab.trigger.event != "state" or (oid, i) in busy:
                 continue

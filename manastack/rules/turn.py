@@ -46,7 +46,9 @@ def end_step(state: "GameState") -> None:
         p.pool = {}
     if state.step == Step.END_OF_COMBAT:
         state.combat = None  # CR 511.3: creatures are removed from combat
-        state.effects = [e for e in state.effects if e.until != "end_of_combat"]
+        if any(e.until == "end_of_combat" for e in state.effects):
+            state.effects = [e for e in state.effects if e.until != "end_of_combat"]
+            state.touch_chars()
     turn, step = next_step(state)
     if turn != state.turn:
         _begin_turn(state)
@@ -54,7 +56,7 @@ def end_step(state: "GameState") -> None:
         state.step = step
     state.passes = 0
     state.priority = state.active
-    state.touch_chars()
+    state.touch()
     push(state, "step", step=state.step.value)
 
 
