@@ -135,17 +135,22 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
+        xs: list[int] = [0]
         if cost.mana is not None:
             exclude = frozenset({oid}) if cost.tap else frozenset()
-            if not can_pay(state, player, cost.mana, exclude):
+            if cost.mana.x:
+                max_x = max(0, (mana - cost.mana.mana_value) // cost.mana.x)
+                xs = [x for x in range(max_x + 1) if can_pay(state, player, cost.mana.with_x(x), exclude)]
+            elif not can_pay(state, player, cost.mana, exclude):
                 continue
-        for modes in mode_choices(ab.body):
-            needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
-            if needs:
-                for targets in target_choices(state, ab.body, modes, oid, c, player):
-                    out.append(Activate(oid, i, targets, modes))
-            else:
-                out.append(Activate(oid, i, (), modes))
+        for x in xs:
+            for modes in mode_choices(ab.body):
+                needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
+                if needs:
+                    for targets in target_choices(state, ab.body, modes, oid, c, player):
+                        out.append(Activate(oid, i, targets, modes, x))
+                else:
+                    out.append(Activate(oid, i, (), modes, x))
     return out
 
 
