@@ -860,15 +860,19 @@ def _trigger_target(v: _View, d: "Decision") -> int:
     body: Body | None = None
     source = -1
     for t in st.triggers:
-        if t.source_name == name and t.controller == v.me:
-            source = t.source
+        if t.source_name != name or t.controller != v.me:
+            continue
+        try:
+            from manastack.rules.triggers import trigger_ability
+
+            ab = trigger_ability(st, t)
+        except (AssertionError, KeyError, IndexError):
+            continue
+        if any(m.targets for m in ab.body.modes):
+            body, source = ab.body, t.source
             break
-    try:
-        card = st.db[name]
-    except Exception:
-        card = None
-    if card is not None:
-        for ab in card.triggered:
+    if body is None and name in st.db:
+        for ab in st.db[name].triggered:
             if any(m.targets for m in ab.body.modes):
                 body = ab.body
                 break

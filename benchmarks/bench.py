@@ -1,0 +1,177 @@
+"""Engine benchmark: games and decisions per second, memory, clone and legal-action timings.
+
+    python benchmarks/bench.py [--games N] [--seed S]
+
+Plays N random-vs-random games on the sample decks (red_burn vs gw_creatures) in one
+process and reports:
+
+* games per second and decisions per second (and the same for heuristic vs random on
+  a quarter of the games);
+* peak memory: the process's peak RSS (``resource.getrusage``) and the peak traced
+  Python allocation of one game (``tracemalloc``);
+* whether memory stays flat over many games: RSS after the first 10% of the games
+  against RSS at the end;
+* the time of ``Game.clone()`` and of a legal-actions query at a mid-game position.
+
+It prints a rich table and asserts nothing about speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import resource
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+from manastack.agents import RandomAgent  # noqa: E402
+from manastack.cards.db import bundled_db  # noqa: E402
+from manastack.decklist import load_sample_deck  # noqa: E402
+from manastack.game import Game  # noqa: E402
+from manastack.simulate import play_game  # noqa: E402
+
+
+def rss_mb() -> float:
+    """The current resident set size in MB (Linux /proc; else the peak from getrusage)."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return peak_rss_mb()
+
+
+def peak_rss_mb() -> float:
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024   # bytes on macOS, KB on Linux
+
+
+def midgame(decks: list[list[str]], seed: int, turn: int = 6, min_options: int = 4) -> Game:
+    """A game played by random agents up to a priority decision at ``turn`` or later with several options."""
+    for attempt in range(50):
+        game = Game.new(decks, seed=seed + attempt)
+        agents = [RandomAgent(seed * 2), RandomAgent(seed * 2 + 1)]
+        while not game.is_over and game.state.turn < 3 * turn:
+            d = game.pending
+            assert d is not None
+            if game.state.turn >= turn and d.kind == "priority" and len(d.options) >= min_options:
+                return game
+            game.apply(agents[d.player].choose(game))
+    return midgame(decks, seed, turn, min_options - 1) if min_options > 1 else Game.new(decks, seed=seed)
+
+
+def time_it(fn: Callable[[], object], repeat: int) -> float:
+    """Mean seconds per call of ``fn`` over ``repeat`` calls."""
+    start = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - start) / repeat
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    ap.add_argument("--games", "-n", type=int, default=200, help="random-vs-random games to play (default 200)")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    args = ap.parse_args(argv)
+    n = max(1, args.games)
+    console = Console()
+
+    db = bundled_db()
+    decks = [load_sample_deck("red_burn", db).cards(), load_sample_deck("gw_creatures", db).cards()]
+    play_game(decks, args.seed - 1, ("random", "random"))   # warm up (imports, caches)
+    gc.collect()
+    rss_start = rss_mb()
+
+    # --- random vs random throughput and memory over many games ---------------------
+    tenth = max(1, n // 10)
+    rss_tenth = rss_start
+    decisions = 0
+    turns = 0
+    finished = 0
+    per_game: list[float] = []
+    start = time.perf_counter()
+    with console.status(f"playing {n} random-vs-random games..."):
+        for i in range(n):
+            rec = play_game(decks, args.seed + i, ("random", "random"), swap=i % 2 == 1)
+            decisions += rec.decisions
+            turns += rec.turns
+            finished += rec.finished
+            per_game.append(rec.seconds)
+            if i + 1 == tenth:
+                gc.collect()
+                rss_tenth = rss_mb()
+    elapsed = time.perf_counter() - start
+    gc.collect()
+    rss_end = rss_mb()
+
+    # --- heuristic vs random throughput -----------------------------------------------
+    hn = max(1, n // 4)
+    h_dec = 0
+    h_start = time.perf_counter()
+    with console.status(f"playing {hn} heuristic-vs-random games..."):
+        for i in range(hn):
+            agents = ("heuristic", "random") if i % 4 < 2 else ("random", "heuristic")
+            h_dec += play_game(decks, args.seed + i, agents, swap=i % 2 == 1).decisions
+    h_elapsed = time.perf_counter() - h_start
+
+    # --- peak traced allocation of one game ---------------------------------------------
+    tracemalloc.start()
+    play_game(decks, args.seed, ("random", "random"))
+    _, traced_peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+
+    # --- clone and legal-action queries at a mid-game position --------------------------------
+    from manastack.rules.priority import legal_actions
+
+    game = midgame(decks, args.seed)
+    state = game.state
+    player = state.priority
+    clone_s = time_it(game.clone, 300)
+
+    def fresh_query() -> None:
+        state.touch()                       # invalidate the characteristics caches
+        legal_actions(state, player)
+
+    query_s = time_it(fresh_query, 300)
+    cached_s = time_it(game.legal_actions, 3000)
+    n_actions = len(game.legal_actions())
+
+    # --- report ----------------------------------------------------------------------------
+    table = Table(title=f"manastack benchmark: red_burn vs gw_creatures, seeds {args.seed}..{args.seed + n - 1}")
+    table.add_column("Measure")
+    table.add_column("Value", justify="right")
+    table.add_row("Random vs random games", f"{n} ({finished} finished)")
+    table.add_row("  games per second", f"{n / elapsed:.2f}")
+    table.add_row("  decisions per second", f"{decisions / elapsed:,.0f}")
+    table.add_row("  mean decisions / turns per game", f"{decisions / n:.0f} / {turns / n:.1f}")
+    table.add_row("  game time median / max", f"{1000 * statistics.median(per_game):.1f} ms / "
+                                             f"{1000 * max(per_game):.1f} ms")
+    table.add_row("Heuristic vs random games", str(hn))
+    table.add_row("  games per second", f"{hn / h_elapsed:.2f}")
+    table.add_row("  decisions per second", f"{h_dec / h_elapsed:,.0f}")
+    table.add_row("Peak RSS of the process", f"{peak_rss_mb():.1f} MB")
+    table.add_row("Peak traced allocation of one game", f"{traced_peak / 2**20:.2f} MB")
+    table.add_row("RSS after warm-up", f"{rss_start:.1f} MB")
+    table.add_row(f"RSS after the first 10% ({tenth} games)", f"{rss_tenth:.1f} MB")
+    growth = rss_end - rss_tenth
+    flat = "flat" if growth <= max(2.0, 0.05 * rss_tenth) else "GROWING"
+    table.add_row(f"RSS after all {n} games", f"{rss_end:.1f} MB ({growth:+.1f} MB: {flat})")
+    table.add_row(f"Game.clone() (turn {state.turn}, {len(state.objects)} objects)", f"{1e6 * clone_s:.0f} µs")
+    table.add_row(f"legal actions, recomputed ({n_actions} actions)", f"{1e6 * query_s:.0f} µs")
+    table.add_row("game.legal_actions() of the pending decision", f"{1e6 * cached_s:.1f} µs")
+    console.print(table)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
