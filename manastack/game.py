@@ -126,25 +126,20 @@ class Game:
         return Game(clone_state(self.state))
 
 
-class _Pickler(pickle.Pickler):
-    def persistent_id(self, obj: object) -> str | None:
-        return "db" if isinstance(obj, CardDB) else None
-
-
-class _Unpickler(pickle.Unpickler):
-    def __init__(self, data: "object", db: CardDB):
-        import io
-
-        super().__init__(io.BytesIO(data))  # type: ignore[arg-type]
-        self._db = db
-
-    def persistent_load(self, pid: object) -> CardDB:
-        return self._db
-
-
 def clone_state(state: GameState) -> GameState:
-    import io
+    """A deep copy of the plain data (pickle's C fast path).
 
-    buf = io.BytesIO()
-    _Pickler(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
-    return _Unpickler(buf.getvalue(), state.db).load()
+    Shared, not copied: the card database, the recorded events and the pending decision,
+    which are never changed once made (the copy gets its own list of the same events).
+    """
+    events, pending = state.events, state.pending
+    state.events, state.pending = [], None
+    try:
+        data = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+    finally:
+        state.events, state.pending = events, pending
+    copy: GameState = pickle.loads(data)
+    copy.db = state.db
+    copy.events = list(events)
+    copy.pending = pending
+    return copy

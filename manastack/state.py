@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from manastack.rules.events import Event
 
 
-@dataclass(slots=True)
+@dataclass
 class Obj:
     """A game object (CR 109): a card, token, spell, or ability on the stack.
 
@@ -60,7 +60,7 @@ class Obj:
     body: Any = None                # a delayed trigger's ability body (CR 603.7), else None
 
 
-@dataclass(slots=True)
+@dataclass
 class Player:
     """CR 102: a player and the zones they own."""
 
@@ -82,7 +82,7 @@ class Player:
     conceded: bool = False
 
 
-@dataclass(slots=True)
+@dataclass
 class ContinuousEffect:
     """CR 611: a continuous effect from a resolved spell or ability.
 
@@ -100,7 +100,7 @@ class ContinuousEffect:
     until: str = "end_of_turn"      # end_of_turn | indefinite | end_of_combat
 
 
-@dataclass(slots=True)
+@dataclass
 class PendingTrigger:
     """CR 603.3: a triggered ability that has triggered and waits to be put on the stack."""
 
@@ -113,7 +113,7 @@ class PendingTrigger:
     delayed: dict[str, Any] | None = None  # for delayed triggers: their effects
 
 
-@dataclass(slots=True)
+@dataclass
 class Frame:
     """One piece of work the engine is in the middle of (see docs/architecture.md).
 
@@ -128,7 +128,7 @@ class Frame:
     answers: list[Any] = field(default_factory=list)
 
 
-@dataclass(slots=True)
+@dataclass
 class Combat:
     """CR 506-511: who attacks whom and who blocks whom, for the current combat."""
 
@@ -141,7 +141,7 @@ class Combat:
     bands: list[list[int]] = field(default_factory=list)
 
 
-@dataclass(slots=True)
+@dataclass
 class LogEntry:
     """One line of the explained game log: what happened and the rules behind it."""
 
@@ -248,6 +248,7 @@ class GameState:
 
     def __getstate__(self) -> dict[str, Any]:
         d = dict(self.__dict__)
+        d["db"] = None          # shared, immutable: the cloner puts it back
         d["_cache"] = {}
         d["_cache_version"] = -1
         d["_chars"] = {}
