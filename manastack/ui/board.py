@@ -149,18 +149,16 @@ def player_line(state: "GameState", index: int, viewer: int) -> Text:
     t.append("  life ")
     life_style = "bold red" if p.life <= 5 else "bold"
     t.append(str(p.life), style=life_style)
-    t.append("   poison ")
+    t.append("  poison ")
     t.append(str(p.poison), style="bold magenta" if p.poison else "")
-    t.append(f"   library {len(p.library)}   hand {len(p.hand)}   graveyard {len(p.graveyard)}")
+    t.append(f"  library {len(p.library)}  hand {len(p.hand)}  graveyard {len(p.graveyard)}")
     exiled = sum(1 for o in state.exile if o in state.objects and state.objects[o].owner == index)
     if exiled:
-        t.append(f"   exile {exiled}")
-    t.append("   mana pool ")
+        t.append(f"  exile {exiled}")
+    t.append("  mana pool ")
     t.append(pool_text(p.pool), style="bold yellow" if p.pool and any(p.pool.values()) else "dim")
-    if index == state.active and state.started:
-        t.append("   (active)", style="dim")
     if p.lost:
-        t.append(f"   LOST: {p.loss_reason}", style="bold red")
+        t.append(f"  LOST: {p.loss_reason}", style="bold red")
     return t
 
 
@@ -186,8 +184,6 @@ def _status(state: "GameState", oid: int) -> Text:
         tags.append(("tapped", "yellow"))
     if c.creature and o.sick and "haste" not in c.keywords and o.controller == state.active:
         tags.append(("summoning sick", "dim"))
-    elif c.creature and o.sick and "haste" not in c.keywords:
-        tags.append(("new", "dim"))
     combat = state.combat
     if combat is not None:
         if oid in combat.attackers:
@@ -234,7 +230,7 @@ def _lands_text(state: "GameState", ids: list[int]) -> Text:
     return t
 
 
-def battlefield_table(state: "GameState", player: int) -> Table | None:
+def battlefield_table(state: "GameState", player: int) -> RenderableType | None:
     """One player's permanents: lands on one line, then a line per creature, then the others."""
     ids = [o for o in state.battlefield if state.objects[o].controller == player and not state.objects[o].phased_out]
     if not ids:
@@ -242,22 +238,29 @@ def battlefield_table(state: "GameState", player: int) -> Table | None:
     lands = [o for o in ids if chars(state, o).land and not chars(state, o).creature]
     creatures = [o for o in ids if chars(state, o).creature]
     others = [o for o in ids if o not in lands and o not in creatures]
-    table = Table.grid(padding=(0, 2))
-    table.add_column(width=10, style="dim")     # group
-    table.add_column()                           # name
-    table.add_column()                           # P/T
-    table.add_column()                           # keywords
-    table.add_column()                           # status
+    parts: list[RenderableType] = []
     if lands:
-        table.add_row("Lands", _lands_text(state, lands))
-    for i, oid in enumerate(creatures):
-        table.add_row("Creatures" if i == 0 else "", Text(obj_text(state, oid), style="bold"), _pt(state, oid),
-                      _keywords(state, oid), _status(state, oid))
-    for i, oid in enumerate(others):
-        c = chars(state, oid)
-        table.add_row("Other" if i == 0 else "", Text(obj_text(state, oid), style="bold"),
-                      Text(" ".join(sorted(c.types)), style="dim"), _keywords(state, oid), _status(state, oid))
-    return table
+        row = Table.grid(padding=(0, 2))
+        row.add_column(width=10, style="dim")
+        row.add_column()
+        row.add_row("Lands", _lands_text(state, lands))
+        parts.append(row)
+    if creatures or others:
+        table = Table.grid(padding=(0, 2))
+        table.add_column(width=10, style="dim")     # group
+        table.add_column()                           # name
+        table.add_column()                           # P/T or types
+        table.add_column()                           # keywords
+        table.add_column()                           # status
+        for i, oid in enumerate(creatures):
+            table.add_row("Creatures" if i == 0 else "", Text(obj_text(state, oid), style="bold"), _pt(state, oid),
+                          _keywords(state, oid), _status(state, oid))
+        for i, oid in enumerate(others):
+            c = chars(state, oid)
+            table.add_row("Other" if i == 0 else "", Text(obj_text(state, oid), style="bold"),
+                          Text(" ".join(sorted(c.types)), style="dim"), _keywords(state, oid), _status(state, oid))
+        parts.append(table)
+    return Group(*parts)
 
 
 def hand_table(state: "GameState", player: int) -> Table:
@@ -336,7 +339,8 @@ def combat_table(state: "GameState") -> Table | None:
             t.append(", ".join(obj_text(state, b) for b in blockers), style="bold blue")
         elif att in combat.blocked:
             t.append("   blocked (its blockers are gone)", style="dim")
-        elif state.step in (Step.DECLARE_ATTACKERS,):
+        elif state.step in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS) or (
+                state.pending is not None and state.pending.kind == "block"):
             t.append("   (blockers not declared yet)", style="dim")
         else:
             t.append("   unblocked", style="dim")
@@ -390,6 +394,7 @@ class EventLog:
     def collect(self, state: "GameState") -> list[str]:
         new: list[str] = []
         events = state.events
+        self.pos = min(self.pos, len(events))
         while self.pos < len(events):
             turn, _step, e = events[self.pos]
             self.pos += 1

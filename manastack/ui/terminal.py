@@ -1,0 +1,812 @@
+"""The terminal player: a human plays one deck against an AI playing the other.
+
+``run_play(deck_a, deck_b, seed, ai)`` is what ``manastack play`` runs.  The human is
+player ``you`` (deck A), the AI is ``ai`` (deck B).  The loop:
+
+* when the pending decision is the AI's, the AI answers and a one-line summary of
+  what it did is printed, in action notation (its passes with an empty stack and
+  the cards it puts back into its library stay quiet);
+* when it is the human's, the board is drawn (``manastack.ui.board``), then the
+  decision with its legal options numbered, and a line is read: a number picks an
+  option; anything else is read as action notation (``manastack.notation``), or is
+  one of the commands (``help``).  Combinatorial decisions (attackers, blockers,
+  damage division) with many answers show the candidates and the notation to type
+  instead of every combination.  Illegal input prints the reason and asks again.
+* Priority stops where the human can only pass are skipped, as are those outside
+  the usual stops (``auto`` turns this off); mana abilities are hidden from the
+  options unless ``mana`` is typed.
+
+End of input (EOF) concedes; at the end of the game the winner and the reason are
+printed and 0 is returned.  A deck that cannot be read gives a message with the file,
+the line and the closest card names, and returns 2.
+"""
+
+from __future__ import annotations
+
+import builtins
+import difflib
+import itertools
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from rich.console import Console
+from rich.text import Text
+
+from manastack.actions import Action, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
+from manastack.agents import Agent, get_agent
+from manastack.cards.db import CardDB, UnknownCardError, bundled_db
+from manastack.core.mana import render_cost
+from manastack.core.types import Step
+from manastack.decisions import Decision
+from manastack.decklist import Decklist, DecklistError, load_decklist, load_sample_deck, sample_decks
+from manastack.game import Game, IllegalAction
+from manastack.notation import NotationError, format_action, obj_text, parse_action, ref_text
+from manastack.rules.characteristics import chars
+from manastack.rules.naming import obj_name
+from manastack.ui.board import EventLog, keyword_text, render_board, step_name
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+HUMAN = 0
+AI = 1
+NAMES = ("you", "ai")
+
+#: Attack, block and assign decisions with at most this many answers are listed in full.
+LIST_LIMIT = 8
+#: Recent log lines shown under the board.
+RECENT_LINES = 12
+
+#: Where the human is asked even with auto-passing on (when they can do more than pass).
+OWN_STOPS = frozenset({Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.POSTCOMBAT_MAIN})
+OPPONENT_STOPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END})
+
+HELP = """\
+[bold]At a prompt[/bold]
+  [cyan]NUMBER[/cyan]             pick that option (at a choice of several: [cyan]1 3[/cyan])
+  [cyan]p[/cyan] or empty line    pass priority; at a declaration: no attackers / no blockers
+  an action          in notation, e.g. [cyan]play Mountain[/cyan] · [cyan]cast Lightning Bolt targeting ai[/cyan] ·
+                     [cyan]activate Mogg Fanatic targeting Grizzly Bears[/cyan] · [cyan]attack Grizzly Bears, Serra Angel[/cyan] ·
+                     [cyan]block Raging Goblin with Grizzly Bears[/cyan] · [cyan]assign 2 to Grizzly Bears, 1 to ai[/cyan] ·
+                     [cyan]choose keep[/cyan]   (a name that is not unique is written [cyan]Name#id[/cyan], as on the board)
+[bold]Commands[/bold]
+  [cyan]board[/cyan]              draw the board again
+  [cyan]options[/cyan]            list the options again
+  [cyan]log[/cyan] [N]            the last N events (default 30)
+  [cyan]card[/cyan] NAME          a card's rules text
+  [cyan]mana[/cyan]               show or hide mana abilities among the options
+  [cyan]auto[/cyan]               turn automatic passing on or off (on: you are asked only where you can do
+                     something, in your main phases, in combat, at the opponent's end step, or with
+                     something on the stack)
+  [cyan]quit[/cyan], [cyan]concede[/cyan]     concede the game (asks first)
+  [cyan]help[/cyan]               this help"""
+
+
+class DeckError(ValueError):
+    """A deck that can't be found or read (the message says which and why)."""
+
+
+class _InputError(ValueError):
+    """Input that doesn't answer the decision (the message says why)."""
+
+
+# --- decks ----------------------------------------------------------------------------
+
+def load_deck(spec: str, db: CardDB) -> Decklist:
+    """A deck file, or the name of a bundled sample deck."""
+    path = Path(spec).expanduser()
+    if path.is_file():
+        try:
+            return load_decklist(path, db)
+        except DecklistError as e:
+            raise DeckError(f"can't read the deck {spec}:\n{e}") from None
+        except (OSError, UnicodeDecodeError) as e:
+            raise DeckError(f"can't read the deck file {spec}: {e}") from None
+    samples = sample_decks()
+    stem = spec[: -len(".txt")] if spec.endswith(".txt") else spec
+    if stem in samples:
+        try:
+            return load_sample_deck(stem, db)
+        except DecklistError as e:
+            raise DeckError(f"the sample deck {stem} can't be read:\n{e}") from None
+    if path.is_dir():
+        raise DeckError(f"{spec} is a directory, not a deck file")
+    close = difflib.get_close_matches(stem, samples, n=3, cutoff=0.5)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    raise DeckError(f"no deck file {spec!r} and no sample deck of that name (sample decks: "
+                    f"{', '.join(samples)}){hint}")
+
+
+# --- what numbers mean at a decision --------------------------------------------------
+
+@dataclass
+class _Menu:
+    """The numbered things shown for a decision and what a number typed there means.
+
+    ``mode``: ``actions`` (a number picks ``actions[n-1]``), ``choose`` (numbers pick
+    options), ``attackers`` (numbers pick attacking creatures), ``blockers`` (pairs
+    like ``1a``: blocker 1 blocks attacker a), ``amounts`` (damage per recipient).
+    """
+
+    mode: str
+    actions: list[Action] = field(default_factory=list)
+    items: list[int] = field(default_factory=list)          # candidate creatures (attackers, blockers)
+    letters: list[int] = field(default_factory=list)        # attackers, by letter, in block mode
+    recipients: list[tuple[str, int]] = field(default_factory=list)
+    hidden_mana: int = 0
+
+
+def _few(d: Decision, limit: int) -> list[Action] | None:
+    """Every legal answer if there are at most ``limit``, else None."""
+    got = list(itertools.islice(d.iter_legal_actions(), limit + 1))
+    return got if len(got) <= limit else None
+
+
+def _numbers(text: str) -> list[int] | None:
+    """``"1 3"`` / ``"1, 3"`` -> [1, 3]; None if the text isn't only numbers."""
+    toks = [t for t in re.split(r"[,\s]+", text.strip()) if t]
+    if not toks or not all(t.isdigit() for t in toks):
+        return None
+    return [int(t) for t in toks]
+
+
+def _may_attack(state: "GameState", oid: int) -> bool:
+    o = state.objects[oid]
+    c = chars(state, oid)
+    return c.creature and not o.tapped and (not o.sick or "haste" in c.keywords)
+
+
+def _humanize(message: str) -> str:
+    """Engine messages name the human "you" as a third person; make them read right."""
+    for a, b in (("you has ", "you have "), ("in their hand", "in your hand"),
+                 ("in their battlefield or hand", "on your battlefield or in your hand"), ("you's ", "your ")):
+        message = message.replace(a, b)
+    return message
+
+
+# --- the session ----------------------------------------------------------------------
+
+class TerminalPlay:
+    """One game in the terminal: the human is player 0, ``agent`` plays player 1."""
+
+    def __init__(self, game: Game, agent: Agent, console: Console, input_fn: Callable[[str], str],
+                 ai_seed: int = 0):
+        self.game = game
+        self.agent = agent
+        self.console = console
+        self.input_fn = input_fn
+        self.log = EventLog(HUMAN)
+        self.unseen: list[str] = []       # log lines the human hasn't been shown under a board yet
+        self.show_mana = False
+        self.auto_pass = True
+        self.fallback_rng = random.Random(ai_seed)
+        self.log.remember(game.state)
+        self.unseen.extend(self.log.collect(game.state))
+
+    # --- the loop --------------------------------------------------------------------
+
+    def run(self) -> int:
+        try:
+            while not self.game.is_over:
+                d = self.game.pending
+                if d is None:   # not over, nothing pending: should not happen
+                    self.console.print("[red]the engine is waiting for nothing; stopping[/red]")
+                    return 1
+                if d.player != HUMAN:
+                    self._ai_acts(d)
+                elif self._auto_passes(d):
+                    self._apply(Pass())
+                elif not self._human_acts(d):
+                    break
+        except KeyboardInterrupt:
+            self.console.print("\n[yellow]interrupted: you concede[/yellow]")
+            self._concede()
+            self._game_over()
+            return 130
+        self._game_over()
+        return 0
+
+    def _apply(self, action: Action) -> None:
+        self.log.remember(self.game.state)
+        self.game.apply(action)
+        self.unseen.extend(self.log.collect(self.game.state))
+
+    def _concede(self) -> None:
+        if not self.game.is_over:
+            self._apply(Concede(HUMAN))
+
+    def _game_over(self) -> None:
+        state = self.game.state
+        self.show_board()
+        winner = self.game.winner
+        loser_lines = [f"{p.name} lost: {p.loss_reason}" for p in state.players if p.lost]
+        why = "; ".join(loser_lines) if loser_lines else "no reason recorded"
+        if not self.game.is_over:
+            head, style = "The game was left unfinished", "bold yellow"
+        elif winner is None:
+            head, style = "The game is a draw", "bold yellow"
+        elif winner == HUMAN:
+            head, style = "You win!", "bold green"
+        else:
+            head, style = f"{state.players[winner].name} wins", "bold red"
+        when = f"turn {state.turn}" if state.started else "before the first turn"
+        t = Text(f"Game over ({when}): ", style="bold")
+        t.append(head, style=style)
+        t.append(f" — {_humanize(why)}")
+        self.console.print(t)
+
+    # --- the AI ----------------------------------------------------------------------
+
+    def _ai_acts(self, d: Decision) -> None:
+        try:
+            action = self.agent.choose(self.game)
+        except Exception as e:  # an agent bug must not end the game for the human
+            self._warn(f"the AI failed to choose ({type(e).__name__}: {e}); it answers at random")
+            action = self._fallback(d)
+        summary = self._ai_summary(d, action)
+        try:
+            self._apply(action)
+        except IllegalAction as e:
+            self._warn(f"the AI chose an illegal answer ({summary or action}: {e}); it answers at random")
+            action = self._fallback(d)
+            summary = self._ai_summary(d, action)
+            self._apply(action)
+        if summary:
+            t = Text(f"{NAMES[AI]} ▸ ", style="bold red")
+            t.append(summary)
+            self.console.print(t)
+
+    def _fallback(self, d: Decision) -> Action:
+        if d.kind == "priority":
+            return Pass()
+        return d.sample(self.fallback_rng)
+
+    def _ai_summary(self, d: Decision, action: Action) -> str | None:
+        """What the AI did, in notation; None for what needs no line (or must stay hidden)."""
+        state = self.game.state
+        if isinstance(action, Pass):
+            return "pass" if state.stack else None
+        what = d.data.get("what") if d.kind == "choose" else None
+        if what == "first_player" and isinstance(action, Choose) and action.picks:
+            first = d.options[action.picks[0]].label
+            return f"chooses {'itself' if first == state.players[d.player].name else first} to take the first turn"
+        if what == "bottom" and isinstance(action, Choose):
+            n = len(action.picks)
+            return f"puts {n} card{'s' if n != 1 else ''} on the bottom of its library"
+        if what == "mulligan" and isinstance(action, Choose):
+            p = state.players[d.player]
+            return f"keeps its hand of {len(p.hand)}" if action.picks == (0,) else "takes a mulligan"
+        try:
+            text = format_action(self.game, action)
+        except Exception:
+            text = repr(action)
+        if isinstance(action, (Cast, PlayLand)) and action.card in state.objects:
+            # the card comes from a hidden hand: its id would tell nothing
+            verb = "cast" if isinstance(action, Cast) else "play"
+            written = f"{verb} {obj_text(state, action.card)}"
+            if text.startswith(written):
+                text = f"{verb} {obj_name(state, action.card)}" + text[len(written):]
+        if d.kind == "choose":
+            text += f"   ({d.prompt})"
+        return text
+
+    # --- the human -------------------------------------------------------------------
+
+    def _auto_passes(self, d: Decision) -> bool:
+        """Whether to pass for the human without asking (see the module docstring)."""
+        if d.kind != "priority" or not self.auto_pass:
+            return False
+        state = self.game.state
+        if not any(not isinstance(a, Pass) and not self.game.is_mana_action(a) for a in d.options):
+            return True
+        if state.stack:
+            return False
+        step = state.step
+        if step not in (OWN_STOPS if state.active == HUMAN else OPPONENT_STOPS):
+            return True
+        if step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
+            return state.combat is None or not state.combat.attackers   # nothing attacks: nothing to answer
+        if step == Step.BEGINNING_OF_COMBAT:   # before the opponent's attack: only if they have an attacker
+            return not any(_may_attack(state, o) for o in state.battlefield
+                           if state.objects[o].controller == state.active)
+        return False
+
+    def _human_acts(self, d: Decision) -> bool:
+        """Ask the human until they answer ``d`` legally; False if they conceded or input ended."""
+        self.show_board()
+        menu = self._menu(d)
+        self._show_decision(d, menu)
+        prompt = f"{NAMES[HUMAN]} [{d.kind}]> "
+        while True:
+            line = self._read(prompt)
+            if line is None:
+                self.console.print("[yellow]end of input: you concede[/yellow]")
+                self._concede()
+                return False
+            text = line.strip()
+            low = text.lower()
+            cmd, _, arg = low.partition(" ")
+            if cmd in ("quit", "concede", "exit", "q"):
+                if self._confirm("Concede the game?"):
+                    self._concede()
+                    return False
+                continue
+            if cmd in ("help", "?", "h") and not arg:
+                self.console.print(HELP)
+                continue
+            if low == "board":
+                self.show_board(keep=True)
+                continue
+            if low in ("options", "o", "ls"):
+                self._show_decision(d, menu)
+                continue
+            if cmd == "log" and (not arg or arg.isdigit()):
+                self._show_log(int(arg) if arg else 30)
+                continue
+            if cmd == "card" and arg:
+                self._show_card(text[5:].strip())
+                continue
+            if low == "mana":
+                self.show_mana = not self.show_mana
+                self.console.print(f"mana abilities are now {'shown' if self.show_mana else 'hidden'}")
+                menu = self._menu(d)
+                self._show_decision(d, menu)
+                continue
+            if low == "auto":
+                self.auto_pass = not self.auto_pass
+                self.console.print("automatic passing is now " + (
+                    "[bold]on[/bold]: you are asked only where you can do something, at the usual stops"
+                    if self.auto_pass else "[bold]off[/bold]: you are asked at every priority"))
+                continue
+            try:
+                action = self._interpret(d, menu, text)
+            except (NotationError, _InputError) as e:
+                self._reject(str(e), d, menu, text)
+                continue
+            why = self._try_apply(action)
+            if why is not None:
+                self._reject(why, d, menu, text)
+                continue
+            return True
+
+    def _read(self, prompt: str) -> str | None:
+        try:
+            return self.input_fn(prompt)
+        except EOFError:
+            return None
+
+    def _confirm(self, question: str) -> bool:
+        answer = self._read(f"{question} [y/N] ")
+        if answer is None:
+            return True   # end of input: nothing more will come
+        return answer.strip().lower() in ("y", "yes")
+
+    def _try_apply(self, action: Action) -> str | None:
+        """Apply the human's action on a copy first: whatever goes wrong, the game stays as it was."""
+        trial = self.game.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction as e:
+            return str(e)
+        except Exception as e:  # an engine bug: report it, keep the game playable
+            return (f"the engine failed on this action ({type(e).__name__}: {e}); nothing was done. "
+                    f"This is a bug in manastack.")
+        self.log.remember(self.game.state)
+        self.game = trial
+        self.unseen.extend(self.log.collect(trial.state))
+        return None
+
+    def _reject(self, why: str, d: Decision, menu: _Menu, text: str) -> None:
+        t = Text("✗ ", style="bold red")
+        t.append(_humanize(why))
+        self.console.print(t)
+        hint = self._suggest(d, menu, text)
+        if hint:
+            self.console.print(Text(hint, style="dim"))
+
+    def _suggest(self, d: Decision, menu: _Menu, text: str) -> str | None:
+        if d.kind != "priority" or not menu.actions or not text or text.isdigit():
+            return None
+        forms = [self.action_text(a) for a in menu.actions]
+        lows = [f.lower() for f in forms]
+        words = set(re.findall(r"[\w']+", text.lower()))
+        close = [f for f in lows if words <= set(re.findall(r"[\w']+", f))][:4]
+        if not close:
+            close = difflib.get_close_matches(text.lower(), lows, n=3, cutoff=0.5)
+        if not close:
+            return "type `options` to see the options again, `help` for how to write actions"
+        nums = [f"{lows.index(c) + 1} ({forms[lows.index(c)]})" for c in close]
+        return "did you mean " + " or ".join(nums) + "?"
+
+    # --- reading answers -------------------------------------------------------------
+
+    def _interpret(self, d: Decision, menu: _Menu, text: str) -> Action:
+        low = text.lower()
+        if d.kind == "priority":
+            if low in ("", "p", "pass"):
+                return Pass()
+            nums = _numbers(text)
+            if nums is not None:
+                return self._pick(menu.actions, nums)
+            return parse_action(self.game, text, HUMAN)
+        if d.kind == "choose":
+            return self._interpret_choose(d, text)
+        if d.kind == "attack":
+            if low in ("", "p", "pass", "none", "no"):
+                return Attack(())
+            nums = _numbers(text)
+            if nums is not None:
+                if menu.mode == "actions":
+                    return self._pick(menu.actions, nums)
+                return self._attackers(d, menu, nums)
+            if low == "all":
+                cands: dict[int, list[tuple[str, int]]] = d.data["candidates"]
+                return Attack(tuple(sorted((a, defs[0]) for a, defs in cands.items())))
+            return parse_action(self.game, text if low.startswith("attack") else "attack " + text, HUMAN)
+        if d.kind == "block":
+            if low in ("", "p", "pass", "none", "no"):
+                return Block(())
+            nums = _numbers(text)
+            if nums is not None and menu.mode == "actions":
+                return self._pick(menu.actions, nums)
+            pairs = self._block_pairs(menu, text)
+            if pairs is not None:
+                return Block(tuple(sorted(pairs)))
+            return parse_action(self.game, text if low.startswith("block") else "block " + text, HUMAN)
+        if d.kind == "assign":
+            nums = _numbers(text)
+            if nums is not None:
+                if menu.mode == "actions":
+                    return self._pick(menu.actions, nums)
+                if len(nums) != len(menu.recipients):
+                    raise _InputError(f"give {len(menu.recipients)} amounts, one per recipient in the order listed")
+                return Assign(tuple((r, n) for r, n in zip(menu.recipients, nums) if n))
+            return parse_action(self.game, text if low.startswith("assign") else "assign " + text, HUMAN)
+        return parse_action(self.game, text, HUMAN)
+
+    @staticmethod
+    def _pick(actions: Sequence[Action], nums: list[int]) -> Action:
+        if len(nums) != 1:
+            raise _InputError("type one number")
+        n = nums[0]
+        if not 1 <= n <= len(actions):
+            raise _InputError(f"there is no option {n}: choose a number from 1 to {len(actions)}")
+        return actions[n - 1]
+
+    def _interpret_choose(self, d: Decision, text: str) -> Action:
+        low = text.lower()
+        n = len(d.options)
+        if low in ("", "none") and d.min == 0:
+            return Choose(())
+        if not low:
+            raise _InputError("type the number of an option" if d.max == 1 else
+                              f"type the numbers of {d.min if d.min == d.max else f'{d.min} to {d.max}'} options")
+        nums = _numbers(text)
+        if nums is not None:
+            bad = [k for k in nums if not 1 <= k <= n]
+            if bad:
+                raise _InputError(f"there is no option {bad[0]}: choose from 1 to {n}")
+            picks = [k - 1 for k in nums]
+            if not d.data.get("ordered"):
+                picks.sort()
+            return Choose(tuple(picks))
+        return parse_action(self.game, text if low.startswith("choose") else "choose " + text, HUMAN)
+
+    def _attackers(self, d: Decision, menu: _Menu, nums: list[int]) -> Action:
+        cands: dict[int, list[tuple[str, int]]] = d.data["candidates"]
+        if nums == [0]:
+            return Attack(())
+        pairs = []
+        for k in nums:
+            if not 1 <= k <= len(menu.items):
+                raise _InputError(f"there is no creature {k}: choose from 1 to {len(menu.items)}")
+            att = menu.items[k - 1]
+            defs = cands[att]
+            if len(defs) != 1:
+                raise _InputError(f"say whom it attacks: attack {obj_text(self.game.state, att)} -> PLAYER")
+            pairs.append((att, defs[0]))
+        if len({a for a, _ in pairs}) != len(pairs):
+            raise _InputError("a creature was named twice")
+        return Attack(tuple(sorted(pairs)))
+
+    def _block_pairs(self, menu: _Menu, text: str) -> list[tuple[int, int]] | None:
+        """``1a 2b`` (blocker number, attacker letter), or bare numbers with a single attacker."""
+        if menu.mode != "blockers":
+            return None
+        toks = [t for t in re.split(r"[,\s]+", text.strip().lower()) if t]
+        if not toks:
+            return None
+        pairs: list[tuple[int, int]] = []
+        for tok in toks:
+            m = re.fullmatch(r"(\d+)([a-z]?)", tok)
+            if not m:
+                return None
+            k = int(m.group(1))
+            if not 1 <= k <= len(menu.items):
+                raise _InputError(f"there is no blocker {k}: choose from 1 to {len(menu.items)}")
+            letter = m.group(2)
+            if not letter:
+                if len(menu.letters) != 1:
+                    raise _InputError(f"say which attacker blocker {k} blocks: {k}a, {k}b, ...")
+                letter = "a"
+            i = ord(letter) - ord("a")
+            if not 0 <= i < len(menu.letters):
+                raise _InputError(f"there is no attacker {letter!r}")
+            pairs.append((menu.items[k - 1], menu.letters[i]))
+        return pairs
+
+    # --- showing ---------------------------------------------------------------------
+
+    def show_board(self, keep: bool = False) -> None:
+        """Draw the board with the events since the human last looked (or the last few)."""
+        if self.unseen:
+            recent = self.unseen[-RECENT_LINES:]
+            skipped = len(self.unseen) - len(recent)
+            title = "Since you last looked" + (f" ({skipped} earlier lines: type `log`)" if skipped else "")
+        else:
+            recent = self.log.lines[-4:]
+            title = "Recent events"
+        self.console.print()
+        self.console.print(render_board(self.game, HUMAN, recent, title))
+        if not keep:
+            self.unseen = []
+
+    def _show_log(self, n: int) -> None:
+        lines = self.log.lines[-n:] if n > 0 else []
+        if not lines:
+            self.console.print("(nothing has happened yet)")
+        for line in lines:
+            self.console.print(Text("  " + line, style="dim" if line.startswith("──") else ""))
+
+    def _show_card(self, name: str) -> None:
+        db = self.game.state.db
+        try:
+            card = db[name]
+        except (UnknownCardError, KeyError) as e:
+            self.console.print(Text(f"✗ {e}", style="red"))
+            return
+        t = Text(card.name, style="bold")
+        if card.cost is not None:
+            t.append("  " + render_cost(card.cost), style="yellow")
+        t.append("\n" + card.type_line, style="italic")
+        if card.power is not None:
+            t.append(f"   {card.power}/{card.toughness}", style="bold")
+        if card.text:
+            t.append("\n" + card.text)
+        self.console.print(t)
+
+    def _menu(self, d: Decision) -> _Menu:
+        if d.kind == "priority":
+            shown = [a for a in d.options if self.show_mana or not self.game.is_mana_action(a)]
+            return _Menu("actions", actions=shown, hidden_mana=len(d.options) - len(shown))
+        if d.kind == "choose":
+            return _Menu("choose")
+        few = _few(d, LIST_LIMIT)
+        if few is not None:
+            return _Menu("actions", actions=few)
+        if d.kind == "attack":
+            return _Menu("attackers", items=sorted(d.data["candidates"]))
+        if d.kind == "block":
+            cands: dict[int, list[int]] = d.data["candidates"]
+            attackers = sorted({a for lst in cands.values() for a in lst})
+            return _Menu("blockers", items=sorted(cands), letters=attackers)
+        return _Menu("amounts", recipients=list(d.data["recipients"]))
+
+    def _line(self, number: str, body: Text | str) -> None:
+        t = Text(f"  {number:>3}  ", style="bold cyan")
+        t.append_text(body if isinstance(body, Text) else Text(body))
+        self.console.print(t)
+
+    def _creature(self, oid: int) -> Text:
+        state = self.game.state
+        t = Text(obj_text(state, oid), style="bold")
+        c = chars(state, oid)
+        if c.power is not None:
+            t.append(f" {c.power}/{c.toughness}")
+            dmg = state.objects[oid].damage
+            if dmg:
+                t.append(f" ({dmg} dmg)", style="red")
+        if c.keywords:
+            t.append("  " + ", ".join(sorted(keyword_text(k) for k in c.keywords)), style="italic")
+        return t
+
+    def _show_decision(self, d: Decision, menu: _Menu) -> None:
+        state = self.game.state
+        c = self.console
+        rule = f" ({d.rule})" if d.rule else ""
+        if d.kind == "priority":
+            where = step_name(state.step)
+            whose = "your" if state.active == HUMAN else f"{state.players[state.active].name}'s"
+            top = f"; top of the stack: {obj_text(state, state.stack[-1])}" if state.stack else ""
+            c.print(Text(f"You have priority in {whose} {where}{top}.", style="bold"))
+            self._list_actions(menu.actions)
+            if menu.hidden_mana:
+                c.print(Text(f"       ({menu.hidden_mana} mana abilit{'y' if menu.hidden_mana == 1 else 'ies'} "
+                             f"hidden: type `mana` to list them)", style="dim"))
+            c.print(Text("Type a number or an action (`help` for more); p or an empty line passes.", style="dim"))
+            return
+        if d.kind == "choose":
+            c.print(Text(f"{d.prompt}{rule}", style="bold"))
+            labels = [o.label for o in d.options]
+            for i, o in enumerate(d.options):
+                dup = labels.count(o.label) > 1
+                self._line(str(i + 1), o.key if dup and o.key else o.label)
+            if d.max == 1:
+                how = "Type the number of your choice."
+            else:
+                count = str(d.min) if d.min == d.max else f"{d.min} to {d.max}"
+                how = f"Type the numbers of {count} options, e.g. `1 3`" + (
+                    " (in order)" if d.data.get("ordered") else "") + "."
+            if d.min == 0:
+                how += " `none` chooses nothing."
+            c.print(Text(how, style="dim"))
+            return
+        c.print(Text(f"{d.prompt}{rule}", style="bold"))
+        if d.kind == "attack":
+            self._show_attack(d, menu)
+        elif d.kind == "block":
+            self._show_block(d, menu)
+        else:
+            self._show_assign(d, menu)
+
+    def action_text(self, action: Action) -> str:
+        """The notation of ``action``, without the ``#id`` of a card in hand where the name alone says the same."""
+        state = self.game.state
+        text = format_action(self.game, action)
+        if isinstance(action, (Cast, PlayLand)) and action.card in state.objects:
+            verb = "cast" if isinstance(action, Cast) else "play"
+            written = f"{verb} {obj_text(state, action.card)}"
+            short = f"{verb} {obj_name(state, action.card)}" + text[len(written):]
+            if short != text and text.startswith(written):
+                try:
+                    if parse_action(self.game, short, HUMAN) == action:
+                        return short
+                except NotationError:
+                    pass
+        return text
+
+    def _list_actions(self, actions: Sequence[Action]) -> None:
+        forms = [self.action_text(a) for a in actions]
+        if len(forms) <= 16:
+            for i, f in enumerate(forms):
+                self._line(str(i + 1), f)
+            return
+        from rich.columns import Columns
+
+        items = [Text.assemble((f"{i + 1:>3}  ", "bold cyan"), f) for i, f in enumerate(forms)]
+        self.console.print(Columns(items, column_first=True, padding=(0, 4)))
+
+    def _show_attack(self, d: Decision, menu: _Menu) -> None:
+        state = self.game.state
+        cands: dict[int, list[tuple[str, int]]] = d.data["candidates"]
+        why: dict[int, str] = d.data.get("why", {})
+        if menu.mode == "actions":
+            self._list_actions(menu.actions)
+        else:
+            self.console.print("Your creatures that can attack:")
+            for i, oid in enumerate(menu.items):
+                t = self._creature(oid)
+                t.append("  → " + " or ".join(ref_text(state, r) for r in cands[oid]), style="dim")
+                self._line(str(i + 1), t)
+        if why:
+            self.console.print(Text("Can't attack: " + "; ".join(why.values()), style="dim"))
+        for must in d.data.get("must_attack", ()):
+            self.console.print(Text(f"{obj_text(state, must)} attacks each combat if able.", style="yellow"))
+        names = [obj_text(state, o) for o in sorted(cands)][:2]
+        example = f"attack {', '.join(names)}"
+        if menu.mode == "actions":
+            self.console.print(Text(f"Type a number or a declaration (`{example}`); an empty line declares "
+                                    f"no attackers.", style="dim"))
+        else:
+            self.console.print(Text(f"Type the numbers of the attackers (`1 3`), `all`, or a declaration "
+                                    f"(`{example}`); an empty line declares no attackers.", style="dim"))
+
+    def _show_block(self, d: Decision, menu: _Menu) -> None:
+        state = self.game.state
+        cands: dict[int, list[int]] = d.data["candidates"]
+        why: dict[int, str] = d.data.get("why", {})
+        attackers = menu.letters or sorted({a for lst in cands.values() for a in lst})
+        if menu.mode == "actions":
+            self._list_actions(menu.actions)
+        else:
+            self.console.print("Attacking:")
+            for i, att in enumerate(attackers):
+                self._line(chr(ord("a") + i), self._creature(att))
+            self.console.print("Your creatures that can block:")
+            for i, blk in enumerate(menu.items):
+                t = self._creature(blk)
+                letters = [chr(ord("a") + attackers.index(a)) for a in cands[blk] if a in attackers]
+                t.append(f"   can block {', '.join(letters)}", style="dim")
+                self._line(str(i + 1), t)
+        for att, need in d.data.get("min_blockers", {}).items():
+            self.console.print(Text(f"{obj_text(state, att)} can't be blocked except by {need} or more creatures "
+                                    f"(menace).", style="yellow"))
+        if why:
+            self.console.print(Text("Can't block: " + "; ".join(why.values()), style="dim"))
+        att0 = obj_text(state, attackers[0]) if attackers else "ATTACKER"
+        blk0 = obj_text(state, sorted(cands)[0]) if cands else "BLOCKER"
+        example = f"block {att0} with {blk0}"
+        if menu.mode == "actions":
+            self.console.print(Text(f"Type a number or a declaration (`{example}`; several: separate them with "
+                                    f"`;`); an empty line declares no blockers.", style="dim"))
+        else:
+            self.console.print(Text(f"Type blocker-attacker pairs (`1a 2a`) or a declaration (`{example}`; "
+                                    f"several: separate them with `;`); an empty line declares no blockers.",
+                                    style="dim"))
+
+    def _show_assign(self, d: Decision, menu: _Menu) -> None:
+        state = self.game.state
+        recips: list[tuple[str, int]] = d.data["recipients"]
+        lethal: dict[tuple[str, int], int] = d.data.get("lethal", {})
+        if menu.mode == "actions":
+            self._list_actions(menu.actions)
+        else:
+            for i, r in enumerate(recips):
+                t = Text(ref_text(state, r), style="bold")
+                if r in lethal:
+                    t.append(f"   (lethal: {lethal[r]})", style="dim")
+                elif r[0] == "o" and r[1] in state.objects:
+                    c = chars(state, r[1])
+                    if c.toughness is not None:
+                        left = c.toughness - state.objects[r[1]].damage
+                        t.append(f"   ({left} more damage is lethal)", style="dim")
+                self._line(str(i + 1), t)
+        if d.data.get("trample_to") is not None:
+            self.console.print(Text("Trample: damage can go to the player only once every blocker has been "
+                                    "assigned lethal damage.", style="dim"))
+        amount = d.data["amount"]
+        names = [ref_text(state, r) for r in recips][:2]
+        example = f"assign {amount - 1} to {names[0]}, 1 to {names[1]}" if len(names) > 1 and amount > 1 \
+            else f"assign {amount} to {names[0]}"
+        if menu.mode == "actions":
+            self.console.print(Text(f"Type a number or a division (`{example}`).", style="dim"))
+        else:
+            self.console.print(Text(f"Type the amounts in the order listed (they add up to {amount}) or a "
+                                    f"division (`{example}`).", style="dim"))
+
+    def _warn(self, message: str) -> None:
+        self.console.print(Text(f"warning: {message}", style="yellow"))
+
+
+# --- the entry point ------------------------------------------------------------------
+
+def run_play(deck_a: str, deck_b: str, seed: int | None, ai: str, *, console: Console | None = None,
+             input_fn: Callable[[str], str] = builtins.input) -> int:
+    """Play ``deck_a`` (you) against the AI ``ai`` playing ``deck_b``; 0 when the game ends, 2 for a bad deck."""
+    errors = console or Console(stderr=True, highlight=False)
+    console = console or Console(highlight=False)
+    db = bundled_db()
+    decks: list[Decklist] = []
+    for spec in (deck_a, deck_b):
+        try:
+            decks.append(load_deck(spec, db))
+        except DeckError as e:
+            errors.print(Text("error: ", style="bold red") + Text(str(e)), soft_wrap=True)
+            return 2
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+    ai_seed = seed + 1
+    try:
+        agent = get_agent(ai, ai_seed)
+        ai_label = ai
+    except ValueError as e:
+        console.print(Text(f"note: {e}; playing against the random AI instead", style="yellow"))
+        agent = get_agent("random", ai_seed)
+        ai_label = "random"
+    if input_fn is builtins.input:
+        try:
+            import readline  # noqa: F401  (line editing and history for input())
+        except ImportError:
+            pass
+    game = Game.new(decks, seed=seed, names=list(NAMES), db=db)
+    console.print(Text.assemble(("manastack", "bold"), f" — you play {decks[0].name}, the AI ({ai_label}) plays "
+                                f"{decks[1].name} · seed {seed}"))
+    console.print(Text(f"Type `help` at any prompt for the commands; replay this game with --seed {seed}.",
+                       style="dim"))
+    return TerminalPlay(game, agent, console, input_fn, ai_seed).run()
+
+
+__all__ = ["DeckError", "TerminalPlay", "load_deck", "run_play"]
