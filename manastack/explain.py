@@ -43,8 +43,10 @@ class NameBook:
 
     def __init__(self) -> None:
         self.known: dict[int, Known] = {}
+        self.actives: dict[int, int] = {}      # turn -> its active player
 
     def note(self, state: "GameState") -> None:
+        self.actives[state.turn] = state.active
         for source in (state.lki, state.objects):
             for oid, o in source.items():
                 self.known[oid] = _known(state, oid, o)
@@ -249,21 +251,38 @@ def render_log(state: "GameState", book: NameBook | None = None, *, steps: bool 
                indent: str = "  ") -> list[str]:
     """The explained log of ``state.events``: a header per turn and step, then one line per event.
 
-    ``steps`` also shows the ``StepBegins`` events (the headers already say it).
+    Steps where nothing but the step's beginning happened get no header; ``steps``
+    shows them, with their ``StepBegins`` events.  Identical consecutive lines are
+    written once, followed by `` (xN)``.
     """
     lines: list[str] = []
-    last: tuple[int, str] | None = None
-    active: int | None = None
-    for turn, step, e in state.events:
+    actives: dict[int, int] = dict(book.actives) if book is not None else {}
+    actives.setdefault(state.turn, state.active)
+    for turn, _, e in state.events:
         if isinstance(e, ev.StepBegins):
-            active = e.active
-        if (turn, step) != last:
-            lines.append(_header(state, turn, step, active))
-            last = (turn, step)
+            actives[turn] = e.active
+    last: tuple[int, str] | None = None
+    for turn, step, e in state.events:
         if isinstance(e, ev.StepBegins) and not steps:
             continue
+        if (turn, step) != last:
+            lines.append(_header(state, turn, step, actives.get(turn)))
+            last = (turn, step)
         lines.append(indent + event_line(state, e, book))
-    return lines
+    return _collapse(lines)
+
+
+def _collapse(lines: list[str]) -> list[str]:
+    """Runs of identical lines (five Plains tapped for mana) become one line with `` (x5)``."""
+    out: list[str] = []
+    run = 0
+    for i, line in enumerate(lines):
+        run += 1
+        if i + 1 < len(lines) and lines[i + 1] == line and not line.startswith("=="):
+            continue
+        out.append(line if run == 1 else f"{line} (x{run})")
+        run = 0
+    return out
 
 
 __all__ = ["NameBook", "event_line", "event_text", "render_log"]

@@ -46,6 +46,8 @@ def obj_text(state: "GameState", oid: int) -> str:
     o = state.objects.get(oid)
     if o is None:
         return f"{name}#{oid}"
+    if o.zone.value == "hand":
+        return name  # same-named cards in a hand are interchangeable (legal actions list one)
     same = 0
     for other in _zone_ids(state, o.zone.value, o.owner):
         if other != oid and obj_name(state, other).lower() == name.lower():
@@ -298,11 +300,11 @@ def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
         elsewhere = [o for o in state.objects if _matches_obj(state, name, o)]
         if elsewhere:
             o = state.objects[elsewhere[0]]
-            return (f"{p.name} has no {name} in their {where} (there is one in "
+            return (f"{p.name}: no {name} in the {where} (there is one in "
                     f"{state.players[o.owner].name}'s {o.zone.value})" if o.zone.value not in
                     ("battlefield", "stack", "exile") else
-                    f"{p.name} has no {name} in their {where} (it is on the {o.zone.value})")
-        return f"{p.name} has no card named {name!r} in their {where}"
+                    f"{p.name}: no {name} in the {where} (it is on the {o.zone.value})")
+        return f"{p.name}: no card named {name!r} in the {where}"
     c = chars(state, hits[0])
     if verb == "play":
         if not c.land:

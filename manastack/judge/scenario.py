@@ -407,7 +407,8 @@ def _player_name(value: Any, where: str, names: list[str], what: str) -> str:
     for n in names:
         if n.lower() == s.lower():
             return n
-    raise ScenarioError(where, f"{what} {s!r} is not a player{did_you_mean(s, names)} (players: {', '.join(names)})")
+    subject = f"{s!r}" if what == "player" else f"{what} {s!r}"
+    raise ScenarioError(where, f"{subject} is not a player{did_you_mean(s, names)} (players: {', '.join(names)})")
 
 
 def _start(ctx: _Ctx, node: Any, where: str, db: CardDB) -> Start:
@@ -726,8 +727,18 @@ def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB)
     return pe
 
 
-def _flow(item: Mapping[str, Any]) -> str:
-    return "{" + ", ".join(f"{k}: {_plain(v)}" for k, v in item.items()) + "}"
+def _flow(item: Any) -> str:
+    """A value written back in YAML flow style, for messages: ``{name: Grizzly Bears, tapped: true}``."""
+    if isinstance(item, Mapping):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in item.items()) + "}"
+    if isinstance(item, (list, tuple)):
+        return "[" + ", ".join(_flow(v) for v in item) + "]"
+    if isinstance(item, bool):
+        return str(item).lower()
+    if item is None:
+        return "null"
+    text = _text(item)
+    return f'"{text}"' if (": " in text or text.startswith(("+", "-", "{", "[")) or "," in text) else text
 
 
 __all__ = [

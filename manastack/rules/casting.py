@@ -278,10 +278,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     card_oid: int = d["card"]
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
     paid = ask_payment(state, ask, player, cost)
-    if paid is None:
-        from manastack.rules.engine import IllegalAction
-
-        raise IllegalAction("the spell's cost can't be paid")
+    # Legal actions are only those whose costs can be paid (priority.legal_actions).
+    assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life = paid
     events = _payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
                                                                                    tuple(d["extras"]))
@@ -366,10 +364,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     life = 0
     if cost.mana is not None:
         paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
-        if paid is None:
-            from manastack.rules.engine import IllegalAction
-
-            raise IllegalAction("the ability's cost can't be paid")
+        assert paid is not None, f"engine invariant: the cost {cost.mana} of a legal activation can't be paid"
         pool, taps, life = paid
     src_name = chars(state, oid).name
     events = _payment_events(state, player, tuple(taps), life)

@@ -119,7 +119,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
                 a = ask(Decision(o.controller, "choose", f"Use {name}'s ability?", "603.5",
                                  (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
                 if a.picks[0] == 1:  # type: ignore[attr-defined]
-                    _finish(state, frame, ask, o, [ev.Note(f"{o.controller} declined {name}'s ability",
+                    _finish(state, frame, ask, o, [ev.Note(f"{state.players[o.controller].name} declined {name}'s ability",
                                                            rules=("603.5",))])
                     return
     if i >= len(effects):

@@ -161,8 +161,8 @@ def _may_attack(state: "GameState", oid: int) -> bool:
 
 def _humanize(message: str) -> str:
     """Engine messages name the human "you" as a third person; make them read right."""
-    for a, b in (("you has ", "you have "), ("in their hand", "in your hand"),
-                 ("in their battlefield or hand", "on your battlefield or in your hand"), ("you's ", "your ")):
+    for a, b in (("you: no ", "you have no "), ("in the hand", "in your hand"),
+                 ("in the battlefield or hand", "on your battlefield or in your hand"), ("you's ", "your ")):
         message = message.replace(a, b)
     return message
 
