@@ -210,6 +210,14 @@ def _text(n: _Namer, e: ev.Event) -> str:
         return _cast(n, e)
     if isinstance(e, ev.AbilityActivated):
         return _activated(n, e)
+    if isinstance(e, ev.AbilityTriggered):
+        k = n.info(e.obj)
+        text = f"{e.source_name}'s triggered ability goes on the stack ({n.player(e.player)})"
+        if k is not None and k.targets:
+            text += " targeting " + ", ".join(n.ref(t) for t in k.targets)
+        return text
+    if isinstance(e, ev.DelayedTriggerCreated):
+        return f"{e.source_name} sets up a delayed triggered ability"
     if isinstance(e, ev.Attacks):
         return f"{n.name(e.obj)} attacks {n.ref(e.defender)}"
     if isinstance(e, ev.Blocks):

@@ -171,6 +171,16 @@ class AbilityActivated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AbilityTriggered(Event):
+    """CR 603.3a: a triggered ability is put on the stack by its controller."""
+
+    kind: ClassVar[str] = "ability_triggered"
+    obj: int
+    player: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Attacks(Event):
     """CR 508.1 / 508.3a: a creature is declared as an attacker."""
 
@@ -243,6 +253,6 @@ class Note(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, PutCounters, CreateToken, AddMana,
-                Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated,
+                Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, EffectBegins, DelayedTriggerCreated, Note)
 }

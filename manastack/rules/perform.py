@@ -249,5 +249,5 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
-for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.Attacks, ev.Blocks, ev.BecomesBlocked, ev.Note):
+for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BecomesBlocked, ev.Note):
     _PERFORM[_cls] = _nothing

@@ -45,7 +45,9 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             if c.toughness <= 0:
                 out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5f",)))
                 continue
-            if o.damage > 0 and o.damage >= c.toughness:
+            if "indestructible" in c.keywords:
+                pass  # CR 702.12b: lethal damage and deathtouch don't destroy it
+            elif o.damage > 0 and o.damage >= c.toughness:
                 out.append(ev.Destroy(oid, reason="lethal damage", rules=("704.5g",)))
                 continue
             if o.deathtouched and o.damage > 0:
@@ -92,10 +94,14 @@ def _sba(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for oid in state.battlefield:
         state.objects[oid].deathtouched = False
     if decided:
-        if state.step == Step.CLEANUP:
-            state.cleanup_acted = True
+        before = len(state.events)
         act(state, frame, decided, finished=False)
-        return
+        changed = any(not isinstance(e, ev.Note) for _, _, e in state.events[before:])
+        if changed or state.frames[-1] is not frame:
+            if state.step == Step.CLEANUP:
+                state.cleanup_acted = True
+            return
+        # Every proposed action turned out to do nothing (replaced away): no SBA was performed.
     if state.triggers:
         if state.step == Step.CLEANUP:
             state.cleanup_acted = True

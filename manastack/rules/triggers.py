@@ -248,10 +248,14 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             plan.append((t, got[0], got[1]))
     state.triggers = []
     pop(state, frame)
+    from manastack.rules.pipeline import record
+
     for t, modes, targets in plan:
         body = trigger_ability(state, t).body if t.delayed is not None else None
-        put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets, modes,
-                             info=t.info, body=body)
+        o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
+                                 modes, info=t.info, body=body)
+        record(state, ev.AbilityTriggered(o.id, t.controller, t.source_name,
+                                          rules=("603.3a", "603.7" if t.delayed is not None else "603.2")))
 
 
 def target_labels(state: "GameState", refs: list[tuple[str, int]]) -> tuple[Option, ...]:
