@@ -199,7 +199,7 @@ class GameState:
         self.sba_clean = -1                  # state.version at the last state-based action check that found nothing
         self._cache: dict[Any, Any] = {}
         self._cache_version = -1
-        self._chars: dict[int, Any] = {}
+        self._chars: dict[Any, Any] = {}
         self._chars_version = -1
 
     # --- plain accessors (no rules) --------------------------------------------------
@@ -234,7 +234,7 @@ class GameState:
         self.version += 1
         self.chars_version += 1
 
-    def chars_cache(self) -> dict[int, Any]:
+    def chars_cache(self) -> dict[Any, Any]:
         if self._chars_version != self.chars_version:
             self._chars.clear()
             self._chars_version = self.chars_version

@@ -100,10 +100,25 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
     got = cache.get(key)
     if got is not None:
         return got
-    out: list[SourceOption] = []
+    objects = state.objects
+    out = [s for s, creature in _potential_sources(state, player)
+           if not objects[s.obj].tapped and not (creature and objects[s.obj].sick)]
+    cache[key] = out
+    return out
+
+
+def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOption, bool]]:
+    """Permanents of ``player`` with a one-mana {T} ability, and whether summoning sickness stops them
+    (cached until characteristics can change; tapped status is checked by the caller)."""
+    cache = state.chars_cache()
+    key = ("potential_sources", player)
+    got = cache.get(key)
+    if got is not None:
+        return got
+    out: list[tuple[SourceOption, bool]] = []
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller != player or not can_tap_for_cost(state, oid):
+        if o.controller != player or o.phased_out:
             continue
         for ab in abilities_of(state, oid):
             kinds = _single_mana(ab)
@@ -111,8 +126,8 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
                 continue
             c = chars(state, oid)
             snow = "Snow" in c.supertypes
-            out.append(SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
-                                    tuple((k, snow) for k in kinds)))
+            out.append((SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
+                                     tuple((k, snow) for k in kinds)), c.creature and "haste" not in c.keywords))
             break
     cache[key] = out
     return out

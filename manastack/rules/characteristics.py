@@ -147,7 +147,7 @@ def mods_int(mods: dict[str, Any], key: str, default: int) -> int:
 
 
 def _anthems(state: "GameState") -> list[tuple[int, Any]]:
-    cache: dict[Any, Any] = state.chars_cache()
+    cache = state.chars_cache()
     got = cache.get(("anthems",))
     if got is not None:
         return got
