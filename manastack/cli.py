@@ -23,8 +23,8 @@ def main() -> None:
 @click.argument("deck_b", required=False)
 @click.option("-n", "--games", default=200, show_default=True, help="How many games to play.")
 @click.option("--seed", default=1, show_default=True, help="Seed of the first game (game i uses seed+i).")
-@click.option("--agent-a", default="random", show_default=True, help="Agent playing deck A (random, heuristic).")
-@click.option("--agent-b", default="random", show_default=True, help="Agent playing deck B.")
+@click.option("--agent-a", default="heuristic", show_default=True, help="Agent playing deck A (heuristic, random).")
+@click.option("--agent-b", default="heuristic", show_default=True, help="Agent playing deck B.")
 @click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
 def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agent_a: str, agent_b: str,
              no_progress: bool) -> None:
