@@ -57,7 +57,7 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 _SINGLE_MANA: dict[int, tuple[ActivatedAbility, list[str] | None]] = {}
 
 
-def _single_mana(ab: ActivatedAbility) -> list[str] | None:
+def single_mana(ab: ActivatedAbility) -> list[str] | None:
     """If ``ab`` is a plain "{T}: Add one mana" ability, the kinds of mana it can make (memoized)."""
     got = _SINGLE_MANA.get(id(ab))
     if got is not None and got[0] is ab:
@@ -121,7 +121,7 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
         if o.controller != player or o.phased_out:
             continue
         for ab in abilities_of(state, oid):
-            kinds = _single_mana(ab)
+            kinds = single_mana(ab)
             if kinds is None:
                 continue
             c = chars(state, oid)

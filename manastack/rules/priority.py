@@ -15,9 +15,11 @@ from manastack.actions import Action, Activate, Cast, Pass, PlayLand
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
+    single_mana,
     abilities_of,
     available_mana,
     can_pay,
+    mana_sources,
     can_pay_additional,
     can_tap_for_cost,
     mode_choices,
@@ -29,6 +31,8 @@ from manastack.rules.engine import push
 from manastack.rules.turn import end_step
 
 if TYPE_CHECKING:
+    from manastack.cards.model import ActivatedAbility
+    from manastack.core.mana import ManaCost
     from manastack.state import GameState
 
 
@@ -58,27 +62,49 @@ def legal_actions(state: "GameState", player: int) -> list[Action]:
     sorcery_ok = sorcery_timing(state, player)
     seen: set[str] = set()
     mana = available_mana(state, player)
+    from_hand: list[int] = []
     for oid in p.hand:
         c = chars(state, oid)
         if c.name in seen:
             continue  # same-named cards in a hand are interchangeable
         seen.add(c.name)
+        if c.card.activated and any(ab.zone == "hand" for ab in c.card.activated):
+            from_hand.append(oid)
         if c.land:
             if sorcery_ok and p.lands_played < 1:  # CR 305.2
                 acts.append(PlayLand(oid))
             continue
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if c.cost is not None and min_mana(c.cost) > mana:
+            continue
         acts.extend(_casts(state, player, oid, mana))
+    sources = {s.obj for s in mana_sources(state, player)}
+    objects = state.objects
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = objects[oid]
         if o.controller != player or o.phased_out:
             continue
-        acts.extend(_activations(state, player, oid, sorcery_ok, mana))
-    for oid in p.hand:
-        if any(ab.zone == "hand" for ab in chars(state, oid).card.activated):
-            acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
+        abilities = abilities_of(state, oid)
+        if len(abilities) == 1 and _plain_mana_ability(abilities[0]):
+            if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
+                acts.append(Activate(oid, 0))
+            continue
+        if abilities:
+            acts.extend(_activations(state, player, oid, sorcery_ok, mana))
+    for oid in from_hand:
+        acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
     return acts
+
+
+def min_mana(cost: "ManaCost") -> int:
+    """A lower bound of the mana needed to pay ``cost`` (Phyrexian symbols may cost none)."""
+    return cost.generic + sum(0 if s.endswith("/P") else 1 for s in cost.symbols)
+
+
+def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
+    """A "{T}: Add one mana" ability, exactly what ``mana_sources`` counts."""
+    return ab.zone == "battlefield" and single_mana(ab) is not None
 
 
 def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]:
