@@ -136,7 +136,8 @@ class Combat:
     blockers: dict[int, list[int]] = field(default_factory=dict)          # blocker -> attackers it blocks
     blocked_by: dict[int, list[int]] = field(default_factory=dict)        # attacker -> its blockers
     blocked: set[int] = field(default_factory=set)                        # attackers that became blocked
-    first_strike_step: bool = False
+    declared: bool = False                # attackers were declared this combat (CR 508.8)
+    first_strike_step: bool = False       # this combat has a first-strike damage step (CR 510.4)
     dealt_first_strike: set[int] = field(default_factory=set)             # CR 510.4
     bands: list[list[int]] = field(default_factory=list)
 
@@ -183,6 +184,7 @@ class GameState:
         self.combat: Combat | None = None
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order
         self.last_move: tuple[int, int | None] = (0, None)   # (old id, new id) of the latest zone move
+        self.last_created: list[int] = []                  # the tokens the latest CreateToken made
         self.log: list[LogEntry] = []
         self.keep_log = True
         self.game_over = False
@@ -193,6 +195,7 @@ class GameState:
         self.skip_first_draw = True
         self.started = False
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
+        self.lki_chars: dict[int, Any] = {}    # their last known characteristics (Chars)
         self.labels: dict[str, int] = {}      # scenario ids -> object ids (followed across zones)
         self.turns_limit = 0
         self.chars_version = 0

@@ -192,7 +192,7 @@ class _Reader:
             if kind == "creature":
                 kind = "permanent"
                 flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
-            extra = set(value) - {kind, keys[0], "zone", "label"}
+            extra = set(value) - {kind, keys[0], "zone", "label", "count"}
             if extra:
                 raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
             return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
@@ -248,7 +248,17 @@ class _Reader:
         if extra:
             raise self.fail(f"unknown key(s) {sorted(extra)} in an ability body (expected targets, effects, text)",
                             value)
-        targets = tuple(self.target(t) for t in (value.get("targets") or []))
+        specs: list[TargetSpec] = []
+        for k, t in enumerate(value.get("targets") or []):
+            spec = self.target(t)
+            count = t.get("count", 1) if isinstance(t, Mapping) else 1
+            if not isinstance(count, int) or count < 1:
+                raise self.fail(f"a target's count is a whole number of at least 1, not {count!r}", t)
+            if count > 1:
+                # CR 115.3: one word "target" with a number: the same object can't be chosen twice.
+                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k)
+            specs.extend([spec] * count)
+        targets = tuple(specs)
         effects = tuple(self.effect(e) for e in (value.get("effects") or []))
         return Mode(targets, effects, str(value.get("text", "")))
 

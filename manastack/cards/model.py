@@ -66,6 +66,7 @@ class TargetSpec:
     filter: Filter = EMPTY_FILTER
     zone: str | None = None
     label: str = ""
+    group: int = -1        # targets sharing one word "target" ("two target creatures") share a group (115.3)
 
 
 @dataclass(frozen=True, slots=True)

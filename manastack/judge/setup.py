@@ -149,6 +149,7 @@ def _combat(state: GameState, step: Step, perms: list[tuple[CardEntry, int]], in
         combat.blockers.setdefault(oid, []).append(att)
         combat.blocked_by.setdefault(att, []).append(oid)
         combat.blocked.add(att)
+    combat.declared = bool(combat.attackers)
     combat.first_strike_step = any(
         {"first_strike", "double_strike"} & chars(state, o).keywords
         for o in list(combat.attackers) + list(combat.blockers))

@@ -202,10 +202,27 @@ def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
 def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
                    source_chars: Chars | None, controller: int) -> list[tuple[Ref, ...]]:
     """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3)."""
-    per = [candidates(state, spec, source, source_chars, controller) for spec in mode_target_specs(body, modes)]
+    specs = mode_target_specs(body, modes)
+    per = [candidates(state, spec, source, source_chars, controller) for spec in specs]
     if any(not c for c in per):
         return []
-    return [tuple(x) for x in itertools.product(*per)]
+    combos = [tuple(x) for x in itertools.product(*per)]
+    groups = [s.group for s in specs]
+    if any(g >= 0 for g in groups):
+        combos = [c for c in combos if _distinct_in_groups(c, groups)]
+    return combos
+
+
+def _distinct_in_groups(combo: tuple[Ref, ...], groups: list[int]) -> bool:
+    """CR 115.3: the same object or player can't be chosen twice for one word "target"."""
+    seen: set[tuple[int, Ref]] = set()
+    for ref, g in zip(combo, groups):
+        if g < 0:
+            continue
+        if (g, ref) in seen:
+            return False
+        seen.add((g, ref))
+    return True
 
 
 def mode_choices(body: Body) -> list[tuple[int, ...]]:
@@ -234,8 +251,10 @@ def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source:
                          min=body.choose_min, max=min(body.choose_max, len(usable)), data={"what": "mode"}))
         modes = tuple(sorted(usable[i] for i in a.picks))  # type: ignore[attr-defined]
     targets: list[Ref] = []
-    for spec in mode_target_specs(body, modes):
-        cands = candidates(state, spec, source, src_chars, controller)
+    specs = mode_target_specs(body, modes)
+    for spec in specs:
+        cands = [r for r in candidates(state, spec, source, src_chars, controller)
+                 if spec.group < 0 or all(t != r for t, s in zip(targets, specs) if s.group == spec.group)]
         if not cands:
             return None
         opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in cands)

@@ -86,7 +86,9 @@ def chars(state: "GameState", oid: int) -> Chars:
     c = cache.get(oid)
     if c is not None:
         return c
-    o = state.objects[oid]
+    o = state.objects.get(oid)
+    if o is None:
+        return _last_known_chars(state, oid)
     if o.kind == "ability":
         src = state.objects.get(o.source) if o.source is not None else None
         card = card_of(state, src) if src is not None else state.db[o.source_name] if o.source_name in state.db \
@@ -139,6 +141,17 @@ def chars(state: "GameState", oid: int) -> Chars:
               frozenset(card.subtypes), power, toughness, frozenset(keywords), card)
     cache[oid] = c
     return c
+
+
+def _last_known_chars(state: "GameState", oid: int) -> Chars:
+    """CR 608.2h: an object that left its zone is seen as it last existed there."""
+    got = state.lki_chars.get(oid)
+    if got is not None:
+        return got
+    o = state.lki[oid]  # KeyError for an id that never existed, as before
+    card = card_of(state, o)
+    return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
+                 frozenset(card.subtypes), card.power, card.toughness, card.keywords, card)
 
 
 def mods_int(mods: dict[str, Any], key: str, default: int) -> int:

@@ -139,6 +139,7 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     state.combat = combat
     for att, defender in a.pairs:
         combat.attackers[att] = defender
+    combat.declared = bool(a.pairs)
     act(state, frame, decided, finished=True)
 
 
@@ -175,9 +176,6 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             combat.blockers.setdefault(blk, []).append(att)
             combat.blocked_by.setdefault(att, []).append(blk)
     combat.blocked.update(blocked_by)
-    combat.first_strike_step = any(
-        {"first_strike", "double_strike"} & chars(state, o).keywords
-        for o in list(combat.attackers) + list(combat.blockers) if o in state.objects)
     act(state, frame, decided, finished=True)
 
 
@@ -225,7 +223,7 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         blockers = [b for b in combat.blocked_by.get(att, []) if b in state.objects]
         if not blockers:
             if tramples:
-                events.append(ev.Damage(att, defender, power, combat=True, rules=("702.19e",)))
+                events.append(ev.Damage(att, defender, power, combat=True, rules=("702.19d",)))
             continue  # CR 510.1c: blocked, no blockers left: no damage
         if len(blockers) == 1 and not tramples:
             events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("510.1c",)))

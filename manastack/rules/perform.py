@@ -60,8 +60,8 @@ def _draw(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.Draw)
     p = state.players[e.player]
     if not p.library:
-        p.drew_from_empty = True
-        return []
+        p.drew_from_empty = True   # CR 121.4: no card is drawn; 704.5b will see the attempt
+        return None
     move(state, p.library[0], Zone.HAND)
     return []
 
@@ -101,18 +101,9 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
 
 
 def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:
-    """CR 702.2c / 702.15b: a source's abilities, using last known information if it left."""
-    if oid in state.objects:
-        return chars(state, oid).keywords
-    from manastack.rules.zones import last_known
-
-    o = last_known(state, oid)
-    if o is None:
-        return frozenset()
-    from manastack.rules.characteristics import card_of
-
+    """CR 702.2e / 702.15c: a source's abilities, as it last existed if it has left."""
     try:
-        return card_of(state, o).keywords
+        return chars(state, oid).keywords
     except KeyError:
         return frozenset()
 
@@ -173,8 +164,8 @@ def _counters(state: "GameState", e: ev.Event) -> Result:
 def _token(state: "GameState", e: ev.Event) -> Result:
     """CR 111.1: tokens are created on the battlefield under the creating player's control."""
     assert isinstance(e, ev.CreateToken)
-    for _ in range(e.amount):
-        create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True)
+    state.last_created = [create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True).id
+                          for _ in range(e.amount)]
     return []
 
 

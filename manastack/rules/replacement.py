@@ -116,18 +116,11 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
 
 
 def _source_chars(state: "GameState", oid: int) -> Any:
-    if oid in state.objects:
+    """The source's characteristics, as it last existed if it has left (CR 608.2h)."""
+    try:
         return chars(state, oid)
-    from manastack.rules.zones import last_known
-
-    o = last_known(state, oid)
-    if o is None:
+    except KeyError:
         return None
-    from manastack.rules.characteristics import Chars
-
-    card = card_of(state, o)
-    return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
-                 frozenset(card.subtypes), card.power, card.toughness, card.keywords, card)
 
 
 def state_name(state: "GameState", oid: int) -> str:

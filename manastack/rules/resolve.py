@@ -110,8 +110,9 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
             ab = card_of(state, src).triggered[o.ability[1]] if src is not None else None
-            if ab is not None and ab.condition is not None and \
-                    not holds(state, ab.condition, o.source or 0, o.controller):
+            # CR 603.4: an intervening "if" is checked again; a state trigger's condition is not (603.8).
+            if ab is not None and ab.condition is not None and ab.trigger.event != "state" and \
+                    not holds(state, ab.condition, o.source or 0, o.controller, src):
                 note = ev.Note(f"{name}'s ability does nothing: its condition is no longer true", rules=("603.4",))
                 _finish(state, frame, ask, o, [note])
                 return

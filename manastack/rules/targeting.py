@@ -38,7 +38,7 @@ def matches(state: "GameState", oid: int, flt: Filter, source: int | None, contr
         return False
     if flt.not_colors and any(x in c.colors for x in flt.not_colors):
         return False
-    o = state.objects[oid]
+    o = state.objects.get(oid) or state.lki[oid]   # look-back uses last known information
     if flt.controller == "you" and o.controller != controller:
         return False
     if flt.controller == "opponent" and o.controller == controller:

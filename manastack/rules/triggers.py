@@ -45,7 +45,7 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
     if not _who_ok(spec, state, subject, me, me_ctrl):
         return False
     if k == "enters":
-        return isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value
+        return (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value) or isinstance(e, ev.CreateToken)
     if k == "dies":
         return isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value and moved_from == "battlefield"
     if k == "leaves":
@@ -81,23 +81,10 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return False
     if spec.filter.is_empty():
         return True
-    if subject in state.objects:
-        return matches(state, subject, spec.filter, me, me_ctrl)
-    # Look-back: a departed object is matched on its last known card values.
-    from manastack.rules.zones import last_known
-
-    o = last_known(state, subject)
-    if o is None:
+    if subject not in state.objects and subject not in state.lki:
         return False
-    card = card_of(state, o)
-    f = spec.filter
-    if f.types and not all(t in card.types for t in f.types):
-        return False
-    if f.controller == "you" and o.controller != me_ctrl:
-        return False
-    if f.controller == "opponent" and o.controller == me_ctrl:
-        return False
-    return True
+    # A departed object is matched as it last existed (look-back, CR 603.10a).
+    return matches(state, subject, spec.filter, me, me_ctrl)
 
 
 def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
@@ -141,7 +128,9 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
         old, new_id = state.last_move
         lk = state.lki.get(e.obj)
         moved_from = lk.zone.value if lk is not None else None
-    subject = _subject(e, state, new_id)
+    # CR 111.1 / 603.6a: each token created enters the battlefield; each is a subject.
+    subjects: list[int | None] = list(state.last_created) if isinstance(e, ev.CreateToken) \
+        else [_subject(e, state, new_id)]
     watchers = list(_watchers(state))
     # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
     if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
@@ -151,6 +140,13 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
                 card = card_of(state, lk)
                 if card.triggered:
                     watchers.append((gone, lk, card))
+    for subject in subjects:
+        _match_watchers(state, e, watchers, subject, moved_from)
+        _collect_delayed(state, e, subject, moved_from)
+
+
+def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", CardDef]],
+                    subject: int | None, moved_from: str | None) -> None:
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
             spec = ab.trigger
@@ -163,7 +159,7 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
             if spec.event in ("dies", "leaves") and spec.who == "self" and isinstance(e, ev.ZoneMove) \
                     and oid != e.obj:
                 continue
-            if ab.condition is not None and not holds(state, ab.condition, oid, o.controller):
+            if ab.condition is not None and not holds(state, ab.condition, oid, o.controller, o):
                 continue  # CR 603.4
             info: dict[str, Any] = {}
             if subj is not None:
@@ -175,7 +171,6 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
             if player is not None:
                 info["player"] = player
             state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, info))
-    _collect_delayed(state, e, subject, moved_from)
 
 
 def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved_from: str | None) -> None:
@@ -213,6 +208,14 @@ def check_state_triggers(state: "GameState") -> None:
                 state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, {}))
 
 
+def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTrigger]) -> str:
+    """The source's name, with the ability's text where one source has several waiting."""
+    if sum(1 for u in among if u.source == t.source and u.index != t.index) == 0:
+        return t.source_name
+    text = trigger_ability(state, t).text
+    return f"{t.source_name}: {text}" if text else f"{t.source_name} ({t.index + 1})"
+
+
 def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
     if t.delayed is not None:
         return TriggeredAbility(t.delayed["when"], Body((Mode((), tuple(t.delayed["effects"])),)))
@@ -236,7 +239,8 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
                     all(not trigger_ability(state, t).body.single.targets for t in mine):
                 ordered.extend(mine)
                 break
-            opts = tuple(Option(t.source_name, i, f"{t.source_name}#{t.source}") for i, t in enumerate(mine))
+            opts = tuple(Option(_trigger_label(state, t, mine), i, f"{t.source_name}#{t.source}:{t.index + 1}")
+                         for i, t in enumerate(mine))
             a = ask(Decision(player, "choose", "Choose the triggered ability to put on the stack next "
                              "(the last one put on resolves first)", "603.3b", opts, data={"what": "trigger_order"}))
             ordered.append(mine.pop(a.picks[0]))  # type: ignore[attr-defined]

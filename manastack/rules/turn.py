@@ -33,11 +33,24 @@ def next_step(state: "GameState") -> tuple[int, Step]:
             return state.turn + 1, Step.UNTAP
         s = STEP_ORDER[i]
         if s in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and \
-                (combat is None or not combat.attackers):
-            continue  # CR 508.8
-        if s == Step.FIRST_STRIKE_DAMAGE and (combat is None or not combat.first_strike_step):
-            continue  # CR 510.4
+                (combat is None or not combat.declared):
+            continue  # CR 508.8: skipped only if no creatures were declared as attackers
+        if s == Step.FIRST_STRIKE_DAMAGE and not _first_strike_now(state):
+            continue  # CR 510.4: decided as the combat damage step begins
         return state.turn, s
+
+
+def _first_strike_now(state: "GameState") -> bool:
+    """CR 510.4: does an attacking or blocking creature have first strike or double strike now?"""
+    from manastack.rules.characteristics import chars
+
+    combat = state.combat
+    if combat is None:
+        return False
+    found = any({"first_strike", "double_strike"} & chars(state, o).keywords
+                for o in list(combat.attackers) + list(combat.blockers) if o in state.objects)
+    combat.first_strike_step = found
+    return found
 
 
 def end_step(state: "GameState") -> None:
@@ -49,7 +62,10 @@ def end_step(state: "GameState") -> None:
         if any(e.until == "end_of_combat" for e in state.effects):
             state.effects = [e for e in state.effects if e.until != "end_of_combat"]
             state.touch_chars()
-    turn, step = next_step(state)
+    if state.step == Step.CLEANUP and state.cleanup_acted:
+        turn, step = state.turn, Step.CLEANUP   # CR 514.3a: another cleanup step
+    else:
+        turn, step = next_step(state)
     if turn != state.turn:
         _begin_turn(state)
     else:
@@ -68,6 +84,7 @@ def _begin_turn(state: "GameState") -> None:
     state.step = Step.UNTAP
     state.combat = None
     state.lki = {}
+    state.lki_chars = {}
     state.activated_this_turn = {}
     for p in state.players:
         p.lands_played = 0

@@ -55,7 +55,7 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
 
 def remember(state: "GameState", o: "Obj") -> None:
     """Keep last known information of an object that is leaving its zone."""
-    state.lki[o.id] = replace(o, counters=dict(o.counters))
+    state.lki[o.id] = replace(o, counters=dict(o.counters), trigger_info=dict(o.trigger_info))
 
 
 def last_known(state: "GameState", oid: int) -> "Obj | None":
@@ -74,6 +74,11 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     does a token leaving the battlefield once state-based actions see it (CR 704.5d:
     done here at once for the zone lists, the token never lingers as a card).
     """
+    if state.objects[oid].zone in (Zone.BATTLEFIELD, Zone.STACK):
+        from manastack.rules.characteristics import chars
+
+        # CR 608.2h / 702.2e / 702.15c: last known characteristics, effects included.
+        state.lki_chars[oid] = chars(state, oid)
     o = state.objects.pop(oid)
     remember(state, o)
     src = zone_list(state, o)
@@ -98,6 +103,8 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         new.timestamp = state.new_timestamp()
         new.sick = True
         new.tapped = tapped
+        if o.zone == Zone.STACK:
+            new.extras = o.extras   # CR 607.2i: the permanent knows which optional costs its spell paid
     elif to == Zone.STACK:
         new.controller = o.controller if controller is None else controller
     if o.is_token and to != Zone.BATTLEFIELD:
