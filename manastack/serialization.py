@@ -45,7 +45,7 @@ _CLASSES.update(EVENT_TYPES)
 _ENUMS: dict[str, type[Enum]] = {"Zone": Zone, "Step": Step}
 
 # GameState attributes that are not saved (caches, the card database, the pending decision).
-_SKIP = {"db", "_cache", "_cache_version", "_chars", "_chars_version", "pending"}
+_SKIP = {"db", "_cache", "_cache_version", "_chars", "_chars_version", "_board", "_board_version", "pending"}
 
 
 class SaveFormatError(ValueError):

@@ -204,6 +204,9 @@ class GameState:
         self._cache_version = -1
         self._chars: dict[Any, Any] = {}
         self._chars_version = -1
+        self.board_version = 0
+        self._board: dict[Any, Any] = {}
+        self._board_version = -1
 
     # --- plain accessors (no rules) --------------------------------------------------
 
@@ -233,15 +236,36 @@ class GameState:
         self.version += 1
 
     def touch_chars(self) -> None:
-        """Mark a change that can alter characteristics (zones, counters, continuous effects, control)."""
+        """Mark a change that can alter any object's characteristics (continuous effects, statics)."""
         self.version += 1
         self.chars_version += 1
+        self.board_version += 1
+
+    def touch_board(self) -> None:
+        """Mark a change of which objects are where (a zone change, a token): board caches are stale."""
+        self.version += 1
+        self.board_version += 1
+
+    def touch_obj(self, oid: int) -> None:
+        """Mark a change of one object's characteristics only (counters on it, an effect on it)."""
+        self.version += 1
+        self.board_version += 1
+        self._chars.pop(oid, None)
+        self._chars.pop(-oid, None)
 
     def chars_cache(self) -> dict[Any, Any]:
+        """Per-object characteristics (and ability lists), valid until ``touch_chars`` or ``touch_obj``."""
         if self._chars_version != self.chars_version:
             self._chars.clear()
             self._chars_version = self.chars_version
         return self._chars
+
+    def board_cache(self) -> dict[Any, Any]:
+        """Caches over the whole battlefield (watchers, mana sources, anthems)."""
+        if self._board_version != self.board_version:
+            self._board.clear()
+            self._board_version = self.board_version
+        return self._board
 
     def cache(self) -> dict[Any, Any]:
         if self._cache_version != self.version:
@@ -256,6 +280,8 @@ class GameState:
         d["_cache_version"] = -1
         d["_chars"] = {}
         d["_chars_version"] = -1
+        d["_board"] = {}
+        d["_board_version"] = -1
         return d
 
     def __setstate__(self, d: dict[str, Any]) -> None:

@@ -110,7 +110,7 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
 def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOption, bool]]:
     """Permanents of ``player`` with a one-mana {T} ability, and whether summoning sickness stops them
     (cached until characteristics can change; tapped status is checked by the caller)."""
-    cache = state.chars_cache()
+    cache = state.board_cache()
     key = ("potential_sources", player)
     got = cache.get(key)
     if got is not None:
@@ -277,7 +277,7 @@ def put_ability_on_stack(state: "GameState", source: int, source_name: str, abil
             body=body)
     state.objects[o.id] = o
     state.stack.append(o.id)
-    state.touch_chars()
+    state.touch_board()
     return o
 
 

@@ -160,7 +160,7 @@ def mods_int(mods: dict[str, Any], key: str, default: int) -> int:
 
 
 def _anthems(state: "GameState") -> list[tuple[int, Any]]:
-    cache = state.chars_cache()
+    cache = state.board_cache()
     got = cache.get(("anthems",))
     if got is not None:
         return got

@@ -30,15 +30,15 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
     return deco
 
 
-#: Events whose performance can change characteristics (613): zones, counters, effects.
-_CHARS_EVENTS = (ev.ZoneMove, ev.PutCounters, ev.EffectBegins, ev.CreateToken)
-
-
 def perform(state: "GameState", e: ev.Event) -> Result:
-    if isinstance(e, _CHARS_EVENTS):
-        state.touch_chars()
+    """Perform ``e``, marking what it may change (see GameState.touch*)."""
+    if isinstance(e, ev.PutCounters):
+        state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
+    elif isinstance(e, ev.EffectBegins):
+        for oid in e.affected:               # CR 611.2c: a locked-in set of objects
+            state.touch_obj(oid)
     else:
-        state.touch()
+        state.touch()                        # zone changes mark the board themselves (zones.py)
     return _PERFORM[type(e)](state, e)
 
 

@@ -98,7 +98,7 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
 
 def _watchers(state: "GameState") -> list[tuple[int, "Obj", CardDef]]:
     """Permanents with triggered abilities (cached until characteristics can change)."""
-    cache = state.chars_cache()
+    cache = state.board_cache()
     got = cache.get(("watchers",))
     if got is not None:
         return got

@@ -49,8 +49,19 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
         lst.insert(0, o.id)
     else:
         lst.append(o.id)
-    state.touch_chars()
+    _touch_for(state, o)
     return o
+
+
+def _touch_for(state: "GameState", o: "Obj") -> None:
+    """A zone change: the board changed; a permanent with static abilities changes others too."""
+    if o.zone == Zone.BATTLEFIELD or o.zone == Zone.STACK:
+        from manastack.rules.characteristics import card_of
+
+        if card_of(state, o).static:
+            state.touch_chars()
+            return
+    state.touch_board()
 
 
 def remember(state: "GameState", o: "Obj") -> None:
@@ -83,7 +94,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     remember(state, o)
     src = zone_list(state, o)
     src.remove(oid)
-    state.touch_chars()
+    _touch_for(state, o)
     if state.combat is not None:
         _remove_from_combat(state, oid)
     # Auras/Equipment attached to it become unattached (704.5m-n handle the rest).
@@ -114,6 +125,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         _follow_label(state, oid, None)
         return None
     state.objects[new.id] = new
+    _touch_for(state, new)
     dest = zone_list(state, new)
     if to == Zone.LIBRARY and position == "top":
         dest.insert(0, new.id)
