@@ -298,6 +298,13 @@ class _Reader:
                     kw["sacrifice_self"] = True
                 elif low.startswith("discard this card"):
                     kw["discard_self"] = True
+                elif m3 := re.fullmatch(r"sacrifice (?:a|an|another) (creature|artifact|enchantment|land|permanent)",
+                                        low):
+                    kind = m3.group(1).capitalize()
+                    other = low.startswith("sacrifice another")
+                    kw["sacrifice"] = Filter(types=() if kind == "Permanent" else (kind,), other=other)
+                elif m4 := re.fullmatch(r"discard (a|one|two|three|\d+) cards?", low):
+                    kw["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m4.group(1)) or int(m4.group(1))
                 elif m := re.fullmatch(r"pay (\d+) life", low):
                     kw["pay_life"] = int(m.group(1))
                 else:

@@ -120,15 +120,18 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
         o = state.objects[oid]
         if o.controller != player or o.phased_out:
             continue
+        # One source per permanent, able to make any kind its "{T}: Add one mana" abilities make
+        # (a land with two basic land types taps for either colour, 305.6).
+        kinds: list[str] = []
         for ab in abilities_of(state, oid):
-            kinds = single_mana(ab)
-            if kinds is None:
-                continue
+            for k in single_mana(ab) or ():
+                if k not in kinds:
+                    kinds.append(k)
+        if kinds:
             c = chars(state, oid)
             snow = "Snow" in c.supertypes
             out.append((SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
                                      tuple((k, snow) for k in kinds)), c.creature and "haste" not in c.keywords))
-            break
     cache[key] = out
     return out
 
@@ -350,35 +353,50 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
     """CR 601.2f-h: the non-mana parts of additional costs can be paid (a creature to sacrifice...)."""
     p = state.players[player]
     for a in _applicable_additional(state, card_oid, extras):
-        if a.sacrifice is not None and not _sacrifice_pool(state, player, a.sacrifice, card_oid):
-            return False
-        if a.discard and len(p.hand) - 1 < a.discard:
+        if not can_pay_object_costs(state, player, card_oid, a.sacrifice, a.discard):
             return False
         if a.pay_life and p.life < a.pay_life:
             return False
     return True
 
 
+def can_pay_object_costs(state: "GameState", player: int, source: int, sacrifice: Filter | None,
+                         discard: int) -> bool:
+    """Whether there is something to sacrifice and enough other cards to discard (CR 118.3)."""
+    if sacrifice is not None and not _sacrifice_pool(state, player, sacrifice, source):
+        return False
+    if discard and len([o for o in state.players[player].hand if o != source]) < discard:
+        return False
+    return True
+
+
+def object_cost_events(state: "GameState", ask: Asker, player: int, source: int, sacrifice: Filter | None,
+                       discard: int, what: str) -> list[ev.Event]:
+    """CR 601.2h / 602.2b: pay "sacrifice a ..." and "discard N cards", asking which."""
+    out: list[ev.Event] = []
+    if sacrifice is not None:
+        pool = _sacrifice_pool(state, player, sacrifice, source)
+        opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in pool)
+        pick = ask(Decision(player, "choose", f"Choose what to sacrifice for {what}", "601.2h", opts,
+                            data={"what": "sacrifice"}))
+        victim = pool[pick.picks[0]]  # type: ignore[attr-defined]
+        out.append(ev.ZoneMove(victim, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21a",)))
+    if discard:
+        hand = [o for o in state.players[player].hand if o != source]
+        opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in hand)
+        pick = ask(Decision(player, "choose", f"Choose {discard} card(s) to discard for {what}", "601.2h",
+                            opts, min=discard, max=discard, data={"what": "discard"}))
+        out.extend(ev.ZoneMove(hand[i], Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9a",))
+                   for i in pick.picks)  # type: ignore[attr-defined]
+    return out
+
+
 def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oid: int,
                             extras: tuple[str, ...]) -> list[ev.Event]:
     """CR 601.2h: pay additional costs (sacrifice, discard, life), asking which objects where needed."""
     out: list[ev.Event] = []
-    p = state.players[player]
     for a in _applicable_additional(state, card_oid, extras):
-        if a.sacrifice is not None:
-            pool = _sacrifice_pool(state, player, a.sacrifice, card_oid)
-            opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in pool)
-            pick = ask(Decision(player, "choose", f"Choose what to sacrifice for {a.name}", "601.2h", opts,
-                                data={"what": "sacrifice"}))
-            victim = pool[pick.picks[0]]  # type: ignore[attr-defined]
-            out.append(ev.ZoneMove(victim, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("601.2h",)))
-        if a.discard:
-            hand = [o for o in p.hand if o != card_oid]
-            opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in hand)
-            pick = ask(Decision(player, "choose", f"Choose {a.discard} card(s) to discard for {a.name}", "601.2h",
-                                opts, min=a.discard, max=a.discard, data={"what": "discard"}))
-            out.extend(ev.ZoneMove(hand[i], Zone.GRAVEYARD.value, cause="discard", by=player, rules=("601.2h",))
-                       for i in pick.picks)  # type: ignore[attr-defined]
+        out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
             out.append(ev.LifeLoss(player, a.pay_life, rules=("601.2h", "119.4")))
     return out
@@ -408,6 +426,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, rules=("119.4",)))
+    events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice, cost.discard, src_name))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
     if cost.discard_self:

@@ -21,6 +21,7 @@ from manastack.rules.casting import (
     can_pay,
     mana_sources,
     can_pay_additional,
+    can_pay_object_costs,
     can_tap_for_cost,
     mode_choices,
     target_choices,
@@ -86,9 +87,9 @@ def legal_actions(state: "GameState", player: int) -> list[Action]:
         if o.controller != player or o.phased_out:
             continue
         abilities = abilities_of(state, oid)
-        if len(abilities) == 1 and _plain_mana_ability(abilities[0]):
+        if all(_plain_mana_ability(ab) for ab in abilities):
             if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
-                acts.append(Activate(oid, 0))
+                acts.extend(Activate(oid, i) for i in range(len(abilities)))
             continue
         if abilities:
             acts.extend(_activations(state, player, oid, sorcery_ok, mana))
@@ -160,6 +161,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             if cost.untap and not state.objects[oid].tapped:
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
+            continue
+        if not can_pay_object_costs(state, player, oid, cost.sacrifice, cost.discard):
             continue
         xs: list[int] = [0]
         if cost.mana is not None:
