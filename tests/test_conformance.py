@@ -84,3 +84,35 @@ def test_random_games_keep_every_invariant_after_every_action(batch: int) -> Non
         n = play_random(game, seed, after=lambda g: check_invariants(g, sizes))
         assert game.is_over, f"seed {seed}: not over after {n} decisions"
         assert game.winner is not None
+
+
+def _mixed_deck(rng: "random.Random") -> list[str]:
+    """36 spells (12 random bundled cards, 3 of each) and 24 basic lands of their colours."""
+    from manastack.cards.db import bundled_db
+
+    db = bundled_db()
+    pool = sorted(c.name for c in db if "Land" not in c.types and not c.is_token)
+    cards = rng.sample(pool, 12)
+    colors = sorted({col for c in cards for col in db[c].colors}) or ["G"]
+    basics = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+    return [c for c in cards for _ in range(3)] + [basics[colors[i % len(colors)]] for i in range(24)]
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_random_decks_of_every_bundled_card_keep_every_invariant(batch: int) -> None:
+    import random
+
+    from manastack.agents import RandomAgent, get_agent
+
+    for seed in range(1000 + batch * 15, 1000 + (batch + 1) * 15):
+        rng = random.Random(seed)
+        game = Game.new([_mixed_deck(rng), _mixed_deck(rng)], seed=seed)
+        sizes = [60, 60]
+        agents = [RandomAgent(seed), get_agent("heuristic", seed) if seed % 2 else RandomAgent(seed + 1)]
+        n = 0
+        while not game.is_over and n < 5000:
+            d = game.pending
+            assert d is not None
+            game.apply(agents[d.player].choose(game))
+            check_invariants(game, sizes)
+            n += 1
