@@ -10,7 +10,7 @@ blocking) several creatures divides its damage as its controller chooses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from manastack.core.types import Zone
 from manastack.decisions import Decision
@@ -23,7 +23,7 @@ from manastack.state import Combat
 
 if TYPE_CHECKING:
     from manastack.actions import Assign, Attack, Block
-    from manastack.state import Frame, GameState
+    from manastack.state import Frame, GameState, Obj
 
 Ref = tuple[str, int]
 
@@ -32,18 +32,23 @@ def _statics(c: Chars) -> set[str]:
     return {s.kind for s in c.card.static}
 
 
-def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:
-    """CR 508.1a: the creatures that can attack, and whom; with reasons for those that can't."""
-    defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
-    cands: dict[int, list[Ref]] = {}
-    why: dict[int, str] = {}
+def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj", Chars]]:
+    """The creatures ``player`` controls (phased-out ones don't exist, 702.26b)."""
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.controller != player or o.phased_out:
             continue
         c = chars(state, oid)
-        if not c.creature:
-            continue
+        if c.creature:
+            yield oid, o, c
+
+
+def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:
+    """CR 508.1a: the creatures that can attack, and whom; with reasons for those that can't."""
+    defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
+    cands: dict[int, list[Ref]] = {}
+    why: dict[int, str] = {}
+    for oid, o, c in _creatures_of(state, player):
         name = c.name
         if o.tapped:
             why[oid] = f"{name} is tapped (508.1a)"
@@ -94,13 +99,7 @@ def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[in
     attackers = [a for a, d in combat.attackers.items() if d == ("p", player)]
     cands: dict[int, list[int]] = {}
     why: dict[int, str] = {}
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.controller != player or o.phased_out:
-            continue
-        c = chars(state, oid)
-        if not c.creature:
-            continue
+    for oid, o, c in _creatures_of(state, player):
         if o.tapped:
             why[oid] = f"{c.name} is tapped (509.1a)"
             continue

@@ -7,11 +7,15 @@ from typing import TYPE_CHECKING
 from manastack.rules.characteristics import card_of
 
 if TYPE_CHECKING:
-    from manastack.state import GameState
+    from manastack.state import GameState, Obj
 
 
 def obj_name(state: "GameState", oid: int) -> str:
-    o = state.objects.get(oid) or state.lki.get(oid)
+    """An object's name, as it last existed if it has left (abilities and face-down ones described)."""
+    return name_of(state, state.objects.get(oid) or state.lki.get(oid), oid)
+
+
+def name_of(state: "GameState", o: "Obj | None", oid: int) -> str:
     if o is None:
         return f"#{oid}"
     if o.kind == "ability":

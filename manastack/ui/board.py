@@ -29,6 +29,7 @@ from manastack.core.types import Step
 from manastack.notation import obj_text, ref_text
 from manastack.rules import events as ev
 from manastack.rules.characteristics import card_of, chars
+from manastack.rules.naming import name_of
 from manastack.state import GameState
 
 if TYPE_CHECKING:
@@ -420,17 +421,7 @@ class EventLog:
         return state.objects.get(oid) or state.lki.get(oid) or self.seen.get(oid)
 
     def name(self, state: "GameState", oid: int) -> str:
-        o = self._obj(state, oid)
-        if o is None:
-            return f"#{oid}"
-        if o.kind == "ability":
-            return f"ability of {o.source_name}"
-        if o.face_down:
-            return "a face-down permanent"
-        try:
-            return card_of(state, o).name
-        except KeyError:
-            return o.card
+        return name_of(state, self._obj(state, oid), oid)
 
     def ref(self, state: "GameState", ref: Ref) -> str:
         return _player_name(state, ref[1]) if ref[0] == "p" else self.name(state, ref[1])
