@@ -310,7 +310,7 @@ def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
         if not c.land:
             return f"{c.name} is not a land; cast it instead"
         if not sorcery_timing(state, player):
-            return f"a land can be played only in your main phase with an empty stack (305.1)"
+            return "a land can be played only in your main phase with an empty stack (305.1)"
         return "only one land can be played each turn (305.2)"
     if verb == "cast":
         if c.land:

@@ -10,6 +10,7 @@ in the game, with at least one legal answer; the game ends with a winner by 104.
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
@@ -86,7 +87,7 @@ def test_random_games_keep_every_invariant_after_every_action(batch: int) -> Non
         assert game.winner is not None
 
 
-def _mixed_deck(rng: "random.Random") -> list[str]:
+def _mixed_deck(rng: random.Random) -> list[str]:
     """36 spells (12 random bundled cards, 3 of each) and 24 basic lands of their colours."""
     from manastack.cards.db import bundled_db
 
@@ -100,8 +101,6 @@ def _mixed_deck(rng: "random.Random") -> list[str]:
 
 @pytest.mark.parametrize("batch", range(4))
 def test_random_decks_of_every_bundled_card_keep_every_invariant(batch: int) -> None:
-    import random
-
     from manastack.agents import RandomAgent, get_agent
 
     for seed in range(1000 + batch * 15, 1000 + (batch + 1) * 15):

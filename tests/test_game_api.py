@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Cast, Game, IllegalAction, Pass, PlayLand, sample_deck
+from manastack import Cast, Game, IllegalAction, Pass, PlayLand
 from manastack.agents import RandomAgent
 from manastack.serialization import SaveFormatError, dumps, loads
 
