@@ -139,6 +139,7 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for att, defender in a.pairs:
         combat.attackers[att] = defender
     combat.declared = bool(a.pairs)
+    state.touch()   # who is attacking matters to targets ("target attacking creature")
     act(state, frame, decided, finished=True)
 
 
@@ -175,6 +176,7 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             combat.blockers.setdefault(blk, []).append(att)
             combat.blocked_by.setdefault(att, []).append(blk)
     combat.blocked.update(blocked_by)
+    state.touch()
     act(state, frame, decided, finished=True)
 
 

@@ -30,6 +30,11 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
     return deco
 
 
+#: Events that change nothing by being performed: they exist to be recorded and seen by triggers.
+_RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
+                ev.Blocks, ev.BecomesBlocked)
+
+
 def perform(state: "GameState", e: ev.Event) -> Result:
     """Perform ``e``, marking what it may change (see GameState.touch*)."""
     if isinstance(e, ev.PutCounters):
@@ -37,7 +42,7 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     elif isinstance(e, ev.EffectBegins):
         for oid in e.affected:               # CR 611.2c: a locked-in set of objects
             state.touch_obj(oid)
-    else:
+    elif not isinstance(e, _RECORD_ONLY):
         state.touch()                        # zone changes mark the board themselves (zones.py)
     return _PERFORM[type(e)](state, e)
 

@@ -57,10 +57,23 @@ def sorcery_timing(state: "GameState", player: int) -> bool:
 
 
 def legal_actions(state: "GameState", player: int) -> list[Action]:
-    """Every action ``player`` may take with priority now."""
+    """Every action ``player`` may take with priority now.
+
+    Cached until the state changes (``state.version``): between two steps in which nothing
+    happens, only the step differs, and it matters only through sorcery timing (in the key).
+    """
+    sorcery_ok = sorcery_timing(state, player)
+    cache = state.cache()
+    key = ("legal", player, sorcery_ok)
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = _legal_actions(state, player, sorcery_ok)
+    return list(got)
+
+
+def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Action]:
     acts: list[Action] = [Pass()]
     p = state.players[player]
-    sorcery_ok = sorcery_timing(state, player)
     seen: set[str] = set()
     mana = available_mana(state, player)
     from_hand: list[int] = []

@@ -55,9 +55,13 @@ def _first_strike_now(state: "GameState") -> bool:
 
 def end_step(state: "GameState") -> None:
     """CR 500.4 / 106.4: a step ends: mana empties; then the next step begins."""
+    changed = False
     for p in state.players:
-        p.pool = {}
+        if p.pool:
+            p.pool = {}
+            changed = True
     if state.step == Step.END_OF_COMBAT:
+        changed = changed or state.combat is not None
         state.combat = None  # CR 511.3: creatures are removed from combat
         if any(e.until == "end_of_combat" for e in state.effects):
             state.effects = [e for e in state.effects if e.until != "end_of_combat"]
@@ -68,11 +72,13 @@ def end_step(state: "GameState") -> None:
         turn, step = next_step(state)
     if turn != state.turn:
         _begin_turn(state)
+        changed = True
     else:
         state.step = step
+    if step == Step.BEGINNING_OF_COMBAT or changed:
+        state.touch()   # a new turn, emptied pools or a combat begun/ended change what players can do
     state.passes = 0
     state.priority = state.active
-    state.touch()
     push(state, "step", step=state.step.value)
 
 
