@@ -61,7 +61,7 @@ def end_step(state: "GameState") -> None:
             p.pool = {}
             changed = True
     if state.step == Step.END_OF_COMBAT:
-        changed = changed or state.combat is not None
+        changed = changed or (state.combat is not None and state.combat.declared)
         state.combat = None  # CR 511.3: creatures are removed from combat
         if any(e.until == "end_of_combat" for e in state.effects):
             state.effects = [e for e in state.effects if e.until != "end_of_combat"]
@@ -75,8 +75,8 @@ def end_step(state: "GameState") -> None:
         changed = True
     else:
         state.step = step
-    if step == Step.BEGINNING_OF_COMBAT or changed:
-        state.touch()   # a new turn, emptied pools or a combat begun/ended change what players can do
+    if changed:
+        state.touch()   # a new turn, emptied pools or the end of a combat change what players can do
     state.passes = 0
     state.priority = state.active
     push(state, "step", step=state.step.value)
@@ -181,8 +181,13 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
     run(state, frame, ask, events, finished=False)
     # CR 514.2: simultaneously remove all damage and end "until end of turn" effects.
     for oid in state.battlefield:
-        state.objects[oid].damage = 0
-    state.effects = [e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")]
-    state.touch_chars()
+        o = state.objects[oid]
+        if o.damage:
+            o.damage = 0
+            state.touch()
+    kept = [e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.touch_chars()
     pop(state, frame)
     state.cleanup_acted = False
