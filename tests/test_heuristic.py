@@ -1,4 +1,4 @@
-"""The heuristic agent (manastack/agents/heuristic.py)."""
+"""The heuristic agent (the package manastack/agents/heuristic/)."""
 
 from __future__ import annotations
 
