@@ -182,9 +182,11 @@ def _text(n: _Namer, e: ev.Event) -> str:
     if isinstance(e, ev.Damage):
         return f"{n.name(e.source)} deals {e.amount} {'combat ' if e.combat else ''}damage to {n.ref(e.target)}"
     if isinstance(e, ev.LifeGain):
-        return f"{n.player(e.player)} gains {e.amount} life"
+        src = f" ({n.name(e.source)})" if e.source is not None else ""
+        return f"{n.player(e.player)} gains {e.amount} life{src}"
     if isinstance(e, ev.LifeLoss):
-        return f"{n.player(e.player)} loses {e.amount} life"
+        src = f" ({n.name(e.source)})" if e.source is not None else ""
+        return f"{n.player(e.player)} loses {e.amount} life{src}"
     if isinstance(e, ev.Tap):
         return f"{n.name(e.obj)} becomes tapped" + (" (to pay a cost)" if e.for_cost else "")
     if isinstance(e, ev.Untap):

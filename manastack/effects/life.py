@@ -14,7 +14,7 @@ def gain_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 119.3: each referred player gains N life."""
     n = ctx.number(args.get("amount"))
     for p in ctx.players(args.get("player", "you")):
-        ctx.emit(ev.LifeGain(p, n, rules=("119.3",)))
+        ctx.emit(ev.LifeGain(p, n, source=ctx.source, rules=("119.3",)))
 
 
 @effect("lose_life", main="amount", args=("player",))
@@ -22,4 +22,4 @@ def lose_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 119.3: each referred player loses N life."""
     n = ctx.number(args.get("amount"))
     for p in ctx.players(args.get("player", "target")):
-        ctx.emit(ev.LifeLoss(p, n, rules=("119.3",)))
+        ctx.emit(ev.LifeLoss(p, n, source=ctx.source, rules=("119.3",)))

@@ -66,6 +66,7 @@ class LifeGain(Event):
     kind: ClassVar[str] = "life_gain"
     player: int
     amount: int
+    source: int | None = None      # the object whose effect or lifelink gains the life
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,7 @@ class LifeLoss(Event):
     player: int
     amount: int
     from_damage: bool = False
+    source: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

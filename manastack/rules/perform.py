@@ -101,7 +101,7 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
         elif "Planeswalker" in c.types:
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)  # CR 120.3c
     if "lifelink" in src_kw and src is not None:
-        follow.append(ev.LifeGain(src.controller, e.amount, rules=("702.15b",)))
+        follow.append(ev.LifeGain(src.controller, e.amount, source=e.source, rules=("702.15b",)))
     return follow
 
 
