@@ -113,3 +113,20 @@ def test_unit_matching_respects_colors() -> None:
 
 def test_mana_value_of_an_empty_cost_is_zero() -> None:
     assert ManaCost().mana_value == 0 and parse_cost("").is_free()
+
+
+def test_a_source_that_makes_two_mana_pays_two_generic_cr_106_4() -> None:
+    ring = SourceOption(1, "Sol Ring", (("C", False),), amount=2)
+    ways = payment_options(parse_cost("{2}"), [ring], 20)
+    assert ways == [((1,), 0)]
+
+
+def test_mana_made_beyond_the_cost_is_left_over_for_the_pool_cr_106_4() -> None:
+    from manastack.core.mana import leftover_mana
+
+    ring = SourceOption(1, "Sol Ring", (("C", False),), amount=2)
+    forest = SourceOption(2, "Forest", (("G", False),))
+    ways = payment_options(parse_cost("{1}{G}"), [ring, forest], 20)
+    assert [(sorted(t), life) for t, life in ways] == [([1, 2], 0)]
+    assert leftover_mana([ring, forest], parse_cost("{1}{G}")) == {"C": 1}
+    assert leftover_mana([forest], parse_cost("{G}")) == {}

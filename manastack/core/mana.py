@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from itertools import combinations
-from typing import Iterable, Iterator, Sequence
+from typing import Iterator, Sequence
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -288,7 +287,8 @@ class SourceOption:
 
     obj: int
     group: str
-    units: tuple[Unit, ...]
+    units: tuple[Unit, ...]      # the kinds of mana each of its mana can be
+    amount: int = 1              # how much mana one activation makes ("{T}: Add {C}{C}" makes 2)
 
 
 def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
@@ -311,7 +311,7 @@ def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
                 seen.add(key)
                 results.append(((), life_cost))
             continue
-        if need > len(sources):
+        if need > sum(s.amount for s in sources):
             continue
         # Iterate over combinations of groups rather than of individual sources.
         groups: dict[str, list[SourceOption]] = {}
@@ -320,14 +320,16 @@ def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
         names = sorted(groups)
 
         def rec(i: int, left: int, chosen: list[SourceOption]) -> Iterator[list[SourceOption]]:
-            if left == 0:
+            if left <= 0:
                 yield chosen
                 return
             if i == len(names):
                 return
             g = groups[names[i]]
-            for k in range(min(left, len(g)), -1, -1):
-                yield from rec(i + 1, left - k, chosen + g[:k])
+            per = g[0].amount
+            most = min(len(g), -(-left // per))   # no more sources than the mana still needed
+            for k in range(most, -1, -1):
+                yield from rec(i + 1, left - k * per, chosen + g[:k])
 
         for chosen in rec(0, need, []):
             gkey = (tuple(sorted(s.group for s in chosen)), life_cost)
@@ -343,8 +345,8 @@ def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
 
 
 def _can_pay_sources(chosen: Sequence[SourceOption], reqs: Sequence[str], generic: int) -> bool:
-    # Each source makes one unit; try every choice of unit for multi-option sources.
-    options = [s.units for s in chosen]
+    # Each mana a source makes is one unit; try every choice of kind for multi-option sources.
+    options = [s.units for s in chosen for _ in range(s.amount)]
 
     def rec(i: int, acc: list[Unit]) -> bool:
         if i == len(options):
@@ -357,28 +359,44 @@ def _can_pay_sources(chosen: Sequence[SourceOption], reqs: Sequence[str], generi
     return rec(0, [])
 
 
-def assign_units(chosen_units: Sequence[Sequence[Unit]], cost: ManaCost) -> list[Unit] | None:
-    """Pick one unit per source so the whole ``cost`` is paid; None if impossible."""
+def leftover_mana(chosen: Sequence[SourceOption], cost: ManaCost) -> dict[str, int]:
+    """CR 106.4 / 601.2g: mana made while paying but not spent stays in the pool.
+
+    Finds one way the chosen sources' mana pays ``cost`` (its Phyrexian symbols paid
+    with mana where possible) and returns what is left, as pool kinds.
+    """
+    produced = sum(s.amount for s in chosen)
+    if produced <= cost.mana_value and all(s.amount == 1 for s in chosen):
+        return {}
+    options = [s.units for s in chosen for _ in range(s.amount)]
     for reqs, generic, life in _requirements(cost):
         if life:
             continue
 
         def rec(i: int, acc: list[Unit]) -> list[Unit] | None:
-            if i == len(chosen_units):
+            if i == len(options):
                 return acc if can_pay_units(acc, reqs, generic) else None
-            for u in chosen_units[i]:
+            for u in options[i]:
                 got = rec(i + 1, acc + [u])
                 if got is not None:
                     return got
             return None
 
-        found = rec(0, [])
-        if found is not None:
-            return found
-    return None
-
-
-def subsets_upto(items: Iterable[int], n: int) -> Iterator[tuple[int, ...]]:
-    items = list(items)
-    for k in range(min(n, len(items)) + 1):
-        yield from combinations(items, k)
+        units = rec(0, [])
+        if units is None:
+            continue
+        # Remove what the coloured requirements use, then generic; the rest is left over.
+        rest = list(units)
+        for r in sorted(reqs, key=lambda r: r == "S"):
+            for j, u in enumerate(rest):
+                if _unit_fits(r, u):
+                    del rest[j]
+                    break
+        rest.sort(key=lambda u: (u[0] != "C", u))
+        rest = rest[generic:]
+        out: dict[str, int] = {}
+        for color, snow in rest:
+            key = color + ("*" if snow else "")
+            out[key] = out.get(key, 0) + 1
+        return out
+    return {}

@@ -12,7 +12,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Filter, Mode
-from manastack.core.mana import ManaCost, SourceOption, parse_cost, pay_from_pool, payment_options
+from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cost, pay_from_pool, payment_options
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
@@ -54,20 +54,21 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
     return out
 
 
-_SINGLE_MANA: dict[int, tuple[ActivatedAbility, list[str] | None]] = {}
+_MANA_OUTPUT: dict[int, tuple[ActivatedAbility, tuple[list[str], int] | None]] = {}
 
 
-def single_mana(ab: ActivatedAbility) -> list[str] | None:
-    """If ``ab`` is a plain "{T}: Add one mana" ability, the kinds of mana it can make (memoized)."""
-    got = _SINGLE_MANA.get(id(ab))
+def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
+    """If ``ab`` is a plain "{T}: Add ..." ability (no other cost, one kind of mana or a choice of
+    kinds for each), the kinds it can make and how much: "{T}: Add {C}{C}" -> (["C"], 2). Memoized."""
+    got = _MANA_OUTPUT.get(id(ab))
     if got is not None and got[0] is ab:
         return got[1]
-    kinds = _single_mana_uncached(ab)
-    _SINGLE_MANA[id(ab)] = (ab, kinds)
-    return kinds
+    out = _mana_output_uncached(ab)
+    _MANA_OUTPUT[id(ab)] = (ab, out)
+    return out
 
 
-def _single_mana_uncached(ab: ActivatedAbility) -> list[str] | None:
+def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
         return None
@@ -76,12 +77,14 @@ def _single_mana_uncached(ab: ActivatedAbility) -> list[str] | None:
         return None
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
-        return ["W", "U", "B", "R", "G"]
+        return ["W", "U", "B", "R", "G"], 1
     cost = parse_cost(mana)
+    kinds = {"C"} if cost.generic else set()
+    kinds.update(cost.symbols)
     total = cost.generic + len(cost.symbols)
-    if total != 1:
-        return None
-    return ["C"] if cost.generic else [cost.symbols[0]]
+    if total < 1 or len(kinds) != 1:
+        return None     # e.g. "{R}{G}": a fixed bundle, activated by hand (its mana then pays from the pool)
+    return [kinds.pop()], total
 
 
 def can_tap_for_cost(state: "GameState", oid: int) -> bool:
@@ -122,30 +125,39 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
             continue
         # One source per permanent, able to make any kind its "{T}: Add one mana" abilities make
         # (a land with two basic land types taps for either colour, 305.6).
+        # (A source making more mana at once is counted as its own: it can't also be tapped for another.)
         kinds: list[str] = []
+        amount = 0
         for ab in abilities_of(state, oid):
-            for k in single_mana(ab) or ():
-                if k not in kinds:
-                    kinds.append(k)
+            got = mana_output(ab)
+            if got is None:
+                continue
+            if got[1] > 1:
+                if got[1] > amount:
+                    kinds, amount = list(got[0]), got[1]
+                continue
+            if amount <= 1:
+                amount = 1
+                kinds.extend(k for k in got[0] if k not in kinds)
         if kinds:
             c = chars(state, oid)
             snow = "Snow" in c.supertypes
             out.append((SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
-                                     tuple((k, snow) for k in kinds)), c.creature and "haste" not in c.keywords))
+                                     tuple((k, snow) for k in kinds), amount),
+                        c.creature and "haste" not in c.keywords))
     cache[key] = out
     return out
 
 
 def available_mana(state: "GameState", player: int) -> int:
-    return sum(state.players[player].pool.values()) + len(mana_sources(state, player))
+    return sum(state.players[player].pool.values()) + sum(s.amount for s in mana_sources(state, player))
 
 
 def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
     p = state.players[player]
     if cost.is_free():
         return True
-    if not any(s.endswith("/P") for s in cost.symbols) and \
-            sum(p.pool.values()) + len(mana_sources(state, player)) < cost.mana_value:
+    if not any(s.endswith("/P") for s in cost.symbols) and available_mana(state, player) < cost.mana_value:
         return False
     _, rest, _ = pay_from_pool(p.pool, cost, p.life)
     if rest.is_free():
@@ -170,10 +182,14 @@ def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
     if not ways:
         return None
     if len(ways) == 1:
-        return pool, ways[0][0], ways[0][1]
-    opts = tuple(Option(_way_label(state, w), i) for i, w in enumerate(ways))
-    a = ask(Decision(player, "choose", f"Choose how to pay {rest}", "601.2h", opts, data={"what": "payment"}))
-    w = ways[a.picks[0]]  # type: ignore[attr-defined]
+        w = ways[0]
+    else:
+        opts = tuple(Option(_way_label(state, w), i) for i, w in enumerate(ways))
+        a = ask(Decision(player, "choose", f"Choose how to pay {rest}", "601.2h", opts, data={"what": "payment"}))
+        w = ways[a.picks[0]]  # type: ignore[attr-defined]
+    by_id = {s.obj: s for s in sources}
+    for kind, n in leftover_mana([by_id[t] for t in w[0]], rest).items():
+        pool[kind] = pool.get(kind, 0) + n   # CR 106.4: unspent mana stays in the pool
     return pool, w[0], w[1]
 
 

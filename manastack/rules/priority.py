@@ -15,7 +15,7 @@ from manastack.actions import Action, Activate, Cast, Pass, PlayLand
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
-    single_mana,
+    mana_output,
     abilities_of,
     available_mana,
     can_pay,
@@ -118,7 +118,7 @@ def min_mana(cost: "ManaCost") -> int:
 
 def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
     """A "{T}: Add one mana" ability, exactly what ``mana_sources`` counts."""
-    return ab.zone == "battlefield" and single_mana(ab) is not None
+    return ab.zone == "battlefield" and mana_output(ab) is not None
 
 
 def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]:
