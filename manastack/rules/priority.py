@@ -29,6 +29,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules.characteristics import chars
 from manastack.rules.engine import push
+from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
 if TYPE_CHECKING:
@@ -40,14 +41,17 @@ if TYPE_CHECKING:
 def priority_point(state: "GameState") -> None:
     """CR 117.5 / 704.3: settle SBAs and triggers, then give priority (514.3a in cleanup)."""
     if not state.ready_for_priority:
-        push(state, "sba")
-        return
+        check_state_triggers(state)
+        if state.sba_clean != state.version or state.triggers:
+            push(state, "sba")
+            return
+        # Nothing changed since a check that found nothing: no state-based action, no trigger.
     state.ready_for_priority = False
     if state.step == Step.CLEANUP and not state.cleanup_acted:
         end_step(state)  # CR 514.3: no one gets priority; the turn ends
         return
     state.pending = Decision(state.priority, "priority", f"{state.players[state.priority].name} has priority",
-                             "117.3", tuple(legal_actions(state, state.priority)))
+                             "117.3", _cached_legal(state, state.priority))
     state.decisions += 1
 
 
@@ -62,13 +66,17 @@ def legal_actions(state: "GameState", player: int) -> list[Action]:
     Cached until the state changes (``state.version``): between two steps in which nothing
     happens, only the step differs, and it matters only through sorcery timing (in the key).
     """
+    return list(_cached_legal(state, player))
+
+
+def _cached_legal(state: "GameState", player: int) -> tuple[Action, ...]:
     sorcery_ok = sorcery_timing(state, player)
     cache = state.cache()
     key = ("legal", player, sorcery_ok)
     got = cache.get(key)
     if got is None:
-        got = cache[key] = _legal_actions(state, player, sorcery_ok)
-    return list(got)
+        got = cache[key] = tuple(_legal_actions(state, player, sorcery_ok))
+    return got
 
 
 def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Action]:
