@@ -21,7 +21,7 @@ from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
-from manastack.rules.pipeline import run
+from manastack.rules.pipeline import act, decide, run
 from manastack.rules.targeting import is_legal_target
 
 if TYPE_CHECKING:
@@ -132,8 +132,9 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
     if effect.condition is None or holds(state, effect.condition, ctx.source, o.controller, o):
         load_all()[effect.verb].handler(ctx, effect.args)
+    decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
-    run(state, frame, ask, ctx.events, finished=False)
+    act(state, frame, decided, finished=False)
 
 
 def _fizzle(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", name: str) -> None:
