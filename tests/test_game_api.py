@@ -120,3 +120,30 @@ def test_decks_can_be_lists_of_card_names() -> None:
     g = Game.new([["Mountain"] * 40, ["Forest"] * 40], seed=1, names=["ann", "ben"])
     assert [p.name for p in g.state.players] == ["ann", "ben"]
     assert sum(len(p.library) + len(p.hand) for p in g.state.players) == 80
+
+
+@pytest.mark.parametrize("seed", [1003, 1011])
+def test_save_and_load_at_every_decision_of_a_game_of_mixed_cards_continues_identically(seed: int) -> None:
+    """Every kind of frame (triggers, modes, payments, combat) survives JSON at the point it asks."""
+    import random
+
+    from test_conformance import _mixed_deck
+
+    def fresh() -> Game:
+        rng = random.Random(seed)
+        return Game.new([_mixed_deck(rng), _mixed_deck(rng)], seed=seed)
+
+    ref = fresh()
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    answers = []
+    while not ref.is_over and len(answers) < 400:
+        d = ref.pending
+        assert d is not None
+        a = agents[d.player].choose(ref)
+        answers.append(a)
+        ref.apply(a)
+    game = fresh()
+    for a in answers:
+        game = loads(dumps(game))
+        game.apply(a)
+    assert game.state.events == ref.state.events
