@@ -454,3 +454,17 @@ def test_load_card_file_names_the_file(tmp_path: Any) -> None:
         load_card_file(path)
     assert str(e.value).startswith(f"{path}:4 (card 'Bear'): unknown key(s) 'toughnes' (did you mean 'toughness'?)")
     assert e.value.card == "Bear" and e.value.where == f"{path}:4"
+
+
+def test_an_unknown_reference_in_an_effect_is_refused_with_a_did_you_mean() -> None:
+    bad = {"name": "Typo Bolt", "type": "Instant",
+           "spell": {"targets": ["any"], "effects": [{"damage": {"amount": 3, "to": "tagret"}}]}}
+    with pytest.raises(CardFormatError, match=r"unknown reference 'tagret'.*did you mean target"):
+        card_from_data(bad, "cards.yaml:3")
+
+
+def test_a_non_numeric_amount_is_refused() -> None:
+    bad = {"name": "Vague Bolt", "type": "Instant",
+           "spell": {"targets": ["any"], "effects": [{"damage": {"amount": "lots", "to": "target"}}]}}
+    with pytest.raises(CardFormatError, match="whole number or X"):
+        card_from_data(bad, "cards.yaml:3")

@@ -61,6 +61,18 @@ CARD_KEYS = {
     "text", "keywords", "spell", "abilities", "additional_costs", "token",
 }
 
+#: docs/cards.md "References" (besides target, target2, ...).
+REFERENCES = {"target", "self", "you", "target_controller", "each_player", "each_opponent", "each_creature", "it",
+              "that", "that_player"}
+REFERENCE_ARGS = {"to", "what", "player", "on", "source", "controller", "about"}
+NUMBER_ARGS = {"amount", "power", "toughness"}
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, int) or (isinstance(v, str) and (v.upper() == "X" or v == "amount" or
+                                                          v.lstrip("-").isdigit()))
+
+
 STATIC_KINDS = {
     "cant_block", "cant_attack", "cant_be_blocked", "cant_be_countered", "anthem", "enters_tapped",
     "attacks_each_combat", "no_max_hand_size",
@@ -226,12 +238,34 @@ class _Reader:
             raise self.fail(f"effect {verb!r} has no argument(s) {sorted(bad)}; it takes {sorted(spec.args)}",
                             value, verb)
         plain = {k: _plain(v) for k, v in args.items()}
+        for k, v in plain.items():
+            if k in REFERENCE_ARGS:
+                self.reference(v, value, verb, k)
+            elif k in NUMBER_ARGS and not _is_number(v):
+                raise self.fail(f"effect {verb!r}: {k} is a whole number or X, not {v!r}", value, verb)
         if verb == "delayed":
             if "when" not in args or "effects" not in args:
                 raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
             plain["when"] = self.trigger(args["when"])
             plain["effects"] = tuple(self.effect(e) for e in args["effects"])
         return Effect(str(verb), plain, cond)
+
+    def reference(self, v: Any, node: Any, verb: str, key: str) -> None:
+        """docs/cards.md "References": a known name, targetN, or {each: FILTER}."""
+        if isinstance(v, Mapping):
+            if set(v) != {"each"}:
+                raise self.fail(f"effect {verb!r}: {key} is a reference or {{each: FILTER}}, not {dict(v)!r}",
+                                node, verb)
+            self.filter(v["each"])
+            return
+        s = str(v)
+        if s in REFERENCES or re.fullmatch(r"target\d*", s):
+            return
+        import difflib
+
+        close = difflib.get_close_matches(s, sorted(REFERENCES), n=2)
+        hint = f"; did you mean {', '.join(close)}?" if close else f"; known: {', '.join(sorted(REFERENCES))}"
+        raise self.fail(f"effect {verb!r}: unknown reference {s!r} for {key}{hint}", node, verb)
 
     def condition(self, c: Any, node: Any = None) -> Condition:
         from manastack.rules.conditions import CONDITION_KINDS
