@@ -250,8 +250,9 @@ class GameState:
         """Mark a change of one object's characteristics only (counters on it, an effect on it)."""
         self.version += 1
         self.board_version += 1
-        self._chars.pop(oid, None)
-        self._chars.pop(-oid, None)
+        self._chars.pop(oid, None)                      # its characteristics
+        self._chars.pop(-oid, None)                     # its activated abilities (rules/casting.py)
+        self._chars.pop(("abilities_kind", oid), None)  # their kind (rules/priority.py)
 
     def chars_cache(self) -> dict[Any, Any]:
         """Per-object characteristics (and ability lists), valid until ``touch_chars`` or ``touch_obj``."""

@@ -103,17 +103,23 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Ac
         acts.extend(_casts(state, player, oid, mana))
     sources = {s.obj for s in mana_sources(state, player)}
     objects = state.objects
+    cache = state.chars_cache()
     for oid in state.battlefield:
         o = objects[oid]
         if o.controller != player or o.phased_out:
             continue
-        abilities = abilities_of(state, oid)
-        if all(_plain_mana_ability(ab) for ab in abilities):
-            if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
-                acts.extend(Activate(oid, i) for i in range(len(abilities)))
+        kind = cache.get(("abilities_kind", oid))
+        if kind is None:
+            abilities = abilities_of(state, oid)
+            kind = cache[("abilities_kind", oid)] = (
+                0 if not abilities else len(abilities) if all(_plain_mana_ability(ab) for ab in abilities) else -1)
+        if kind == 0:
             continue
-        if abilities:
-            acts.extend(_activations(state, player, oid, sorcery_ok, mana))
+        if kind > 0:             # only "{T}: Add ..." abilities
+            if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
+                acts.extend(Activate(oid, i) for i in range(kind))
+            continue
+        acts.extend(_activations(state, player, oid, sorcery_ok, mana))
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
     return acts
