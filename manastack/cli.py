@@ -1,4 +1,4 @@
-"""The ``manastack`` command: ``simulate``, ``judge``, ``play``.
+"""The ``manastack`` command: ``simulate``, ``judge``, ``play``, ``cards``.
 
 Each command is a thin layer over a module that does the work (``manastack.simulate``,
 ``manastack.judge``, ``manastack.ui.terminal``); those import the engine, never the
@@ -58,6 +58,16 @@ def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str) -> N
     from manastack.ui.terminal import run_play
 
     sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai))
+
+
+@main.command()
+@click.argument("query", required=False, default="")
+@click.option("--check", is_flag=True, help="Compare the cards with the Oracle corpus in ../shared.")
+def cards(query: str, check: bool) -> None:
+    """List the bundled cards (those whose name, type or text holds QUERY)."""
+    from manastack.cardlist import run_cards
+
+    sys.exit(run_cards(query, check))
 
 
 if __name__ == "__main__":  # pragma: no cover

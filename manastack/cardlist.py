@@ -1,0 +1,56 @@
+"""``manastack cards``: which cards the engine has, and whether they match their Oracle text.
+
+For deck builders (is my card supported?) and for whoever adds cards (does the
+definition match the corpus in ../shared?).  Not part of the rules core.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from rich.console import Console
+from rich.table import Table
+
+from manastack.cards.corpus import compare_card, corpus_path, load_corpus
+from manastack.cards.db import CardDB, bundled_db
+
+
+def matching(db: CardDB, query: str) -> list[str]:
+    """Card names whose name, type line or text holds ``query`` (case-insensitive)."""
+    q = query.lower()
+    return [c.name for c in sorted(db, key=lambda c: c.name)
+            if not q or q in c.name.lower() or q in c.type_line.lower() or q in c.text.lower()]
+
+
+def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None) -> int:
+    """List bundled cards matching ``query``; with ``check``, compare each with the Oracle corpus."""
+    console = Console(file=stream, highlight=False, soft_wrap=False)
+    db = bundled_db()
+    names = matching(db, query)
+    if check:
+        path = corpus_path()
+        if path is None:
+            console.print("No card corpus found: put ../shared beside the checkout or set MANASTACK_SHARED.")
+            return 2
+        corpus = load_corpus(path)
+        problems = 0
+        for name in names:
+            face = corpus.get(name)
+            diffs = ["not in the corpus"] if face is None else compare_card(db[name], face)
+            for d in diffs:
+                problems += 1
+                console.print(f"{db[name].where}: {name}: {d}")
+        console.print(f"{len(names)} card(s) checked against {path}: {problems} difference(s)")
+        return 1 if problems else 0
+    if not names:
+        console.print(f"No bundled card matches {query!r}.")
+        return 1
+    table = Table(title=f"{len(names)} bundled card(s)" + (f" matching {query!r}" if query else ""))
+    for col in ("Name", "Cost", "Type", "P/T", "Text"):
+        table.add_column(col, overflow="fold")
+    for name in names:
+        c = db[name]
+        pt = f"{c.power}/{c.toughness}" if c.power is not None else ""
+        table.add_row(c.name, str(c.cost or ""), c.type_line, pt, c.text)
+    console.print(table)
+    return 0
