@@ -36,6 +36,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
         elif p.poison >= 10:
             out.append(ev.LoseGame(p.index, "ten or more poison counters", rules=("704.5c",)))
     legends: dict[tuple[int, str], list[int]] = {}
+    worlds: list[int] = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
@@ -58,6 +59,8 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             continue
         if "Legendary" in c.supertypes:
             legends.setdefault((o.controller, c.name), []).append(oid)
+        if "World" in c.supertypes:
+            worlds.append(oid)
         if "Aura" in c.subtypes and (o.attached_to is None or o.attached_to not in state.objects):
             out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",)))
             continue
@@ -76,6 +79,14 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
         for i in ids:
             if i != keep:
                 out.append(ev.ZoneMove(i, Zone.GRAVEYARD.value, cause="sba", rules=("704.5j",)))
+    if len(worlds) > 1:
+        # CR 704.5k: all but the one that has been a world the shortest time (the newest; until
+        # type-changing effects exist, a permanent has been a world since it entered); a tie keeps none.
+        newest = max(state.objects[w].timestamp for w in worlds)
+        keep_one = sum(1 for w in worlds if state.objects[w].timestamp == newest) == 1
+        for w in worlds:
+            if not (keep_one and state.objects[w].timestamp == newest):
+                out.append(ev.ZoneMove(w, Zone.GRAVEYARD.value, cause="sba", rules=("704.5k",)))
     return out
 
 
