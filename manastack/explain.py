@@ -197,7 +197,8 @@ def _text(n: _Namer, e: ev.Event) -> str:
         return f"{_plural(-e.amount, e.counter + ' counter')} removed from {n.name(e.obj)}"
     if isinstance(e, ev.CreateToken):
         token = str(n.state.token_defs.get(e.token, {}).get("name", "token"))
-        return f"{n.player(e.controller)} creates {e.amount} {token} token{'s' if e.amount != 1 else ''}"
+        noun = "" if token.lower().endswith("token") else " token"
+        return f"{n.player(e.controller)} creates {e.amount} {token}{noun}{'s' if e.amount != 1 and noun else ''}"
     if isinstance(e, ev.AddMana):
         src = f" ({n.name(e.source)})" if e.source is not None else ""
         return f"{n.player(e.player)} adds {_mana(e.mana)}{src}"

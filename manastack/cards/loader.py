@@ -317,6 +317,12 @@ class _Reader:
         return Body((self.mode(value),))
 
     def activation_cost(self, value: Any) -> ActivationCost:
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = f"{value:+d}" if value else "0"
+        if isinstance(value, str) and re.fullmatch(r"\s*\[?[+−-]?\d+\]?\s*", value):
+            # CR 606.4: a loyalty ability's cost, "[+1]", "[−3]", "0"
+            n = int(value.strip().strip("[]").replace("−", "-"))
+            return ActivationCost(loyalty=n, text=value)
         if isinstance(value, str):
             text = value
             parts = [p.strip() for p in re.split(r",\s*", value) if p.strip()]

@@ -125,6 +125,7 @@ class ActivationCost:
     pay_life: int = 0
     discard_self: bool = False
     discard: int = 0
+    loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
 
 

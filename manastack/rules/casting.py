@@ -442,6 +442,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, rules=("119.4",)))
+    if cost.loyalty:
+        events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
     events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice, cost.discard, src_name))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
@@ -460,6 +462,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     state.players[player].pool = dict(pool)
     key = f"{oid}:{d['index']}"
     state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
+    if cost.loyalty is not None:
+        state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
                              tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))

@@ -44,8 +44,12 @@ def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj",
 
 
 def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:
-    """CR 508.1a: the creatures that can attack, and whom; with reasons for those that can't."""
+    """CR 508.1a-b: the creatures that can attack, and whom (an opponent or a planeswalker an
+    opponent controls); with reasons for those that can't."""
     defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
+    defenders += [("o", o) for o in state.battlefield
+                  if state.objects[o].controller != player and not state.objects[o].phased_out
+                  and "Planeswalker" in chars(state, o).types]
     cands: dict[int, list[Ref]] = {}
     why: dict[int, str] = {}
     for oid, o, c in _creatures_of(state, player):
@@ -93,10 +97,20 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
     return True
 
 
+def defending_player(state: "GameState", attacked: Ref) -> int | None:
+    """CR 506.2 / 508.5: the player attacked, or the controller of the planeswalker attacked."""
+    if attacked[0] == "p":
+        return attacked[1]
+    from manastack.rules.zones import last_known
+
+    o = last_known(state, attacked[1])
+    return o.controller if o is not None else None
+
+
 def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[int]], dict[int, str]]:
     combat = state.combat
     assert combat is not None
-    attackers = [a for a, d in combat.attackers.items() if d == ("p", player)]
+    attackers = [a for a, d in combat.attackers.items() if defending_player(state, d) == player]
     cands: dict[int, list[int]] = {}
     why: dict[int, str] = {}
     for oid, o, c in _creatures_of(state, player):
@@ -152,7 +166,7 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for player in state.apnap():
         if player == state.active or state.players[player].lost:
             continue
-        if not any(d == ("p", player) for d in combat.attackers.values()):
+        if not any(defending_player(state, d) == player for d in combat.attackers.values()):
             continue
         cands, why = block_candidates(state, player)
         names = {i: obj_name(state, i) for i in list(cands) + list(combat.attackers)}

@@ -182,6 +182,13 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
             continue  # CR 602.5b
         cost = ab.cost
+        if cost.loyalty is not None:
+            # CR 606.3: sorcery timing, one loyalty ability of a permanent per turn;
+            # CR 606.6: a negative cost needs that many loyalty counters.
+            if not sorcery_ok or f"{oid}:loyalty" in state.activated_this_turn:
+                continue
+            if cost.loyalty < 0 and state.objects[oid].counters.get("loyalty", 0) < -cost.loyalty:
+                continue
         if (cost.tap or cost.untap) and zone == "battlefield":
             if cost.tap and not can_tap_for_cost(state, oid):
                 continue
