@@ -150,7 +150,14 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
 
 
 def available_mana(state: "GameState", player: int) -> int:
-    return sum(state.players[player].pool.values()) + sum(s.amount for s in mana_sources(state, player))
+    """The most mana ``player`` could have now: the pool plus every untapped source."""
+    cache = state.cache()
+    key = ("available", player)
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = sum(state.players[player].pool.values()) + sum(s.amount for s in
+                                                                         mana_sources(state, player))
+    return got
 
 
 def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:

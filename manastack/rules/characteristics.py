@@ -13,7 +13,7 @@ layer system of the roadmap adds 1-5 and dependencies in the same place.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -40,17 +40,15 @@ class Chars:
     toughness: int | None
     keywords: frozenset[str]
     card: CardDef
+    creature: bool = field(init=False)   # read on every legal-action query: a field, not a property
+    land: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "creature", "Creature" in self.types)
+        object.__setattr__(self, "land", "Land" in self.types)
 
     def is_(self, card_type: str) -> bool:
         return card_type in self.types
-
-    @property
-    def creature(self) -> bool:
-        return "Creature" in self.types
-
-    @property
-    def land(self) -> bool:
-        return "Land" in self.types
 
     @property
     def mana_value(self) -> int:
@@ -82,7 +80,7 @@ def token_key(state: "GameState", definition: dict[str, Any]) -> str:
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     c = cache.get(oid)
     if c is not None:
         return c

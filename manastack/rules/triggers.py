@@ -26,6 +26,9 @@ from manastack.state import PendingTrigger
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState, Obj
 
+_BATTLEFIELD = Zone.BATTLEFIELD.value
+_GRAVEYARD = Zone.GRAVEYARD.value
+
 
 def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl: int,
            subject: int | None, moved_from: str | None) -> bool:
@@ -45,9 +48,9 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
     if not _who_ok(spec, state, subject, me, me_ctrl):
         return False
     if k == "enters":
-        return (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value) or isinstance(e, ev.CreateToken)
+        return (isinstance(e, ev.ZoneMove) and e.to == _BATTLEFIELD) or isinstance(e, ev.CreateToken)
     if k == "dies":
-        return isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value and moved_from == "battlefield"
+        return isinstance(e, ev.ZoneMove) and e.to == _GRAVEYARD and moved_from == "battlefield"
     if k == "leaves":
         return isinstance(e, ev.ZoneMove) and moved_from == "battlefield"
     if k == "attacks":
@@ -89,7 +92,7 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
 
 def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
     if isinstance(e, ev.ZoneMove):
-        return new_id if e.to == Zone.BATTLEFIELD.value else e.obj
+        return new_id if e.to == _BATTLEFIELD else e.obj
     if isinstance(e, ev.Damage):
         return e.source
     obj = getattr(e, "obj", None)
