@@ -4,6 +4,7 @@ A decision says whose it is, what kind it is, the rule behind it and its legal
 options.  Kinds:
 
 * ``priority`` — ``options`` are the legal actions (pass, play, cast, activate);
+  ``data["mana_actions"]`` holds the indices of those that activate mana abilities;
 * ``choose`` — pick between ``min`` and ``max`` of the labelled ``options``;
 * ``attack`` — declare attackers; ``data["candidates"]`` maps each creature that can
   attack to the defenders it can attack;
@@ -84,6 +85,12 @@ class Decision:
                 a2 = Assign(tuple((r, n) for r, n in zip(recips, split) if n))
                 if self.check(a2) is None:
                     yield a2
+
+    def options_without_mana(self) -> list[Action]:
+        """A priority decision's options except activations of mana abilities (CR 605), which
+        rarely matter on their own: payment taps sources by itself."""
+        mana = self.data.get("mana_actions", frozenset())
+        return [a for i, a in enumerate(self.options) if i not in mana]
 
     def sample(self, rng: random.Random) -> Action:
         """A random legal answer, without enumerating combinatorial kinds."""

@@ -27,7 +27,7 @@ class RandomAgent:
         d = game.pending
         assert d is not None, "the game is over"
         if d.kind == "priority":
-            opts = [a for a in d.options if not game.is_mana_action(a)]
+            opts = d.options_without_mana()
             return opts[self.rng.randrange(len(opts))]
         return d.sample(self.rng)
 

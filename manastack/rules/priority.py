@@ -50,8 +50,9 @@ def priority_point(state: "GameState") -> None:
     if state.step == Step.CLEANUP and not state.cleanup_acted:
         end_step(state)  # CR 514.3: no one gets priority; the turn ends
         return
+    actions, mana = _cached_legal(state, state.priority)
     state.pending = Decision(state.priority, "priority", f"{state.players[state.priority].name} has priority",
-                             "117.3", _cached_legal(state, state.priority))
+                             "117.3", actions, data={"mana_actions": mana})
     state.decisions += 1
 
 
@@ -66,16 +67,19 @@ def legal_actions(state: "GameState", player: int) -> list[Action]:
     Cached until the state changes (``state.version``): between two steps in which nothing
     happens, only the step differs, and it matters only through sorcery timing (in the key).
     """
-    return list(_cached_legal(state, player))
+    return list(_cached_legal(state, player)[0])
 
 
-def _cached_legal(state: "GameState", player: int) -> tuple[Action, ...]:
+def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], frozenset[int]]:
+    """The legal actions, and the indices of those that activate mana abilities."""
     sorcery_ok = sorcery_timing(state, player)
     cache = state.cache()
     key = ("legal", player, sorcery_ok)
     got = cache.get(key)
     if got is None:
-        got = cache[key] = tuple(_legal_actions(state, player, sorcery_ok))
+        actions = tuple(_legal_actions(state, player, sorcery_ok))
+        mana = frozenset(i for i, a in enumerate(actions) if isinstance(a, Activate) and is_mana_action(state, a))
+        got = cache[key] = (actions, mana)
     return got
 
 
