@@ -9,6 +9,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack.rules import events as ev
+from manastack.rules.characteristics import controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
@@ -96,13 +97,13 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     st = ctx.state
     if "what" in args:
         for oid in ctx.permanents(args["what"]):
-            ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=st.objects[oid].controller,
+            ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=controller_of(st, oid),
                                  rules=("701.21a",)))
         return
     flt = _filter(args.get("filter"))
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("player", "you")):
-        pool = [o for o in st.battlefield if st.objects[o].controller == p and not st.objects[o].phased_out
+        pool = [o for o in st.battlefield if controller_of(st, o) == p and not st.objects[o].phased_out
                 and matches(st, o, flt, ctx.source, p)]
         for o in _pick(ctx, p, pool, n, "Choose what to sacrifice", "701.21a", "sacrifice"):
             ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="sacrifice", by=p, rules=("701.21a",)))

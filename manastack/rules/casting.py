@@ -16,7 +16,7 @@ from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cos
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
-from manastack.rules.characteristics import Chars, card_of, chars
+from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
 from manastack.rules.pipeline import act, decide
@@ -121,7 +121,7 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
     out: list[tuple[SourceOption, bool]] = []
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller != player or o.phased_out:
+        if controller_of(state, oid) != player or o.phased_out:
             continue
         # One source per permanent, able to make any kind its "{T}: Add one mana" abilities make
         # (a land with two basic land types taps for either colour, 305.6).
@@ -368,7 +368,7 @@ def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str,
 def _sacrifice_pool(state: "GameState", player: int, flt: Filter, source: int) -> list[int]:
     from manastack.rules.targeting import matches
 
-    return [o for o in state.battlefield if state.objects[o].controller == player and not state.objects[o].phased_out
+    return [o for o in state.battlefield if controller_of(state, o) == player and not state.objects[o].phased_out
             and matches(state, o, flt, source, player)]
 
 

@@ -105,7 +105,7 @@ def chars(state: "GameState", oid: int) -> Chars:
             if src_id == oid and ab.args.get("other", True):
                 continue
             flt: Filter = ab.args["filter_obj"]
-            if not matches_basic(state, oid, card, o, flt, controller_of_source=state.objects[src_id].controller):
+            if not matches_basic(state, oid, card, o, flt, controller_of_source=controller_of(state, src_id)):
                 continue
             keywords.update(ab.args.get("keywords", ()))
             if power is not None:
@@ -139,6 +139,17 @@ def chars(state: "GameState", oid: int) -> Chars:
               frozenset(card.subtypes), power, toughness, frozenset(keywords), card)
     cache[oid] = c
     return c
+
+
+def controller_of(state: "GameState", oid: int) -> int:
+    """Who controls object ``oid`` now (as it last existed if it has left its zone).
+
+    CR 613.1b: control-changing effects apply in layer 2.  Rules code reads control only
+    through this function, so that the layer system can compute it like the
+    characteristics; today control comes from how the object entered (``Obj.controller``).
+    """
+    o = state.objects.get(oid) or state.lki[oid]
+    return o.controller
 
 
 def _last_known_chars(state: "GameState", oid: int) -> Chars:

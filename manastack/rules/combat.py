@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator
 from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack.rules import events as ev
-from manastack.rules.characteristics import Chars, chars, protections, quality_matches
+from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import obj_name, ref_label
 from manastack.rules.pipeline import act, decide, run
@@ -36,7 +36,7 @@ def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj",
     """The creatures ``player`` controls (phased-out ones don't exist, 702.26b)."""
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller != player or o.phased_out:
+        if controller_of(state, oid) != player or o.phased_out:
             continue
         c = chars(state, oid)
         if c.creature:
@@ -48,7 +48,7 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
     opponent controls); with reasons for those that can't."""
     defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
     defenders += [("o", o) for o in state.battlefield
-                  if state.objects[o].controller != player and not state.objects[o].phased_out
+                  if controller_of(state, o) != player and not state.objects[o].phased_out
                   and "Planeswalker" in chars(state, o).types]
     cands: dict[int, list[Ref]] = {}
     why: dict[int, str] = {}
@@ -90,8 +90,8 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
     for kw in akw:
         if kw.endswith("walk") and kw != "landwalk":
             land_type = kw[:-4].capitalize()
-            defender = state.objects[blocker].controller
-            if any(state.objects[o].controller == defender and land_type in chars(state, o).subtypes
+            defender = controller_of(state, blocker)
+            if any(controller_of(state, o) == defender and land_type in chars(state, o).subtypes
                    for o in state.battlefield):
                 return False  # CR 702.14c
     return True
@@ -255,7 +255,7 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
             if sum(lethal.values()) >= power and len(blockers) == 1:
                 events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",)))
                 continue
-        a: "Assign" = ask(Decision(state.objects[att].controller, "assign",
+        a: "Assign" = ask(Decision(controller_of(state, att), "assign",
                                    f"Divide {power} combat damage from {obj_name(state, att)}",
                                    "702.19b" if tramples else "510.1c", data=data))  # type: ignore[assignment]
         for r, n in a.pairs:
@@ -275,7 +275,7 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
             events.append(ev.Damage(blk, ("o", targets[0]), power, combat=True, rules=("510.1d",)))
             continue
         recips2: list[Ref] = [("o", t) for t in targets]
-        a2: "Assign" = ask(Decision(state.objects[blk].controller, "assign",
+        a2: "Assign" = ask(Decision(controller_of(state, blk), "assign",
                                     f"Divide {power} combat damage from {obj_name(state, blk)}", "510.1d",
                                     data={"recipients": recips2, "amount": power, "attacker": blk,
                                           "labels": {r: ref_label(state, r) for r in recips2}}))  # type: ignore

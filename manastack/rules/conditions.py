@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack.cards.model import Condition, Filter
+from manastack.rules.characteristics import controller_of
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
@@ -54,7 +55,7 @@ def _controls_matching(state: "GameState", args: Mapping[str, Any], source: int,
     from manastack.rules.targeting import matches
 
     f = _filter(args)
-    return any((state.objects[o].controller == controller) == mine and not state.objects[o].phased_out
+    return any((controller_of(state, o) == controller) == mine and not state.objects[o].phased_out
                and matches(state, o, f, source, controller) for o in state.battlefield)
 
 

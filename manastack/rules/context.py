@@ -96,10 +96,10 @@ class EffectContext:
                 return []
             if t[0] == "p":
                 return [t]
-            from manastack.rules.zones import last_known
+            from manastack.rules.characteristics import controller_of
 
-            o = last_known(st, t[1])
-            return [("p", o.controller)] if o else []
+            known = t[1] in st.objects or t[1] in st.lki
+            return [("p", controller_of(st, t[1]))] if known else []
         if r in ("it", "that"):
             oid = self.info.get("object")
             return [("o", int(oid))] if oid is not None and int(oid) in st.objects else []

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from manastack.core.types import Zone
 from manastack.rules import events as ev
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.zones import create_object, move
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
         elif "Planeswalker" in c.types:
             o.counters["loyalty"] = max(0, o.counters.get("loyalty", 0) - e.amount)  # CR 120.3c
     if "lifelink" in src_kw and src is not None:
-        follow.append(ev.LifeGain(src.controller, e.amount, source=e.source, rules=("702.15b",)))
+        follow.append(ev.LifeGain(controller_of(state, e.source), e.amount, source=e.source, rules=("702.15b",)))
     return follow
 
 

@@ -27,7 +27,7 @@ from manastack.rules.casting import (
     target_choices,
     total_spell_cost,
 )
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import push
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
@@ -110,7 +110,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Ac
     cache = state.chars_cache()
     for oid in state.battlefield:
         o = objects[oid]
-        if o.controller != player or o.phased_out:
+        if controller_of(state, oid) != player or o.phased_out:
             continue
         kind = cache.get(("abilities_kind", oid))
         if kind is None:

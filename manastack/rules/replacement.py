@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
-from manastack.rules.characteristics import card_of, chars, protections, quality_matches
+from manastack.rules.characteristics import card_of, chars, controller_of, protections, quality_matches
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -85,11 +85,10 @@ def affected_player(state: "GameState", e: ev.Event) -> int:
         kind, ident = e.target
         if kind == "p":
             return ident
-        o = state.objects.get(ident)
-        return o.controller if o else state.active
+        return controller_of(state, ident) if ident in state.objects else state.active
     obj = getattr(e, "obj", None)
     if obj is not None and obj in state.objects:
-        return state.objects[obj].controller
+        return controller_of(state, obj)
     player = getattr(e, "player", None)
     return int(player) if player is not None else state.active
 

@@ -17,7 +17,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import load_all
 from manastack.rules import events as ev
-from manastack.rules.characteristics import card_of, chars
+from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
@@ -77,7 +77,7 @@ def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | No
         chars(state, src_id) if src_id in state.objects else None)
     out: list[Ref | None] = []
     for spec, t in zip(specs, o.targets):
-        ok = is_legal_target(state, t, spec, o.id, src_chars, o.controller)  # type: ignore[arg-type]
+        ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id))  # type: ignore[arg-type]
         out.append(t if ok else None)
     return out
 
@@ -97,6 +97,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     body = body_of(state, o)
     i: int = frame.data.get("i", 0)
     name = o.source_name if o.kind == "ability" else chars(state, oid).name
+    ctrl = controller_of(state, oid)
     if body is None:
         effects: list[tuple[Effect, int, int]] = []
     else:
@@ -112,15 +113,15 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
             ab = card_of(state, src).triggered[o.ability[1]] if src is not None else None
             # CR 603.4: an intervening "if" is checked again; a state trigger's condition is not (603.8).
             if ab is not None and ab.condition is not None and ab.trigger.event != "state" and \
-                    not holds(state, ab.condition, o.source or 0, o.controller, src):
+                    not holds(state, ab.condition, o.source or 0, ctrl, src):
                 note = ev.Note(f"{name}'s ability does nothing: its condition is no longer true", rules=("603.4",))
                 _finish(state, frame, ask, o, [note])
                 return
             if ab is not None and ab.optional:
-                a = ask(Decision(o.controller, "choose", f"Use {name}'s ability?", "603.5",
+                a = ask(Decision(ctrl, "choose", f"Use {name}'s ability?", "603.5",
                                  (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
                 if a.picks[0] == 1:  # type: ignore[attr-defined]
-                    _finish(state, frame, ask, o, [ev.Note(f"{state.players[o.controller].name} declined {name}'s ability",
+                    _finish(state, frame, ask, o, [ev.Note(f"{state.players[ctrl].name} declined {name}'s ability",
                                                            rules=("603.5",))])
                     return
     if i >= len(effects):
@@ -128,9 +129,9 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         return
     effect, offset, count = effects[i]
     targets_all = legal_targets_now(state, o, body) if body is not None else []
-    ctx = EffectContext(state, ask, o.controller, _damage_source(o), name, targets_all[offset:offset + count],
+    ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
-    if effect.condition is None or holds(state, effect.condition, ctx.source, o.controller, o):
+    if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
         load_all()[effect.verb].handler(ctx, effect.args)
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
@@ -159,7 +160,7 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
         move(state, o.id, Zone.GRAVEYARD)  # CR 608.2n: the ability is removed from the stack
     elif card_of(state, o).is_permanent_card():
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
-        events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=o.controller,
+        events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=controller_of(state, o.id),
                                        rules=("608.3",))]
     else:
         events = events + [ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="resolve", rules=("608.2n",))]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
@@ -58,7 +58,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5i",)))
             continue
         if "Legendary" in c.supertypes:
-            legends.setdefault((o.controller, c.name), []).append(oid)
+            legends.setdefault((controller_of(state, oid), c.name), []).append(oid)
         if "World" in c.supertypes:
             worlds.append(oid)
         if "Aura" in c.subtypes and (o.attached_to is None or o.attached_to not in state.objects):

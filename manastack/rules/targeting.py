@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.model import Filter, TargetSpec
 from manastack.core.types import Zone
-from manastack.rules.characteristics import Chars, chars, protections, quality_matches
+from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -38,11 +38,13 @@ def matches(state: "GameState", oid: int, flt: Filter, source: int | None, contr
         return False
     if flt.not_colors and any(x in c.colors for x in flt.not_colors):
         return False
-    o = state.objects.get(oid) or state.lki[oid]   # look-back uses last known information
-    if flt.controller == "you" and o.controller != controller:
-        return False
-    if flt.controller == "opponent" and o.controller == controller:
-        return False
+    if flt.controller is not None:
+        ctrl = controller_of(state, oid)   # as it last existed, for look-back
+        if flt.controller == "you" and ctrl != controller:
+            return False
+        if flt.controller == "opponent" and ctrl == controller:
+            return False
+    o = state.objects.get(oid) or state.lki[oid]
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
         return False
     if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
@@ -69,7 +71,7 @@ def can_be_targeted_by(state: "GameState", oid: int, source_chars: Chars | None,
     kws = c.keywords
     if "shroud" in kws:
         return False
-    if "hexproof" in kws and state.objects[oid].controller != controller:
+    if "hexproof" in kws and controller_of(state, oid) != controller:
         return False
     if source_chars is not None:
         for q in protections(state, oid):

@@ -16,7 +16,7 @@ from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, Trigger
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
-from manastack.rules.characteristics import card_of
+from manastack.rules.characteristics import card_of, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.naming import ref_label
@@ -156,13 +156,13 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             subj = subject
             if spec.event == "is_dealt_damage" and isinstance(e, ev.Damage):
                 subj = e.target[1] if e.target[0] == "o" else None
-            if not _fires(spec, e, state, oid, o.controller, subj, moved_from):
+            if not _fires(spec, e, state, oid, controller_of(state, oid), subj, moved_from):
                 continue
             # Leaves-the-battlefield self triggers come from the departed object only.
             if spec.event in ("dies", "leaves") and spec.who == "self" and isinstance(e, ev.ZoneMove) \
                     and oid != e.obj:
                 continue
-            if ab.condition is not None and not holds(state, ab.condition, oid, o.controller, o):
+            if ab.condition is not None and not holds(state, ab.condition, oid, controller_of(state, oid), o):
                 continue  # CR 603.4
             info: dict[str, Any] = {}
             if subj is not None:
@@ -173,7 +173,7 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             player = getattr(e, "player", None)
             if player is not None:
                 info["player"] = player
-            state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, info))
+            state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), info))
 
 
 def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved_from: str | None) -> None:
@@ -207,8 +207,8 @@ def check_state_triggers(state: "GameState") -> None:
         for i, ab in enumerate(card.triggered):
             if ab.trigger.event != "state" or (oid, i) in busy:
                 continue
-            if ab.condition is not None and holds(state, ab.condition, oid, o.controller):
-                state.triggers.append(PendingTrigger(oid, card.name, o.card, i, o.controller, {}))
+            if ab.condition is not None and holds(state, ab.condition, oid, controller_of(state, oid)):
+                state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), {}))
 
 
 def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTrigger]) -> str:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack.rules import events as ev
+from manastack.rules.characteristics import controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import run
@@ -96,7 +97,7 @@ def _begin_turn(state: "GameState") -> None:
         p.lands_played = 0
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller == state.active:
+        if controller_of(state, oid) == state.active:
             o.sick = False
 
 
@@ -119,7 +120,7 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events: list[ev.Event] = [begins]
         for oid in list(state.battlefield):
             o = state.objects[oid]
-            if o.controller == state.active and o.tapped and not o.phased_out:
+            if controller_of(state, oid) == state.active and o.tapped and not o.phased_out:
                 events.append(ev.Untap(oid, rules=("502.3",)))
         run(state, frame, ask, events, finished=True)
         push(state, "end_step")
