@@ -303,7 +303,7 @@ def put_ability_on_stack(state: "GameState", source: int, source_name: str, abil
             body=body)
     state.objects[o.id] = o
     state.stack.append(o.id)
-    state.touch_board()
+    state.touch()
     return o
 
 

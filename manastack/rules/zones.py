@@ -64,14 +64,20 @@ def _enter_with_loyalty(state: "GameState", o: "Obj") -> None:
 
 
 def _touch_for(state: "GameState", o: "Obj") -> None:
-    """A zone change: the board changed; a permanent with static abilities changes others too."""
-    if o.zone == Zone.BATTLEFIELD or o.zone == Zone.STACK:
-        from manastack.rules.characteristics import card_of
+    """An object arrived in or left ``o.zone``: mark what that can change.
 
-        if card_of(state, o).static:
-            state.touch_chars()
-            return
-    state.touch_board()
+    Only the battlefield's composition matters to the board caches (watchers, mana
+    sources, anthems); a permanent with static abilities can change others' characteristics.
+    """
+    if o.zone != Zone.BATTLEFIELD:
+        state.touch()
+        return
+    from manastack.rules.characteristics import card_of
+
+    if card_of(state, o).static:
+        state.touch_chars()
+    else:
+        state.touch_board()
 
 
 def remember(state: "GameState", o: "Obj") -> None:
