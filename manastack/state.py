@@ -242,7 +242,8 @@ class GameState:
         self.board_version += 1
 
     def touch_board(self) -> None:
-        """Mark a change of which objects are where (a zone change, a token): board caches are stale."""
+        """Mark a change of what is on the battlefield (a permanent arriving or leaving, a token, and
+        phasing or control changes when they exist): board caches are stale."""
         self.version += 1
         self.board_version += 1
 

@@ -77,14 +77,17 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     key = ("legal", player, sorcery_ok)
     got = cache.get(key)
     if got is None:
-        actions = tuple(_legal_actions(state, player, sorcery_ok))
-        mana = frozenset(i for i, a in enumerate(actions) if isinstance(a, Activate) and is_mana_action(state, a))
-        got = cache[key] = (actions, mana)
+        acts: list[Action] = []
+        mana_idx: list[int] = []
+        _legal_actions(state, player, sorcery_ok, acts, mana_idx)
+        got = cache[key] = (tuple(acts), frozenset(mana_idx))
     return got
 
 
-def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Action]:
-    acts: list[Action] = [Pass()]
+def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list[Action],
+                   mana_idx: list[int]) -> None:
+    """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones."""
+    acts.append(Pass())
     p = state.players[player]
     seen: set[str] = set()
     mana = available_mana(state, player)
@@ -106,12 +109,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Ac
             continue
         acts.extend(_casts(state, player, oid, mana))
     sources = {s.obj for s in mana_sources(state, player)}
-    objects = state.objects
     cache = state.chars_cache()
-    for oid in state.battlefield:
-        o = objects[oid]
-        if controller_of(state, oid) != player or o.phased_out:
-            continue
+    for oid in _permanents_of(state, player):
         kind = cache.get(("abilities_kind", oid))
         if kind is None:
             abilities = abilities_of(state, oid)
@@ -121,12 +120,28 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool) -> list[Ac
             continue
         if kind > 0:             # only "{T}: Add ..." abilities
             if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
-                acts.extend(Activate(oid, i) for i in range(kind))
+                for i in range(kind):
+                    mana_idx.append(len(acts))
+                    acts.append(Activate(oid, i))
             continue
-        acts.extend(_activations(state, player, oid, sorcery_ok, mana))
+        for a in _activations(state, player, oid, sorcery_ok, mana):
+            if isinstance(a, Activate) and abilities_of(state, oid)[a.index].is_mana:
+                mana_idx.append(len(acts))
+            acts.append(a)
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
-    return acts
+
+
+def _permanents_of(state: "GameState", player: int) -> list[int]:
+    """The phased-in permanents ``player`` controls, in timestamp order (board-cached)."""
+    cache = state.board_cache()
+    key = ("permanents", player)
+    got = cache.get(key)
+    if got is None:
+        objects = state.objects
+        got = cache[key] = [oid for oid in state.battlefield
+                            if controller_of(state, oid) == player and not objects[oid].phased_out]
+    return got
 
 
 def min_mana(cost: "ManaCost") -> int:
