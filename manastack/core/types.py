@@ -36,6 +36,8 @@ class Step(str, Enum):
 
 
 STEP_ORDER: tuple[Step, ...] = tuple(Step)
+#: The plain string of each step (``Step.UNTAP.value``), without the enum lookup on hot paths.
+STEP_NAME: dict[Step, str] = {s: s.value for s in Step}
 STEP_INDEX: dict[Step, int] = {s: i for i, s in enumerate(STEP_ORDER)}
 
 #: CR 500.1: the phase each step belongs to.

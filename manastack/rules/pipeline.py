@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.core.types import STEP_NAME
 from manastack.rules import events as ev
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
@@ -47,7 +48,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
 
 
 def record(state: "GameState", e: ev.Event) -> None:
-    state.events.append((state.turn, state.step.value, e))
+    state.events.append((state.turn, STEP_NAME[state.step], e))
 
 
 def run(state: "GameState", frame: "Frame", ask: Asker, events: list[ev.Event], *, finished: bool) -> None:

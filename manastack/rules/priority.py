@@ -241,8 +241,7 @@ def apply_priority_action(state: "GameState", action: Action) -> None:
     player = state.priority
     if isinstance(action, Pass):
         state.passes += 1
-        alive = sum(1 for p in state.players if not p.lost)
-        if state.passes >= alive:
+        if state.passes >= len(state.opponents(player)) + 1:   # every player still in the game passed
             state.passes = 0
             if state.stack:
                 push(state, "resolve", obj=state.stack[-1])

@@ -196,7 +196,12 @@ def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved
 def check_state_triggers(state: "GameState") -> None:
     """CR 603.8: a state trigger triggers whenever its condition is true, but not again while it
     is waiting or on the stack."""
-    if not any(ab.trigger.event == "state" for _, _, card in _watchers(state) for ab in card.triggered):
+    cache = state.board_cache()
+    has = cache.get(("state_triggers",))
+    if has is None:
+        has = cache[("state_triggers",)] = any(ab.trigger.event == "state" for _, _, card in _watchers(state)
+                                               for ab in card.triggered)
+    if not has:
         return
     busy = {(t.source, t.index) for t in state.triggers}
     for sid in state.stack:
