@@ -6,7 +6,6 @@ Moving an object makes a new object with a new id (CR 400.7); the old one is kep
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.core.types import Zone
@@ -82,7 +81,11 @@ def _touch_for(state: "GameState", o: "Obj") -> None:
 
 def remember(state: "GameState", o: "Obj") -> None:
     """Keep last known information of an object that is leaving its zone."""
-    state.lki[o.id] = replace(o, counters=dict(o.counters), trigger_info=dict(o.trigger_info))
+    copy = object.__new__(type(o))
+    copy.__dict__.update(o.__dict__)   # a plain copy (Obj is a plain dataclass), its dicts copied below
+    copy.counters = dict(o.counters)
+    copy.trigger_info = dict(o.trigger_info)
+    state.lki[o.id] = copy
 
 
 def last_known(state: "GameState", oid: int) -> "Obj | None":
