@@ -129,17 +129,19 @@ class Game:
 def clone_state(state: GameState) -> GameState:
     """A deep copy of the plain data (pickle's C fast path).
 
-    Shared, not copied: the card database, the recorded events and the pending decision,
-    which are never changed once made (the copy gets its own list of the same events).
+    Shared, not copied: the card database, the recorded events, the pending decision and
+    the last known characteristics, which are never changed once made (the copy gets its
+    own list and dict holding the same values).
     """
-    events, pending = state.events, state.pending
-    state.events, state.pending = [], None
+    events, pending, lki_chars = state.events, state.pending, state.lki_chars
+    state.events, state.pending, state.lki_chars = [], None, {}
     try:
         data = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
     finally:
-        state.events, state.pending = events, pending
+        state.events, state.pending, state.lki_chars = events, pending, lki_chars
     copy: GameState = pickle.loads(data)
     copy.db = state.db
     copy.events = list(events)
     copy.pending = pending
+    copy.lki_chars = dict(lki_chars)
     return copy
