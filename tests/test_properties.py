@@ -74,3 +74,15 @@ def test_any_text_is_either_a_legal_action_or_refused_with_a_reason(text: str) -
         parse_action(game, text, 0)
     except NotationError as e:
         assert str(e)
+
+
+@given(st.lists(st.sampled_from(["W", "U", "B", "R", "G", "C"]), max_size=7),
+       st.lists(st.sampled_from(["W", "U", "B", "R", "G", "C"]), max_size=4), st.integers(0, 4))
+def test_the_counting_shortcut_agrees_with_the_payment_search_cr_601_2h(kinds: list[str], symbols: list[str],
+                                                                        generic: int) -> None:
+    from manastack.core.mana import ManaCost, SourceOption, payment_options
+    from manastack.rules.casting import _simple_check
+
+    sources = [SourceOption(i, k, ((k, False),)) for i, k in enumerate(kinds)]
+    cost = ManaCost(generic, tuple(symbols))
+    assert _simple_check(cost, sources) == bool(payment_options(cost, sources, 20, limit=1))

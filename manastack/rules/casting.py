@@ -170,7 +170,30 @@ def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[
     if rest.is_free():
         return True
     sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
+    simple = _simple_check(rest, sources)
+    if simple is not None:
+        return simple
     return bool(payment_options(rest, sources, p.life, limit=1))
+
+
+def _simple_check(cost: ManaCost, sources: list[SourceOption]) -> bool | None:
+    """The common case decided by counting: every source makes exactly one mana of one kind and
+    the cost has only coloured, colourless and generic symbols.  None where it can't decide."""
+    counts: dict[str, int] = {}
+    for s in sources:
+        if s.amount != 1 or len(s.units) != 1:
+            return None
+        kind = s.units[0][0]
+        counts[kind] = counts.get(kind, 0) + 1
+    need: dict[str, int] = {}
+    for sym in cost.symbols:
+        if len(sym) != 1 or sym == "S":
+            return None
+        need[sym] = need.get(sym, 0) + 1
+    for kind, n in need.items():
+        if counts.get(kind, 0) < n:
+            return False
+    return len(sources) >= cost.generic + len(cost.symbols)
 
 
 def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
