@@ -49,6 +49,20 @@ class Decision:
     max: int = 1
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        """Every option of a ``choose`` decision can be named: duplicate keys get "/2", "/3"..."""
+        if self.kind != "choose" or len(self.options) < 2:
+            return
+        keys = [o.key or o.label for o in self.options]
+        if len(set(k.lower() for k in keys)) == len(keys):
+            return
+        seen: dict[str, int] = {}
+        fixed = []
+        for o, k in zip(self.options, keys):
+            n = seen[k.lower()] = seen.get(k.lower(), 0) + 1
+            fixed.append(Option(o.label, o.value, k if n == 1 else f"{k}/{n}"))
+        self.options = tuple(fixed)
+
     # --- enumeration -----------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Callable
 
@@ -33,3 +34,11 @@ def play_random(game: Game, seed: int, limit: int = 20000,
 @pytest.fixture
 def rng() -> random.Random:
     return random.Random(1234)
+
+
+# CI runs property tests derandomized, so that a run is repeatable; locally they explore.
+from hypothesis import settings as _settings  # noqa: E402
+
+_settings.register_profile("ci", derandomize=True, deadline=None)
+if os.environ.get("CI"):
+    _settings.load_profile("ci")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from manastack import Game
 from manastack.cards.db import bundled_db
 from manastack.core.mana import ManaError, parse_cost, render_cost
 from manastack.decklist import DecklistError, parse_decklist
@@ -86,3 +88,21 @@ def test_the_counting_shortcut_agrees_with_the_payment_search_cr_601_2h(kinds: l
     sources = [SourceOption(i, k, ((k, False),)) for i, k in enumerate(kinds)]
     cost = ManaCost(generic, tuple(symbols))
     assert _simple_check(cost, sources) == bool(payment_options(cost, sources, 20, limit=1))
+
+
+@pytest.mark.parametrize("seed", [201, 214, 233])
+def test_every_answer_in_games_of_mixed_cards_round_trips_through_its_notation(seed: int) -> None:
+    """Trigger orders, payments, modes, targets, combat: every kind of decision can be written down."""
+    import itertools
+
+    from test_conformance import _mixed_deck
+
+    rng = random.Random(seed)
+    game = Game.new([_mixed_deck(rng), _mixed_deck(rng)], seed=seed)
+    while not game.is_over:
+        d = game.pending
+        assert d is not None
+        for action in itertools.islice(d.iter_legal_actions(), 30):
+            text = format_action(game, action)
+            assert parse_action(game, text, d.player) == action, text
+        game.apply(d.sample(rng) if d.kind != "priority" else rng.choice(d.options))

@@ -216,6 +216,20 @@ def check_state_triggers(state: "GameState") -> None:
                 state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), {}))
 
 
+def _trigger_options(state: "GameState", mine: list[PendingTrigger]) -> tuple[Option, ...]:
+    """Options naming each waiting trigger; keys are unique ("Blood Artist#12:1/2" for the second
+    instance of the same ability), so that every choice can be written down."""
+    seen: dict[str, int] = {}
+    out = []
+    for i, t in enumerate(mine):
+        key = f"{t.source_name}#{t.source}:{t.index + 1}"
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 1:
+            key += f"/{seen[key]}"
+        out.append(Option(_trigger_label(state, t, mine), i, key))
+    return tuple(out)
+
+
 def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTrigger]) -> str:
     """The source's name, with the ability's text where one source has several waiting."""
     if sum(1 for u in among if u.source == t.source and u.index != t.index) == 0:
@@ -247,8 +261,7 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
                     all(not trigger_ability(state, t).body.single.targets for t in mine):
                 ordered.extend(mine)
                 break
-            opts = tuple(Option(_trigger_label(state, t, mine), i, f"{t.source_name}#{t.source}:{t.index + 1}")
-                         for i, t in enumerate(mine))
+            opts = _trigger_options(state, mine)
             a = ask(Decision(player, "choose", "Choose the triggered ability to put on the stack next "
                              "(the last one put on resolves first)", "603.3b", opts, data={"what": "trigger_order"}))
             ordered.append(mine.pop(a.picks[0]))  # type: ignore[attr-defined]
