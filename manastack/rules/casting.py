@@ -47,10 +47,15 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
     got = cache.get(key)
     if got is not None:
         return got
-    c = chars(state, oid)
+    out = cache[key] = activated_abilities(chars(state, oid))
+    return out
+
+
+def activated_abilities(c: Chars) -> list[ActivatedAbility]:
+    """The activated abilities characteristics ``c`` give, in the order actions number them:
+    intrinsic land abilities (CR 305.6) by land type, then the printed ones."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.card.activated)
-    cache[key] = out
     return out
 
 

@@ -17,6 +17,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import load_all
 from manastack.rules import events as ev
+from manastack.rules.casting import activated_abilities, mode_target_specs
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
@@ -42,11 +43,9 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
         which, idx = o.ability
         if which == "triggered":
             return card.triggered[idx].body
-        from manastack.rules.casting import INTRINSIC
-
-        acts = ([INTRINSIC[s] for s in card.subtypes if s in INTRINSIC] if "Land" in card.types else []) \
-            + list(card.activated)
-        return acts[idx].body
+        # Numbered as when it was activated (abilities_of), the source seen as it last existed.
+        return activated_abilities(chars(state, src.id))[idx].body if src is not None \
+            else state.db[o.card].activated[idx].body
     return card_of(state, o).spell
 
 
@@ -62,22 +61,15 @@ def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]
     return out
 
 
-def _target_specs(body: Body, modes: tuple[int, ...]) -> list[object]:
-    specs: list[object] = []
-    for m in (modes if body.modal else (0,)):
-        specs.extend(body.modes[m].targets)
-    return specs
-
-
 def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | None]:
     """CR 608.2b: each target, or None where it has become illegal."""
-    specs = _target_specs(body, o.modes)
+    specs = mode_target_specs(body, o.modes)
     src_id = o.id if o.kind != "ability" else (o.source if o.source is not None else o.id)
     src_chars = chars(state, o.id) if o.kind != "ability" else (
         chars(state, src_id) if src_id in state.objects else None)
     out: list[Ref | None] = []
     for spec, t in zip(specs, o.targets):
-        ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id))  # type: ignore[arg-type]
+        ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id))
         out.append(t if ok else None)
     return out
 
@@ -102,9 +94,9 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         effects: list[tuple[Effect, int, int]] = []
     else:
         effects = _flatten(body, o.modes)
+    targets_all = legal_targets_now(state, o, body) if body is not None else []
     if i == 0 and body is not None:
-        targets = legal_targets_now(state, o, body)
-        if o.targets and all(t is None for t in targets):
+        if o.targets and all(t is None for t in targets_all):
             _fizzle(state, frame, ask, o, name)
             return
         if o.kind == "ability" and o.ability and o.ability[0] == "triggered" and o.body is None:
@@ -128,7 +120,6 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         _finish(state, frame, ask, o, [])
         return
     effect, offset, count = effects[i]
-    targets_all = legal_targets_now(state, o, body) if body is not None else []
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
     if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
