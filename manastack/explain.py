@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.naming import obj_name
 
 if TYPE_CHECKING:
@@ -196,7 +196,8 @@ def _text(n: _Namer, e: ev.Event) -> str:
             return f"{n.name(e.obj)} gets {_plural(e.amount, e.counter + ' counter')}"
         return f"{_plural(-e.amount, e.counter + ' counter')} removed from {n.name(e.obj)}"
     if isinstance(e, ev.CreateToken):
-        token = str(n.state.token_defs.get(e.token, {}).get("name", "token"))
+        d = n.state.token_defs.get(e.token)
+        token = d.name if d is not None else "token"
         noun = "" if token.lower().endswith("token") else " token"
         return f"{n.player(e.controller)} creates {e.amount} {token}{noun}{'s' if e.amount != 1 and noun else ''}"
     if isinstance(e, ev.AddMana):

@@ -102,7 +102,7 @@ class Game:
 
     def _concede(self, player: int) -> None:
         """CR 104.3a: a player may concede at any time; it can't be replaced or prevented."""
-        from manastack.rules import events as ev
+        from manastack import events as ev
         from manastack.rules.perform import perform
         from manastack.rules.pipeline import record
 

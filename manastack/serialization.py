@@ -25,7 +25,7 @@ from manastack.core.mana import ManaCost
 from manastack.core.types import Step, Zone
 from manastack.decisions import Option
 from manastack.rules.characteristics import Chars
-from manastack.rules.events import EVENT_TYPES
+from manastack.events import EVENT_TYPES
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, LogEntry, Obj, PendingTrigger, Player
 
 if TYPE_CHECKING:

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.core.types import Step, Zone
 
+from manastack.cards.model import CardDef, CardSource
+
 if TYPE_CHECKING:
-    from manastack.cards.db import CardDB
     from manastack.decisions import Decision
-    from manastack.rules.events import Event
+    from manastack.events import Event
 
 
 @dataclass
@@ -155,7 +156,7 @@ class LogEntry:
 class GameState:
     """All the data of one game.  See the module docstring."""
 
-    def __init__(self, db: "CardDB", names: list[str], seed: int):
+    def __init__(self, db: CardSource, names: list[str], seed: int):
         self.db = db
         self.seed = seed
         self.players: list[Player] = [Player(i, n) for i, n in enumerate(names)]
@@ -189,7 +190,7 @@ class GameState:
         self.keep_log = True
         self.game_over = False
         self.winner: int | None = None
-        self.token_defs: dict[str, dict[str, Any]] = {}
+        self.token_defs: dict[str, CardDef] = {}     # token key -> its definition (CR 111.4)
         self.version = 0
         self.decisions = 0
         self.skip_first_draw = True

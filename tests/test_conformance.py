@@ -16,7 +16,7 @@ import pytest
 
 from manastack import Game
 from manastack.core.types import Zone
-from manastack.rules import events as ev
+from manastack import events as ev
 
 from conftest import new_sample_game, play_random
 

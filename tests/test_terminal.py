@@ -11,7 +11,7 @@ from rich.console import Console
 
 from manastack import Game, sample_deck
 from manastack.agents import Agent, get_agent
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.ui.board import EventLog, render_board
 from manastack.ui.terminal import TerminalPlay, _few, run_play
 

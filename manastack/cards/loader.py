@@ -147,8 +147,13 @@ class _Reader:
         self.where = where
         self.name = name
 
+    @property
+    def base(self) -> str:
+        """The file name part of ``where``."""
+        return self.where.rsplit(":", 1)[0] if ":" in self.where else self.where
+
     def fail(self, message: str, node: Any = None, key: Any = None) -> CardFormatError:
-        base = self.where.rsplit(":", 1)[0] if ":" in self.where else self.where
+        base = self.base
         loc = line_of(node, key, base) if node is not None else self.where
         if loc == base:
             loc = self.where
@@ -243,6 +248,12 @@ class _Reader:
                 self.reference(v, value, verb, k)
             elif k in NUMBER_ARGS and not _is_number(v):
                 raise self.fail(f"effect {verb!r}: {k} is a whole number or X, not {v!r}", value, verb)
+        if verb == "create_token":
+            tok = args.get("token")
+            if not isinstance(tok, Mapping):
+                raise self.fail("create_token needs token: a card definition (name, type, power, toughness...)",
+                                value, verb)
+            plain["token"] = card_from_data({**tok, "token": True}, line_of(tok, None, self.base))
         if verb == "delayed":
             if "when" not in args or "effects" not in args:
                 raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)

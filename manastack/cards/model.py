@@ -8,7 +8,7 @@ records whose verbs are implemented one family per module in ``manastack.effects
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from manastack.core.mana import ManaCost
 
@@ -219,3 +219,13 @@ class CardDef:
     def is_permanent_card(self) -> bool:
         """CR 110.4: a permanent card has a permanent type."""
         return any(t in ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker") for t in self.types)
+
+
+class CardSource(Protocol):
+    """What a game needs of a card database: definitions by name (``manastack.cards.db.CardDB``)."""
+
+    extra: dict[str, CardDef]          # definitions beyond the bundled ones (saved with a game)
+
+    def __getitem__(self, name: str) -> CardDef: ...
+
+    def __contains__(self, name: object) -> bool: ...

@@ -8,7 +8,7 @@ from manastack.cards.model import Filter
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.naming import obj_name

@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from manastack.cards.loader import normalize_keyword
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.context import EffectContext
 
 

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from manastack.core.mana import COLORS, parse_mana
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 

@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from manastack.core.types import Zone
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 

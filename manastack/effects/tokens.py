@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import token_key
 from manastack.rules.context import EffectContext
 
@@ -13,8 +13,7 @@ from manastack.rules.context import EffectContext
 @effect("create_token", main="token", args=("amount", "controller"))
 def create_token(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 111.1: create N tokens with the given inline definition."""
-    definition = dict(args["token"])
-    key = token_key(ctx.state, definition)
+    key = token_key(ctx.state, args["token"])
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("controller", "you")):
         ctx.emit(ev.CreateToken(p, key, n, rules=("111.1",)))

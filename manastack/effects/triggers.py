@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack.effects.registry import effect
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.context import EffectContext
 
 

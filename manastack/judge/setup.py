@@ -10,6 +10,7 @@ action of that step is performed again.
 
 from __future__ import annotations
 
+from manastack.cards.loader import card_from_data
 from manastack.core.types import STEP_INDEX, Step, Zone
 from manastack.game import Game
 from manastack.judge.scenario import CardEntry, Scenario, ScenarioError
@@ -84,7 +85,7 @@ def _permanent(state: GameState, e: CardEntry, owner: int, index: dict[str, int]
     controller = index[e.controller] if e.controller is not None else owner
     if e.token:
         assert e.token_def is not None
-        key = token_key(state, dict(e.token_def))
+        key = token_key(state, card_from_data({**e.token_def, "token": True}, e.where))
         o = create_object(state, key, owner, Zone.BATTLEFIELD, controller=controller, is_token=True)
     else:
         o = create_object(state, e.card, owner, Zone.BATTLEFIELD, controller=controller)

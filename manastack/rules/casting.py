@@ -15,7 +15,7 @@ from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCo
 from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cost, pay_from_pool, payment_options
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label

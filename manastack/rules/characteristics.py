@@ -12,14 +12,11 @@ layer system of the roadmap adds 1-5 and dependencies in the same place.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.loader import card_from_data
 from manastack.cards.model import CardDef, Filter
-from manastack.core.mana import ManaCost
+from manastack.core.mana import NAME_TO_COLOR, ManaCost
 from manastack.core.types import BASIC_LAND_MANA, Zone
 
 if TYPE_CHECKING:
@@ -55,27 +52,30 @@ class Chars:
         return self.cost.mana_value if self.cost else 0
 
 
-@lru_cache(maxsize=4096)
-def _token_card(key_json: str) -> CardDef:
-    data: dict[str, Any] = json.loads(key_json)
-    data.setdefault("token", True)
-    return card_from_data(data, "<token>")
-
-
 def card_of(state: "GameState", o: "Obj") -> CardDef:
-    """The card definition behind an object (a token's comes from its inline definition)."""
+    """The card definition behind an object (a token's is the definition that created it, CR 111.4)."""
     if o.is_token:
-        return _token_card(json.dumps(state.token_defs[o.card], sort_keys=True))
+        return state.token_defs[o.card]
     return state.db[o.card]
 
 
-def token_key(state: "GameState", definition: dict[str, Any]) -> str:
-    """Register an inline token definition in the state and return its key."""
-    key = "token:" + json.dumps(definition, sort_keys=True)
-    if key not in state.token_defs:
-        _token_card(json.dumps(definition, sort_keys=True))  # validate now
-        state.token_defs[key] = definition
+def token_key(state: "GameState", card: CardDef) -> str:
+    """Register a token's definition in the state (CR 111.4) and return the key its objects refer to.
+
+    Definitions are values read when the card or scenario was loaded; equal definitions share a key.
+    """
+    key = f"token:{card.name}"
+    n = 1
+    while key in state.token_defs and state.token_defs[key] != card:
+        n += 1
+        key = f"token:{card.name}/{n}"
+    state.token_defs[key] = card
     return key
+
+
+def _unknown_source(name: str) -> CardDef:
+    """A stand-in definition for an ability whose source is neither on record nor in the database."""
+    return CardDef(name=name, cost=None, supertypes=(), types=(), subtypes=(), colors=frozenset())
 
 
 def chars(state: "GameState", oid: int) -> Chars:
@@ -92,7 +92,7 @@ def chars(state: "GameState", oid: int) -> Chars:
         card = card_of(state, src) if src is not None else state.db[o.source_name] if o.source_name in state.db \
             else None
         c = Chars(o.source_name, None, frozenset(), frozenset(), frozenset(), frozenset(), None, None, frozenset(),
-                  card if card is not None else _token_card(json.dumps({"name": o.source_name, "type": "Artifact"})))
+                  card if card is not None else _unknown_source(o.source_name))
         cache[oid] = c
         return c
     card = card_of(state, o)
@@ -213,8 +213,6 @@ def protections(state: "GameState", oid: int) -> list[str]:
 
 def quality_matches(state: "GameState", quality: str, source_chars: Chars) -> bool:
     """CR 702.16a: whether a source has the quality named by protection ("black", "creature", "everything")."""
-    from manastack.core.mana import NAME_TO_COLOR
-
     if quality == "everything":
         return True
     if quality in NAME_TO_COLOR:

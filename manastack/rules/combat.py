@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from manastack.core.types import Zone
 from manastack.decisions import Decision
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import obj_name, ref_label

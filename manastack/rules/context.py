@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from manastack.cards.model import Filter
 from manastack.core.types import Zone
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import chars
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from manastack.core.types import Zone
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.zones import create_object, move
 

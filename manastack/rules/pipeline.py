@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.core.types import STEP_NAME
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
 from manastack.rules.replacement import replace_event

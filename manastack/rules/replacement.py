@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import card_of, chars, controller_of, protections, quality_matches
 
 if TYPE_CHECKING:

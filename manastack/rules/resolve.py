@@ -16,7 +16,7 @@ from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import load_all
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.casting import activated_abilities, mode_target_specs
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds

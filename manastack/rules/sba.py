@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name

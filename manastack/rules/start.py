@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide, run
@@ -20,13 +20,13 @@ from manastack.rules.zones import create_object
 from manastack.state import GameState
 
 if TYPE_CHECKING:
-    from manastack.cards.db import CardDB
+    from manastack.cards.model import CardSource
     from manastack.state import Frame
 
 HAND_SIZE = 7
 
 
-def new_game(db: "CardDB", decks: Sequence[Sequence[str]], names: Sequence[str], seed: int) -> GameState:
+def new_game(db: "CardSource", decks: Sequence[Sequence[str]], names: Sequence[str], seed: int) -> GameState:
     """A game about to start: libraries made and shuffled (103.3), the chooser drawn (103.1)."""
     if len(decks) != len(names):
         raise ValueError(f"{len(decks)} decks for {len(names)} players")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, TriggerSpec
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import card_of, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.engine import Asker, handler, pop

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name

@@ -27,7 +27,7 @@ from rich.text import Text
 from manastack.core.mana import render_cost
 from manastack.core.types import Step
 from manastack.notation import obj_text, ref_text
-from manastack.rules import events as ev
+from manastack import events as ev
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.naming import name_of
 from manastack.state import GameState
@@ -464,9 +464,9 @@ class EventLog:
                 return f"{self.name(state, e.obj)} gets {_count(e.amount, e.counter + ' counter')}"
             return f"{_count(-e.amount, e.counter + ' counter')} removed from {self.name(state, e.obj)}"
         if isinstance(e, ev.CreateToken):
-            d = state.token_defs.get(e.token, {})
-            pt = f"{d['power']}/{d['toughness']} " if "power" in d and "toughness" in d else ""
-            what = f"{pt}{d.get('name', 'token')} token"
+            d = state.token_defs.get(e.token)
+            pt = f"{d.power}/{d.toughness} " if d is not None and d.power is not None else ""
+            what = f"{pt}{d.name if d is not None else 'token'} token"
             return self._verb(state, e.controller, "create") + f" {_count(e.amount, what)}"
         if isinstance(e, ev.AddMana):
             return None
