@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from manastack.actions import Action, Concede
 from manastack.cards.db import CardDB, bundled_db
 from manastack.decisions import Decision
-from manastack.rules import load_rules
+from manastack.effects import load_all
 from manastack.rules.engine import IllegalAction, advance
 from manastack.rules.priority import apply_priority_action, is_mana_action
 from manastack.rules.start import new_game
@@ -36,7 +36,7 @@ class Game:
     __slots__ = ("state",)
 
     def __init__(self, state: GameState):
-        load_rules()
+        load_all()
         self.state = state
 
     # --- creating --------------------------------------------------------------------
@@ -45,7 +45,7 @@ class Game:
     def new(cls, decks: Sequence["Decklist | Iterable[str]"], seed: int = 0,
             names: Sequence[str] | None = None, db: CardDB | None = None) -> "Game":
         """A new game between ``decks`` (deck lists or lists of card names), seeded by ``seed``."""
-        load_rules()
+        load_all()
         db = db or bundled_db()
         lists = [list(d.cards()) if hasattr(d, "cards") else list(d) for d in decks]
         names = list(names) if names else ["alice", "bob", "carol", "dave"][:len(lists)]

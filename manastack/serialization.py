@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack import actions as act_mod
 from manastack.cards import model as card_model
+from manastack.cards.values import Duration, Quantity, Reference
 from manastack.core.mana import ManaCost
 from manastack.core.types import Step, Zone
 from manastack.decisions import Option
@@ -40,9 +41,10 @@ _CLASSES: dict[str, type] = {c.__name__: c for c in (
     card_model.Filter, card_model.TargetSpec, card_model.Effect, card_model.Mode, card_model.AdditionalCost,
     card_model.Body, card_model.ActivationCost, card_model.ActivatedAbility, card_model.TriggerSpec,
     card_model.Condition, card_model.TriggeredAbility, card_model.StaticAbility, card_model.CardDef,
+    Quantity, Reference,
 )}
 _CLASSES.update(EVENT_TYPES)
-_ENUMS: dict[str, type[Enum]] = {"Zone": Zone, "Step": Step}
+_ENUMS: dict[str, type[Enum]] = {"Zone": Zone, "Step": Step, "Duration": Duration}
 
 # GameState attributes that are not saved (caches, the card database, the pending decision).
 _SKIP = {"db", "_cache", "_cache_version", "_chars", "_chars_version", "_board", "_board_version", "pending"}

@@ -12,10 +12,11 @@ from manastack.cards.loader import (
     cards_from_nodes,
     load_card_file,
     load_yaml_text,
-    normalize_keyword,
     parse_type_line,
 )
 from manastack.cards.model import CardDef, Filter, TargetSpec
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import normalize_keyword
 
 
 def load(text: str, filename: str = "cards.yaml") -> list[CardDef]:
@@ -133,7 +134,8 @@ def test_spell_targets_and_effects() -> None:
     assert bolt.spell is not None and not bolt.spell.modal
     mode = bolt.spell.single
     assert mode.targets == (TargetSpec("any"),)
-    assert [(e.verb, dict(e.args)) for e in mode.effects] == [("damage", {"amount": 3, "to": "target"})]
+    assert [(e.verb, dict(e.args)) for e in mode.effects] == [
+        ("damage", {"amount": Quantity.const(3), "to": Reference("target")})]
     assert bolt.where == "cards.yaml:2"
 
 
@@ -141,7 +143,7 @@ def test_scalar_effect_argument_is_the_main_argument() -> None:
     card = card_from_data({"name": "Div", "cost": "{2}{U}", "type": "Sorcery", "spell": {"effects": [{"draw": 2}]}})
     assert card.spell is not None
     effect = card.spell.single.effects[0]
-    assert effect.verb == "draw" and dict(effect.args) == {"amount": 2}
+    assert effect.verb == "draw" and dict(effect.args) == {"amount": Quantity.const(2)}
 
 
 def test_target_filters_narrow_the_target() -> None:
@@ -167,7 +169,7 @@ def test_target_filters_narrow_the_target() -> None:
     assert plain.spell.single.targets[0] == TargetSpec("permanent", Filter(types=("Creature",)))
 
 
-def test_effect_arguments_become_plain_values() -> None:
+def test_effect_arguments_become_the_typed_values_their_verb_declares() -> None:
     duress = one("""
 - name: Duress
   cost: "{B}"
@@ -179,8 +181,33 @@ def test_effect_arguments_become_plain_values() -> None:
 """)
     assert duress.spell is not None
     args = duress.spell.single.effects[0].args
-    assert args["filter"] == {"not_types": ("Creature", "Land")}
-    assert type(args["filter"]) is dict
+    assert args == {"amount": Quantity.const(1), "player": Reference("target"), "chooser": Reference("you"),
+                    "reveal": True, "filter": Filter(not_types=("Creature", "Land"))}
+
+
+@pytest.mark.parametrize(("written", "typed"), [
+    (3, Quantity.const(3)), ("X", Quantity("x", 1)), ("-X", Quantity("x", -1)), ("that_much", Quantity("that_much", 1)),
+    ({"count": {"types": ["Creature"], "controller": "you"}},
+     Quantity("count", 1, Filter(types=("Creature",), controller="you"))),
+])
+def test_quantities_are_read_as_typed_values(written: object, typed: Quantity) -> None:
+    # CR 107.1, 107.3: numbers in card text are constants, X, or counted
+    card = card_from_data({"name": "Q", "type": "Sorcery", "spell": {"effects": [{"draw": {"amount": written}}]}})
+    assert card.spell is not None and card.spell.single.effects[0].args["amount"] == typed
+
+
+@pytest.mark.parametrize("written", ["three", 1.5, True, {"count": 3}, "Y"])
+def test_a_quantity_that_is_not_a_number_is_refused_with_the_card_and_argument(written: object) -> None:
+    with pytest.raises(CardFormatError) as e:
+        card_from_data({"name": "Q", "type": "Sorcery", "spell": {"effects": [{"draw": {"amount": written}}]}}, "f.yaml:3")
+    assert "card 'Q'" in str(e.value) and "amount" in str(e.value)
+
+
+@pytest.mark.parametrize("kw", ["Banding", "Flanking", "Horsemanship", "Changeling", "Skulk"])
+def test_a_keyword_no_rule_implements_is_a_load_error_that_names_it(kw: str) -> None:
+    # CR 702: a keyword that loads but isn't played would silently play wrong
+    msg = fails(f"- name: Bear\n  type: Creature — Bear\n  power: 2\n  toughness: 2\n  keywords: [{kw}]\n")
+    assert f"keyword {kw!r} is not implemented" in msg and "cards.yaml:5" in msg
 
 
 @pytest.mark.parametrize(("choose", "bounds"), [(1, (1, 1)), (2, (2, 2)), ("1-2", (1, 2)), ("1-any", (1, 3))])
@@ -288,7 +315,7 @@ def test_enters_trigger_shorthand() -> None:
 """)
     t = angel.triggered[0]
     assert (t.trigger.event, t.trigger.who) == ("enters", "self")
-    assert t.body.single.effects[0].verb == "gain_life" and dict(t.body.single.effects[0].args) == {"amount": 3}
+    assert t.body.single.effects[0].verb == "gain_life" and dict(t.body.single.effects[0].args) == {"amount": Quantity.const(3)}
     assert t.condition is None and not t.optional
 
 
@@ -466,5 +493,5 @@ def test_an_unknown_reference_in_an_effect_is_refused_with_a_did_you_mean() -> N
 def test_a_non_numeric_amount_is_refused() -> None:
     bad = {"name": "Vague Bolt", "type": "Instant",
            "spell": {"targets": ["any"], "effects": [{"damage": {"amount": "lots", "to": "target"}}]}}
-    with pytest.raises(CardFormatError, match="whole number or X"):
+    with pytest.raises(CardFormatError, match="amount: a number is a whole number, X"):
         card_from_data(bad, "cards.yaml:3")

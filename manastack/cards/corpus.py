@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
-from manastack.cards.loader import keyword_known, normalize_keyword
+from manastack.cards.vocabulary import KEYWORDS, normalize_keyword
 from manastack.cards.model import CardDef
 
 ENV_VAR = "MANASTACK_SHARED"
@@ -122,7 +122,7 @@ def compare_card(card: CardDef, face: Face) -> list[str]:
     differ("toughness", _pt(card.toughness), face.get("toughness"))
     differ("loyalty", _pt(card.loyalty), face.get("loyalty"))
     differ("text", card.text or "", face.get("text") or "")
-    theirs = {k for k in _keyword_bases(face.get("keywords") or []) if keyword_known(k)}
+    theirs = {k for k in _keyword_bases(face.get("keywords") or []) if k in KEYWORDS}
     ours = _keyword_bases(card.keywords)
     for k in sorted(theirs - ours):
         diffs.append(f"{card.name}: keyword {k!r} is in the corpus but not in the definition")

@@ -13,8 +13,19 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost
+from manastack.cards.values import Duration, Quantity, Reference
+from manastack.cards.vocabulary import (
+    CONDITIONS,
+    EFFECT_VERBS,
+    REFERENCES,
+    STATIC_KINDS,
+    TRIGGER_EVENTS,
+    keyword_problem,
+    normalize_keyword,
+)
+from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
 from manastack.core.types import CARD_TYPES, SUPERTYPES
+from manastack.effects import load_all
 from manastack.cards.model import (
     ActivatedAbility,
     ActivationCost,
@@ -60,54 +71,6 @@ CARD_KEYS = {
     "name", "cost", "type", "types", "subtypes", "supertypes", "colors", "power", "toughness", "loyalty",
     "text", "keywords", "spell", "abilities", "additional_costs", "token",
 }
-
-#: docs/cards.md "References" (besides target, target2, ...).
-REFERENCES = {"target", "self", "you", "target_controller", "each_player", "each_opponent", "each_creature", "it",
-              "that", "that_player"}
-REFERENCE_ARGS = {"to", "what", "player", "on", "source", "controller", "about"}
-NUMBER_ARGS = {"amount", "power", "toughness"}
-
-
-def _is_number(v: Any) -> bool:
-    return isinstance(v, int) or (isinstance(v, str) and (v.upper() == "X" or v == "amount" or
-                                                          v.lstrip("-").isdigit()))
-
-
-STATIC_KINDS = {
-    "cant_block", "cant_attack", "cant_be_blocked", "cant_be_countered", "anthem", "enters_tapped",
-    "attacks_each_combat", "no_max_hand_size",
-}
-
-TRIGGER_EVENTS = {
-    "state", "enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "deals_combat_damage_to_player",
-    "deals_damage", "is_dealt_damage", "step", "cast", "draws", "gains_life", "becomes_tapped", "discards",
-}
-
-_KEYWORD_WORDS = {
-    "flying", "reach", "defender", "haste", "vigilance", "menace", "first strike", "double strike",
-    "deathtouch", "lifelink", "trample", "indestructible", "hexproof", "shroud", "flash",
-    "plainswalker", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "shadow", "fear",
-    "intimidate", "banding", "flanking", "horsemanship", "changeling", "skulk",
-}
-
-
-def normalize_keyword(text: str) -> str:
-    """``"First strike"`` -> ``first_strike``; ``"Protection from black"`` -> ``protection:black``."""
-    t = text.strip().lower()
-    if t.startswith("protection from "):
-        what = t[len("protection from "):].strip()
-        if what.endswith("s") and what[:-1] in ("creature", "artifact", "enchantment", "instant", "sorcery"):
-            what = what[:-1]
-        return "protection:" + what
-    if t.startswith("hexproof from "):
-        return "hexproof:" + t[len("hexproof from "):].strip()
-    return t.replace(" ", "_")
-
-
-def keyword_known(kw: str) -> bool:
-    base = kw.split(":")[0].replace("_", " ")
-    return base in _KEYWORD_WORDS or base in ("protection",) or kw.startswith("hexproof:")
-
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """CR 205: "Basic Snow Land — Forest" -> (supertypes, types, subtypes)."""
@@ -216,9 +179,6 @@ class _Reader:
         raise self.fail(f"a target is a kind name or a mapping, not {value!r}")
 
     def effect(self, value: Any) -> Effect:
-        from manastack.effects.registry import load_all
-
-        verbs = load_all()
         cond = None
         if isinstance(value, Mapping) and len(value) == 2 and "if" in value:
             cond = self.condition(value["if"], value)
@@ -227,65 +187,86 @@ class _Reader:
             raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}} "
                             f"(optionally with if:), not {value!r}", value)
         verb, args = next(iter(value.items()))
-        spec = verbs.get(verb)
+        spec = EFFECT_VERBS.get(str(verb))
         if spec is None:
-            import difflib
-
-            close = difflib.get_close_matches(str(verb), list(verbs), n=3)
-            hint = f"; did you mean {', '.join(close)}?" if close else f"; known: {', '.join(sorted(verbs))}"
-            raise self.fail(f"unknown effect {verb!r}{hint}", value, verb)
+            raise self.fail(EFFECT_VERBS.unknown(str(verb)), value, verb)
         if not isinstance(args, Mapping):
             if spec.main is None:
                 raise self.fail(f"effect {verb!r} takes a mapping of arguments", value, verb)
             args = {spec.main: args} if args is not None else {}
-        bad = set(args) - spec.args
+        bad = set(args) - spec.arg_names
         if bad:
-            raise self.fail(f"effect {verb!r} has no argument(s) {sorted(bad)}; it takes {sorted(spec.args)}",
+            raise self.fail(f"effect {verb!r} has no argument(s) {sorted(bad)}; it takes {sorted(spec.arg_names)}",
                             value, verb)
-        plain = {k: _plain(v) for k, v in args.items()}
-        for k, v in plain.items():
-            if k in REFERENCE_ARGS:
-                self.reference(v, value, verb, k)
-            elif k in NUMBER_ARGS and not _is_number(v):
-                raise self.fail(f"effect {verb!r}: {k} is a whole number or X, not {v!r}", value, verb)
-        if verb == "create_token":
-            tok = args.get("token")
-            if not isinstance(tok, Mapping):
-                raise self.fail("create_token needs token: a card definition (name, type, power, toughness...)",
-                                value, verb)
-            plain["token"] = card_from_data({**tok, "token": True}, line_of(tok, None, self.base))
-        if verb == "delayed":
-            if "when" not in args or "effects" not in args:
-                raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
-            plain["when"] = self.trigger(args["when"])
-            plain["effects"] = tuple(self.effect(e) for e in args["effects"])
-        return Effect(str(verb), plain, cond)
+        typed = {str(k): self.argument(str(verb), str(k), spec.arg_type(str(k)), v, args)
+                 for k, v in args.items()}
+        if verb == "delayed" and ("when" not in typed or "effects" not in typed):
+            raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
+        return Effect(str(verb), typed, cond)
 
-    def reference(self, v: Any, node: Any, verb: str, key: str) -> None:
+    def argument(self, verb: str, key: str, kind: str, v: Any, node: Any) -> Any:
+        """One effect argument read as the typed value its verb declares (docs/cards.md "Arguments")."""
+        reader = _ARG_READERS.get(kind)
+        if reader is None:
+            raise self.fail(f"effect {verb!r}: argument {key!r} has an unknown type {kind!r}", node, key)
+        try:
+            return reader(self, v, node, key)
+        except CardFormatError as e:
+            raise CardFormatError(e.where, e.card, f"effect {verb!r}: {key}: {e.message}") from None
+        except ValueError as e:
+            raise self.fail(f"effect {verb!r}: {key}: {e}", node, key) from None
+
+    def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
+        """A number: 3, X, -X, "that_much" (the triggering amount), or {count: FILTER}."""
+        if isinstance(v, bool):
+            raise ValueError(f"a number is a whole number, X, that_much or {{count: FILTER}}, not {v!r}")
+        if isinstance(v, int):
+            return Quantity.const(v)
+        if isinstance(v, Mapping) and set(v) == {"count"}:
+            return Quantity("count", 1, self.filter(v["count"]))
+        s = str(v).strip()
+        sign = -1 if s.startswith("-") else 1
+        body = s.lstrip("+-").strip()
+        if body.isdigit():
+            return Quantity.const(sign * int(body))
+        if body.upper() == "X":
+            return Quantity("x", sign)
+        if body in ("amount", "that_much"):
+            return Quantity("that_much", sign)
+        raise ValueError(f"a number is a whole number, X, that_much or {{count: FILTER}}, not {v!r}")
+
+    def reference(self, v: Any, node: Any = None, key: Any = None) -> Reference:
         """docs/cards.md "References": a known name, targetN, or {each: FILTER}."""
         if isinstance(v, Mapping):
             if set(v) != {"each"}:
-                raise self.fail(f"effect {verb!r}: {key} is a reference or {{each: FILTER}}, not {dict(v)!r}",
-                                node, verb)
-            self.filter(v["each"])
-            return
+                raise ValueError(f"a reference is a name or {{each: FILTER}}, not {dict(v)!r}")
+            return Reference("each", 0, self.filter(v["each"]))
         s = str(v)
-        if s in REFERENCES or re.fullmatch(r"target\d*", s):
-            return
-        import difflib
+        if m := re.fullmatch(r"target(\d*)", s):
+            n = int(m.group(1) or 1)
+            if n < 1:
+                raise ValueError(f"targets are numbered from 1 (target, target2, ...), not {s!r}")
+            return Reference("target", n - 1)
+        if s in REFERENCES and s != "each":
+            return Reference(s)
+        raise ValueError(REFERENCES.unknown(s))
 
-        close = difflib.get_close_matches(s, sorted(REFERENCES), n=2)
-        hint = f"; did you mean {', '.join(close)}?" if close else f"; known: {', '.join(sorted(REFERENCES))}"
-        raise self.fail(f"effect {verb!r}: unknown reference {s!r} for {key}{hint}", node, verb)
+    def keywords(self, v: Any, node: Any = None, key: Any = None) -> tuple[str, ...]:
+        out = []
+        for k in [v] if isinstance(v, str) else list(v or ()):
+            nk = normalize_keyword(str(k))
+            problem = keyword_problem(nk, str(k))
+            if problem:
+                raise ValueError(problem)
+            out.append(nk)
+        return tuple(out)
 
     def condition(self, c: Any, node: Any = None) -> Condition:
-        from manastack.rules.conditions import CONDITION_KINDS
-
         if not isinstance(c, Mapping) or len(c) != 1:
             raise self.fail("'if' is a one-key condition mapping such as {life_at_most: 10}", node)
         ck, cv = next(iter(c.items()))
-        if ck not in CONDITION_KINDS:
-            raise self.fail(f"unknown condition {ck!r}; known: {', '.join(sorted(CONDITION_KINDS))}", node)
+        if ck not in CONDITIONS:
+            raise self.fail(CONDITIONS.unknown(str(ck)), node)
         return Condition(str(ck), _plain(cv) if isinstance(cv, Mapping) else {"value": _plain(cv)})
 
     def mode(self, value: Mapping[str, Any]) -> Mode:
@@ -386,13 +367,14 @@ class _Reader:
         if not isinstance(value, Mapping):
             raise self.fail(f"'when' is an event name or a mapping, not {value!r}")
         event = value.get("event")
-        if event not in TRIGGER_EVENTS:
-            raise self.fail(f"unknown trigger event {event!r}; known: {', '.join(sorted(TRIGGER_EVENTS))}", value)
+        edef = TRIGGER_EVENTS.get(str(event))
+        if edef is None:
+            raise self.fail(TRIGGER_EVENTS.unknown(str(event)), value)
         allowed = {"event", "who", "filter", "whose", "step", "from", "to"}
         bad = set(value) - allowed
         if bad:
             raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
-        who = str(value.get("who", "self" if event not in ("step", "cast", "draws", "gains_life") else "any"))
+        who = str(value.get("who", "self" if edef.about_object else "any"))
         if who not in ("self", "other", "any"):
             raise self.fail(f"trigger 'who' is self, other or any, not {who!r}", value, "who")
         whose = str(value.get("whose", "you" if event == "step" else "any"))
@@ -448,11 +430,14 @@ class _Reader:
             else:
                 raise self.fail("a static ability is a kind name or a one-key mapping", value)
             if skind not in STATIC_KINDS:
-                raise self.fail(f"unknown static ability {skind!r}; known: {', '.join(sorted(STATIC_KINDS))}", value)
+                raise self.fail(STATIC_KINDS.unknown(str(skind)), value)
             if skind == "anthem":
                 args = dict(args)
                 args["filter_obj"] = self.filter(args.get("filter"))
-                args["keywords"] = tuple(normalize_keyword(str(k)) for k in args.get("keywords", ()))
+                try:
+                    args["keywords"] = self.keywords(args.get("keywords", ()))
+                except ValueError as e:
+                    raise self.fail(str(e), value) from None
             return StaticAbility(str(skind), args)
         raise self.fail(f"unknown ability kind {kind!r} (use activated, triggered or static)", value)
 
@@ -463,6 +448,57 @@ class _Reader:
         return AdditionalCost(str(value["name"]).lower(), mana, bool(value.get("optional", True)),
                               self.filter(value["sacrifice"]) if "sacrifice" in value else None,
                               int(value.get("discard", 0)), int(value.get("pay_life", 0)))
+
+
+def _read_token(r: _Reader, v: Any, node: Any, key: Any) -> CardDef:
+    if not isinstance(v, Mapping):
+        raise ValueError("a token is a card definition (name, type, power, toughness...)")
+    return card_from_data({**v, "token": True}, line_of(v, None, r.base))
+
+
+def _read_mana(r: _Reader, v: Any, node: Any, key: Any) -> str:
+    s = str(v)
+    if s.lower() != "any":
+        try:
+            parse_mana(s)
+        except ManaError as e:
+            raise ValueError(str(e)) from None
+    return s
+
+
+def _read_flag(r: _Reader, v: Any, node: Any, key: Any) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"true or false, not {v!r}")
+    return v
+
+
+def _read_duration(r: _Reader, v: Any, node: Any, key: Any) -> Duration:
+    try:
+        return Duration(str(v))
+    except ValueError:
+        raise ValueError(f"a duration is one of {', '.join(d.value for d in Duration)}, not {v!r}") from None
+
+
+def _read_effects(r: _Reader, v: Any, node: Any, key: Any) -> tuple[Effect, ...]:
+    if not isinstance(v, (list, tuple)):
+        raise ValueError("a list of effects")
+    return tuple(r.effect(e) for e in v)
+
+
+#: How each argument type of an effect verb is read (the types verbs declare in ``@effect``).
+_ARG_READERS: dict[str, Any] = {
+    "quantity": _Reader.quantity,
+    "reference": _Reader.reference,
+    "filter": lambda r, v, node, key: r.filter(v),
+    "keywords": _Reader.keywords,
+    "token": _read_token,
+    "duration": _read_duration,
+    "counter": lambda r, v, node, key: str(v),
+    "mana": _read_mana,
+    "flag": _read_flag,
+    "trigger": lambda r, v, node, key: r.trigger(v),
+    "effects": _read_effects,
+}
 
 
 def _filter_kwargs(f: Filter) -> dict[str, Any]:
@@ -480,6 +516,7 @@ def _plain(v: Any) -> Any:
 
 def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
     """Build a :class:`CardDef` from one mapping of the card format."""
+    load_all()   # every vocabulary complete: the rules and effects define their words
     name = str(data.get("name", "")) if isinstance(data, Mapping) else ""
     r = _Reader(where, name)
     if not isinstance(data, Mapping):
@@ -515,12 +552,10 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
             raise r.fail(str(e), data, "colors") from None
     else:
         colors = cost.colors() if cost else frozenset()
-    keywords = []
-    for k in data.get("keywords") or []:
-        nk = normalize_keyword(str(k))
-        if not keyword_known(nk):
-            raise r.fail(f"unknown keyword {k!r}", data, "keywords")
-        keywords.append(nk)
+    try:
+        keywords = r.keywords(data.get("keywords") or [])
+    except ValueError as e:
+        raise r.fail(str(e), data, "keywords") from None
 
     def pt(key: str) -> int | None:
         v = data.get(key)

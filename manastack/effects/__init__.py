@@ -1,1 +1,27 @@
-"""Effect verbs, one module per family; see docs/cards.md for the verb table."""
+"""Effect verbs, one module per family, registered into the card vocabulary.
+
+:func:`load_all` imports every rules module that registers frame handlers or words of
+the card vocabulary, and every effect family, once: after it, every vocabulary in
+``manastack.cards.vocabulary`` is complete.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+_RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
+          "targeting", "replacement", "characteristics", "priority")
+_FAMILIES = ("cards_moves", "combat_mods", "counters", "damage", "life", "mana", "stack", "tokens", "triggers")
+_loaded = False
+
+
+def load_all() -> None:
+    """Import every rules module and effect family (they register themselves; importing twice is free)."""
+    global _loaded
+    if _loaded:
+        return
+    for m in _RULES:
+        importlib.import_module(f"manastack.rules.{m}")
+    for m in _FAMILIES:
+        importlib.import_module(f"manastack.effects.{m}")
+    _loaded = True

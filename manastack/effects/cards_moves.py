@@ -4,19 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from manastack.cards.model import Filter
+from manastack.cards.model import EMPTY_FILTER
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
+from manastack.cards.values import TARGET, YOU
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
-
-
-def _filter(raw: Any) -> Filter:
-    return Filter.from_mapping(raw)
 
 
 def _pick(ctx: EffectContext, chooser: int, pool: list[int], n: int, prompt: str, rule: str, what: str) -> list[int]:
@@ -30,79 +27,82 @@ def _pick(ctx: EffectContext, chooser: int, pool: list[int], n: int, prompt: str
     return [pool[i] for i in a.picks]  # type: ignore[attr-defined]
 
 
-@effect("draw", main="amount", args=("player",))
+@effect("draw", "121.1", main="amount", amount="quantity", player="reference")
 def draw(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 121.1: each referred player draws N cards, one at a time (121.2)."""
     n = ctx.number(args.get("amount"), 1)
-    for p in ctx.players(args.get("player", "you")):
+    for p in ctx.players(args.get("player"), YOU):
         for _ in range(n):
             ctx.emit(ev.Draw(p, rules=("121.1",)))
 
 
-@effect("discard", main="amount", args=("player", "chooser", "filter", "reveal", "random"))
+@effect("discard", "701.9", main="amount", amount="quantity", player="reference", chooser="reference",
+        filter="filter", reveal="flag", random="flag")
 def discard(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.9: the player discards N cards (chosen by them, by you after a reveal, or at random)."""
     n = ctx.number(args.get("amount"), 1)
-    flt = _filter(args.get("filter"))
+    flt = args.get("filter", EMPTY_FILTER)
     st = ctx.state
-    for p in ctx.players(args.get("player", "target")):
+    for p in ctx.players(args.get("player"), TARGET):
         hand = list(st.players[p].hand)
         if args.get("reveal"):
             names = ", ".join(obj_name(st, o) for o in hand) or "no cards"
             ctx.emit(ev.Note(f"{st.players[p].name} reveals their hand: {names}", rules=("701.20",)))
         eligible = [o for o in hand if flt.is_empty() or matches(st, o, flt, ctx.source, ctx.controller)]
         if args.get("random"):
-            chosen = st.rng.sample(eligible, min(n, len(eligible)))
+            # CR 701.9b: chance, recorded as the frame's answer so a replay draws the same cards
+            chosen = ctx.chance(lambda: st.rng.sample(eligible, min(n, len(eligible))))
         else:
-            chooser = ctx.controller if args.get("chooser") == "you" else p
+            chooser = ctx.controller if args.get("chooser") == YOU else p
             chosen = _pick(ctx, chooser, eligible, n, f"Choose {n} card(s) for {st.players[p].name} to discard",
                            "701.9a", "discard")
         for o in chosen:
             ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="discard", by=p, rules=("701.9a",)))
 
 
-@effect("mill", main="amount", args=("player",))
+@effect("mill", "701.17", main="amount", amount="quantity", player="reference")
 def mill(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.17a: put the top N cards of the library into the graveyard."""
     n = ctx.number(args.get("amount"), 1)
-    for p in ctx.players(args.get("player", "target")):
+    for p in ctx.players(args.get("player"), TARGET):
         for o in ctx.state.players[p].library[:n]:
             ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", rules=("701.17a",)))
 
 
-@effect("destroy", main="what", args=())
+@effect("destroy", "701.8", main="what", what="reference")
 def destroy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.8a: destroy each referred permanent."""
-    for oid in ctx.permanents(args.get("what", "target")):
+    for oid in ctx.permanents(args.get("what"), TARGET):
         ctx.emit(ev.Destroy(oid, rules=("701.8a",)))
 
 
-@effect("exile", main="what", args=())
+@effect("exile", "406.2", main="what", what="reference")
 def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 406.2: exile each referred object."""
-    for oid in ctx.objects(args.get("what", "target")):
+    for oid in ctx.objects(args.get("what"), TARGET):
         ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 
 
-@effect("bounce", main="what", args=())
+@effect("bounce", "400.3", main="what", what="reference")
 def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """Return each referred permanent to its owner's hand (CR 400.3)."""
-    for oid in ctx.permanents(args.get("what", "target")):
+    for oid in ctx.permanents(args.get("what"), TARGET):
         ctx.emit(ev.ZoneMove(oid, Zone.HAND.value, cause="bounce", rules=("400.3",)))
 
 
-@effect("sacrifice", main="what", args=("filter", "player", "amount"))
+@effect("sacrifice", "701.21", main="what", what="reference", filter="filter", player="reference",
+        amount="quantity")
 def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.21a: sacrifice the referred permanent, or each player sacrifices N matching permanents."""
     st = ctx.state
     if "what" in args:
-        for oid in ctx.permanents(args["what"]):
+        for oid in ctx.permanents(args["what"], TARGET):
             ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=controller_of(st, oid),
                                  rules=("701.21a",)))
         return
-    flt = _filter(args.get("filter"))
+    flt = args.get("filter", EMPTY_FILTER)
     n = ctx.number(args.get("amount"), 1)
-    for p in ctx.players(args.get("player", "you")):
+    for p in ctx.players(args.get("player"), YOU):
         pool = [o for o in st.battlefield if controller_of(st, o) == p and not st.objects[o].phased_out
                 and matches(st, o, flt, ctx.source, p)]
         for o in _pick(ctx, p, pool, n, "Choose what to sacrifice", "701.21a", "sacrifice"):

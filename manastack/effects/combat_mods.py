@@ -4,48 +4,45 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from manastack.cards.loader import normalize_keyword
+from manastack.cards.values import TARGET, Duration
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.context import EffectContext
 
 
-@effect("tap", main="what", args=())
+@effect("tap", "701.26a", main="what", what="reference")
 def tap(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.26a: tap each referred permanent."""
-    for oid in ctx.permanents(args.get("what", "target")):
+    for oid in ctx.permanents(args.get("what"), TARGET):
         ctx.emit(ev.Tap(oid, rules=("701.26a",)))
 
 
-@effect("untap", main="what", args=())
+@effect("untap", "701.26b", main="what", what="reference")
 def untap(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.26b: untap each referred permanent."""
-    for oid in ctx.permanents(args.get("what", "target")):
+    for oid in ctx.permanents(args.get("what"), TARGET):
         ctx.emit(ev.Untap(oid, rules=("701.26b",)))
 
 
-@effect("pump", main="to", args=("power", "toughness", "until"))
+@effect("pump", "613.4c", main="to", to="reference", power="quantity", toughness="quantity", until="duration")
 def pump(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 611.2c / 613.4c: +N/+M until end of turn to the referred creatures, locked in now."""
-    objs = tuple(ctx.permanents(args.get("to", "target")))
+    objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
     p = ctx.number(args.get("power"), 0)
     t = ctx.number(args.get("toughness"), 0)
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "7c", objs, {"power": p, "toughness": t},
-                             str(args.get("until", "end_of_turn")), f"{p:+d}/{t:+d}", rules=("611.2c", "613.4c")))
+                             args.get("until", Duration.END_OF_TURN).value, f"{p:+d}/{t:+d}", rules=("611.2c", "613.4c")))
 
 
-@effect("grant", main="to", args=("keywords", "until"))
+@effect("grant", "613.1f", main="to", to="reference", keywords="keywords", until="duration")
 def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 611.2c / 613.1f: the referred creatures gain keywords until end of turn (layer 6)."""
-    objs = tuple(ctx.permanents(args.get("to", "target")))
+    objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
-    kws = args.get("keywords", ())
-    if isinstance(kws, str):
-        kws = (kws,)
-    norm = tuple(normalize_keyword(str(k)) for k in kws)
+    norm: tuple[str, ...] = args.get("keywords", ())
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"add_keywords": norm},
-                             str(args.get("until", "end_of_turn")), "gains " + ", ".join(norm),
+                             args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(norm),
                              rules=("611.2c", "613.1f")))

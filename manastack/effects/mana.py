@@ -6,13 +6,14 @@ from typing import Any, Mapping
 
 from manastack.core.mana import COLORS, parse_mana
 from manastack.decisions import Decision, Option
+from manastack.cards.values import YOU
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 
 
-@effect("add_mana", main="mana", args=("player",))
+@effect("add_mana", "106.3", main="mana", mana="mana", player="reference")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana)."""
     text = args.get("mana", "{C}")
@@ -25,5 +26,5 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         pool = parse_mana(text)
     snow = ctx.source in ctx.state.objects and "Snow" in chars(ctx.state, ctx.source).supertypes
     mana = tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
-    for p in ctx.players(args.get("player", "you")):
+    for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))

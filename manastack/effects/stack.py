@@ -5,19 +5,24 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack.core.types import Zone
+from manastack.cards.values import TARGET
+from manastack.cards.vocabulary import static_kind
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 
 
-@effect("counter", main="what", args=())
+CANT_BE_COUNTERED = static_kind("cant_be_countered", "101.2", "this spell can't be countered")
+
+
+@effect("counter", "701.6", main="what", what="reference")
 def counter(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.6a: a countered spell goes to its owner's graveyard; a countered ability ceases to exist."""
-    for oid in ctx.objects(args.get("what", "target")):
+    for oid in ctx.objects(args.get("what"), TARGET):
         o = ctx.state.objects[oid]
         if o.zone != Zone.STACK:
             continue
-        if "cant_be_countered" in {s.kind for s in chars(ctx.state, oid).card.static} and o.kind != "ability":
+        if CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).card.static} and o.kind != "ability":
             continue  # CR 101.2: "can't" beats "can"
         ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="counter", by=ctx.controller, rules=("701.6a",)))

@@ -21,7 +21,8 @@ from ruamel.yaml.error import YAMLError
 from ruamel.yaml.scalarfloat import ScalarFloat
 
 from manastack.cards.db import CardDB, UnknownCardError, bundled_db
-from manastack.cards.loader import CARD_KEYS, CardFormatError, card_from_data, cards_from_nodes, normalize_keyword
+from manastack.cards.loader import CARD_KEYS, CardFormatError, card_from_data, cards_from_nodes
+from manastack.cards.vocabulary import normalize_keyword
 from manastack.cards.model import CardDef
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaError, parse_mana
 from manastack.core.types import Step

@@ -1,30 +1,6 @@
 """The rules core: game state in, game state out; no I/O.
 
-Frame handlers register themselves when their modules are imported;
-``load_rules`` imports them all once.
+One module per subject (docs/architecture.md).  Frame handlers and the words of the
+card vocabulary register themselves when their modules are imported;
+``manastack.effects.load_all`` imports them all once.
 """
-
-from __future__ import annotations
-
-_loaded = False
-
-
-def load_rules() -> None:
-    """Import every module that registers frame handlers or effect verbs."""
-    global _loaded
-    if _loaded:
-        return
-    from manastack.effects.registry import load_all
-    from manastack.rules import (  # noqa: F401  (imported for registration)
-        casting,
-        combat,
-        pipeline,
-        resolve,
-        sba,
-        start,
-        triggers,
-        turn,
-    )
-
-    load_all()
-    _loaded = True

@@ -15,9 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from manastack.cards.vocabulary import static_kind
 from manastack.cards.model import CardDef, Filter
 from manastack.core.mana import NAME_TO_COLOR, ManaCost
 from manastack.core.types import BASIC_LAND_MANA, Zone
+
+ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords")
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
@@ -180,7 +183,7 @@ def _anthems(state: "GameState") -> list[tuple[int, Any]]:
             continue
         card = card_of(state, p)
         for ab in card.static:
-            if ab.kind == "anthem":
+            if ab.kind == ANTHEM:
                 out.append((pid, ab))
     cache[("anthems",)] = out
     return out

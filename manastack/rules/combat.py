@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack import events as ev
@@ -26,6 +27,27 @@ if TYPE_CHECKING:
     from manastack.state import Frame, GameState, Obj
 
 Ref = tuple[str, int]
+
+# The words of the card vocabulary whose rules live in this module.
+keyword("flying", "702.9", "can't be blocked except by creatures with flying or reach")
+keyword("reach", "702.17", "can block creatures with flying")
+keyword("defender", "702.3", "can't attack")
+keyword("haste", "702.10", "can attack and {T} though it came under your control this turn")
+keyword("vigilance", "702.20", "attacking doesn't cause it to tap")
+keyword("menace", "702.111", "can't be blocked except by two or more creatures")
+keyword("first_strike", "702.7", "deals combat damage before creatures without first strike")
+keyword("double_strike", "702.4", "deals both first-strike and regular combat damage")
+keyword("deathtouch", "702.2", "any damage it deals to a creature is lethal")
+keyword("trample", "702.19", "excess combat damage can be assigned to the player or planeswalker")
+keyword("shadow", "702.28", "blocks and is blocked only by creatures with shadow")
+keyword("fear", "702.36", "can't be blocked except by artifact and/or black creatures")
+keyword("intimidate", "702.13", "can't be blocked except by artifact creatures and creatures sharing a color")
+for _land in ("plains", "island", "swamp", "mountain", "forest"):
+    keyword(f"{_land}walk", "702.14", f"can't be blocked as long as the defending player controls a {_land.title()}")
+static_kind("cant_attack", "508.1c", "this creature can't attack")
+static_kind("cant_block", "509.1b", "this creature can't block")
+static_kind("cant_be_blocked", "509.1b", "this creature can't be blocked")
+static_kind("attacks_each_combat", "508.1d", "this creature attacks each combat if able")
 
 
 def _statics(c: Chars) -> set[str]:

@@ -10,18 +10,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack.cards.model import Condition, Filter
+from manastack.cards.vocabulary import CONDITIONS, ConditionDef
 from manastack.rules.characteristics import controller_of
+from manastack.rules.targeting import matches
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
 
 Check = Callable[["GameState", Mapping[str, Any], int, int, "Obj | None"], bool]
-_CHECKS: dict[str, Check] = {}
 
 
-def _check(name: str) -> Callable[[Check], Check]:
+def _check(name: str, rule: str = "603.4") -> Callable[[Check], Check]:
+    """Define condition ``name`` in the ``CONDITIONS`` vocabulary."""
+
     def deco(fn: Check) -> Check:
-        _CHECKS[name] = fn
+        CONDITIONS.define(name, ConditionDef(name, rule, (fn.__doc__ or "").strip(), fn))
         return fn
 
     return deco
@@ -52,8 +55,6 @@ def _hand_empty(state: "GameState", args: Mapping[str, Any], source: int, contro
 
 def _controls_matching(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                        mine: bool) -> bool:
-    from manastack.rules.targeting import matches
-
     f = _filter(args)
     return any((controller_of(state, o) == controller) == mine and not state.objects[o].phased_out
                and matches(state, o, f, source, controller) for o in state.battlefield)
@@ -84,9 +85,8 @@ def _paid(state: "GameState", args: Mapping[str, Any], source: int, controller: 
     return spell is not None and str(args["value"]).lower() in spell.extras
 
 
-CONDITION_KINDS = frozenset(_CHECKS)
-
-
 def holds(state: "GameState", cond: Condition, source: int, controller: int, spell: "Obj | None" = None) -> bool:
     """Whether ``cond`` is true now."""
-    return _CHECKS[cond.kind](state, cond.args, source, controller, spell)
+    check = CONDITIONS[cond.kind].check
+    assert check is not None
+    return check(state, cond.args, source, controller, spell)

@@ -1,18 +1,20 @@
 """What an effect verb sees while it runs: the resolving object, its targets, X, and a way to ask.
 
 Effect handlers (``manastack.effects``) never change the state themselves: they read
-it, ask their questions through ``choose`` and propose events with ``emit``.  The
-resolution frame sends those events through the pipeline once the handler returns.
+it, ask their questions through ``choose``, draw chance through ``chance``, and propose
+events with ``emit``.  The resolution frame sends those events through the pipeline once
+the handler returns.  Arguments arrive as typed card values (``manastack.cards.values``):
+``number`` evaluates a :class:`Quantity`, ``refs`` a :class:`Reference`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, TypeVar
 
-from manastack.cards.model import Filter
+from manastack.cards.values import Quantity, Reference
 from manastack.core.types import Zone
 from manastack import events as ev
-from manastack.rules.characteristics import chars
+from manastack.rules.references import EffectError, Scope, quantity, resolve
 
 if TYPE_CHECKING:
     from manastack.actions import Action
@@ -21,10 +23,9 @@ if TYPE_CHECKING:
     from manastack.state import GameState
 
 Ref = tuple[str, int]
+T = TypeVar("T")
 
-
-class EffectError(ValueError):
-    """A card definition asked for something the effect cannot do (names card and effect)."""
+__all__ = ["EffectContext", "EffectError"]
 
 
 class EffectContext:
@@ -44,82 +45,28 @@ class EffectContext:
         self.spell = spell
         self.rule = rule
         self.events: list[ev.Event] = []
+        self.scope = Scope(controller, source, targets, self.info, x)
 
     # --- reading arguments ------------------------------------------------------------
 
-    def number(self, value: Any, default: int = 0) -> int:
-        if value is None:
-            return default
-        if isinstance(value, bool):
-            return int(value)
-        if isinstance(value, int):
-            return value
-        s = str(value).strip()
-        if s.upper() == "X":
-            return self.x
-        if s.lstrip("-").isdigit():
-            return int(s)
-        if s == "amount":
-            return int(self.info.get("amount", 0))
-        raise EffectError(f"{self.source_name}: cannot read the number {value!r}")
+    def number(self, value: Quantity | None, default: int = 0) -> int:
+        return quantity(self.state, value, self.scope, default)
 
-    def refs(self, ref: Any) -> list[Ref]:
-        """Resolve a reference (docs/cards.md "References") to the players and objects it means now."""
-        st = self.state
-        if isinstance(ref, Mapping) and "each" in ref:
-            from manastack.rules.targeting import matches
+    def refs(self, ref: Reference | None, default: Reference) -> list[Ref]:
+        """The players and objects ``ref`` (or ``default`` when the card gives none) means now."""
+        try:
+            return resolve(self.state, ref if ref is not None else default, self.scope)
+        except EffectError as e:
+            raise EffectError(f"{self.source_name}: {e}") from None
 
-            flt = Filter.from_mapping(ref["each"])
-            return [("o", o) for o in list(st.battlefield)
-                    if not st.objects[o].phased_out and matches(st, o, flt, self.source, self.controller)]
-        r = str(ref)
-        if r.startswith("target") and (r == "target" or r[6:].isdigit()):
-            n = int(r[6:] or 1) - 1
-            if n < len(self.targets):
-                t = self.targets[n]
-                return [t] if t is not None else []
-            raise EffectError(f"{self.source_name}: {r!r} but the ability has {len(self.targets)} target(s)")
-        if r == "self":
-            return [("o", self.source)] if self.source in st.objects else []
-        if r == "you":
-            return [("p", self.controller)]
-        if r == "each_player":
-            return [("p", p) for p in st.apnap() if not st.players[p].lost]
-        if r == "each_opponent":
-            return [("p", p) for p in st.apnap() if p != self.controller and not st.players[p].lost]
-        if r == "each_creature":
-            return [("o", o) for o in list(st.battlefield)
-                    if not st.objects[o].phased_out and chars(st, o).creature]
-        if r == "target_controller":
-            t = self.targets[0] if self.targets else None
-            if t is None:
-                return []
-            if t[0] == "p":
-                return [t]
-            from manastack.rules.characteristics import controller_of
+    def objects(self, ref: Reference | None, default: Reference) -> list[int]:
+        return [i for k, i in self.refs(ref, default) if k == "o"]
 
-            known = t[1] in st.objects or t[1] in st.lki
-            return [("p", controller_of(st, t[1]))] if known else []
-        if r in ("it", "that"):
-            oid = self.info.get("object")
-            return [("o", int(oid))] if oid is not None and int(oid) in st.objects else []
-        if r == "that_player":
-            p = self.info.get("player")
-            return [("p", int(p))] if p is not None else []
-        raise EffectError(f"{self.source_name}: unknown reference {ref!r}")
+    def players(self, ref: Reference | None, default: Reference) -> list[int]:
+        return [i for k, i in self.refs(ref, default) if k == "p"]
 
-    def objects(self, ref: Any) -> list[int]:
-        return [i for k, i in self.refs(ref) if k == "o"]
-
-    def players(self, ref: Any) -> list[int]:
-        out = []
-        for k, i in self.refs(ref):
-            if k == "p":
-                out.append(i)
-        return out
-
-    def permanents(self, ref: Any) -> list[int]:
-        return [o for o in self.objects(ref) if self.state.objects[o].zone == Zone.BATTLEFIELD]
+    def permanents(self, ref: Reference | None, default: Reference) -> list[int]:
+        return [o for o in self.objects(ref, default) if self.state.objects[o].zone == Zone.BATTLEFIELD]
 
     # --- acting -----------------------------------------------------------------------
 
@@ -128,3 +75,8 @@ class EffectContext:
 
     def choose(self, decision: "Decision") -> "Action":
         return self._ask(decision)
+
+    def chance(self, draw: Callable[[], T]) -> T:
+        """A random outcome, recorded as an answer of the frame (a chance node): a handler run again after a
+        later question gets the same outcome, and so does a game saved and loaded at that question."""
+        return self._ask.chance(draw)

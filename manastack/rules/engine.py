@@ -11,7 +11,7 @@ decision.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from manastack.decisions import Decision
 from manastack.state import Frame
@@ -19,6 +19,9 @@ from manastack.state import Frame
 if TYPE_CHECKING:
     from manastack.actions import Action
     from manastack.state import GameState
+
+
+T = TypeVar("T")
 
 
 class NeedDecision(Exception):
@@ -59,6 +62,19 @@ class Asker:
                 self.i += 1
                 return only
         raise NeedDecision(decision)
+
+    def chance(self, draw: Callable[[], T]) -> T:
+        """A chance node: the recorded outcome if the frame has one at this point, else ``draw()``, recorded
+        as the frame's next answer (so a handler run again, or a game loaded from a save, sees the same)."""
+        answers = self.frame.answers
+        if self.i < len(answers):
+            got: T = answers[self.i]
+            self.i += 1
+            return got
+        outcome = draw()
+        answers.append(outcome)
+        self.i += 1
+        return outcome
 
 
 Handler = Callable[["GameState", Frame, Asker], None]

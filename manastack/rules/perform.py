@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.zones import create_object, move
+
+keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
 
 if TYPE_CHECKING:
     from manastack.state import GameState

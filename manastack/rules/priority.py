@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
+from manastack.cards.vocabulary import keyword
 from manastack.actions import Action, Activate, Cast, Pass, PlayLand
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
@@ -31,6 +32,8 @@ from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import push
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
+
+keyword("flash", "702.8", "may be cast any time you could cast an instant")
 
 if TYPE_CHECKING:
     from manastack.cards.model import ActivatedAbility

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
-from manastack.effects.registry import load_all
+from manastack.cards.vocabulary import EFFECT_VERBS
 from manastack import events as ev
 from manastack.rules.casting import activated_abilities, mode_target_specs
 from manastack.rules.characteristics import card_of, chars, controller_of
@@ -123,7 +123,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
     if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
-        load_all()[effect.verb].handler(ctx, effect.args)
+        _run_effect(ctx, effect)
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
     act(state, frame, decided, finished=False)
@@ -162,7 +162,13 @@ def instant_effects(state: "GameState", ask: Asker, mode: Mode, source: int, con
                     name: str) -> list[ev.Event]:
     """Run a mana ability's effects at once (CR 605.3b) and return their events."""
     ctx = EffectContext(state, ask, controller, source, name, [], rule="605.3b")
-    verbs = load_all()
     for e in mode.effects:
-        verbs[e.verb].handler(ctx, e.args)
+        _run_effect(ctx, e)
     return ctx.events
+
+
+def _run_effect(ctx: EffectContext, effect: Effect) -> None:
+    """CR 608.2c: carry out one instruction, by its verb's registered implementation."""
+    handler = EFFECT_VERBS[effect.verb].handler
+    assert handler is not None
+    handler(ctx, effect.args)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.cards.vocabulary import keyword
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -18,6 +19,8 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
 from manastack.rules.triggers import check_state_triggers
+
+keyword("indestructible", "702.12", "can't be destroyed, by lethal damage or by effects")
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.model import Filter, TargetSpec
+from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
     from manastack.state import GameState
 
 Ref = tuple[str, int]
+
+keyword("hexproof", "702.11", "can't be the target of spells or abilities your opponents control")
+keyword("shroud", "702.18", "can't be the target of spells or abilities")
+keyword("protection", "702.16", "protection from a quality: can't be damaged, enchanted, blocked or targeted "
+        "by what has it", parameter=True)
 
 
 def matches(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:

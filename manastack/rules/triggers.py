@@ -10,9 +10,10 @@ targets and modes chosen then (603.3c-d).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, TriggerSpec
+from manastack.cards.vocabulary import TRIGGER_EVENTS, TriggerEventDef
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -30,46 +31,119 @@ _BATTLEFIELD = Zone.BATTLEFIELD.value
 _GRAVEYARD = Zone.GRAVEYARD.value
 
 
+Fires = Callable[["ev.Event", "GameState", TriggerSpec, int, int, "int | None", "str | None"], bool]
+
+
+def trigger_event(name: str, rule: str, about_object: bool = True) -> Callable[[Fires], Fires]:
+    """Define trigger event ``name`` (CR ``rule``): ``fires(e, state, spec, me, me_ctrl, subject, moved_from)``
+    says whether event ``e`` matches (for events about an object, after its ``who`` and ``filter`` matched)."""
+
+    def deco(fn: Fires) -> Fires:
+        TRIGGER_EVENTS.define(name, TriggerEventDef(name, rule, (fn.__doc__ or "").strip(), about_object, fn))
+        return fn
+
+    return deco
+
+
 def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl: int,
            subject: int | None, moved_from: str | None) -> bool:
     """Whether an ability with trigger ``spec`` on object ``me`` triggers on event ``e``."""
-    k = spec.event
-    if k == "step":
-        return (isinstance(e, ev.StepBegins) and e.step == spec.step
-                and _whose_ok(spec.whose, e.active, me_ctrl))
-    if k == "cast":
-        return isinstance(e, ev.SpellCast) and _whose_ok(spec.whose, e.player, me_ctrl) and \
-            (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
-    if k in ("draws", "gains_life"):
-        cls = ev.Draw if k == "draws" else ev.LifeGain
-        return isinstance(e, cls) and _whose_ok(spec.whose, e.player, me_ctrl)
-    if subject is None:
-        return False
-    if not _who_ok(spec, state, subject, me, me_ctrl):
-        return False
-    if k == "enters":
-        return (isinstance(e, ev.ZoneMove) and e.to == _BATTLEFIELD) or isinstance(e, ev.CreateToken)
-    if k == "dies":
-        return isinstance(e, ev.ZoneMove) and e.to == _GRAVEYARD and moved_from == "battlefield"
-    if k == "leaves":
-        return isinstance(e, ev.ZoneMove) and moved_from == "battlefield"
-    if k == "attacks":
-        return isinstance(e, ev.Attacks)
-    if k == "blocks":
-        return isinstance(e, ev.Blocks)
-    if k == "becomes_blocked":
-        return isinstance(e, ev.BecomesBlocked)
-    if k == "deals_combat_damage_to_player":
-        return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
-    if k == "deals_damage":
-        return isinstance(e, ev.Damage)
-    if k == "is_dealt_damage":
-        return isinstance(e, ev.Damage)
-    if k == "becomes_tapped":
-        return isinstance(e, ev.Tap)
-    if k == "discards":
-        return isinstance(e, ev.ZoneMove) and e.cause == "discard"
+    d = TRIGGER_EVENTS[spec.event]
+    assert d.fires is not None
+    if d.about_object:
+        if subject is None or not _who_ok(spec, state, subject, me, me_ctrl):
+            return False
+    return d.fires(e, state, spec, me, me_ctrl, subject, moved_from)
+
+
+@trigger_event("step", "503.1a", about_object=False)
+def _step(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+          moved_from: str | None) -> bool:
+    """At the beginning of a step ("at the beginning of your upkeep")."""
+    return isinstance(e, ev.StepBegins) and e.step == spec.step and _whose_ok(spec.whose, e.active, me_ctrl)
+
+
+@trigger_event("cast", "601.2i", about_object=False)
+def _cast(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+          moved_from: str | None) -> bool:
+    """Whenever a player casts a spell (matching the filter)."""
+    return isinstance(e, ev.SpellCast) and _whose_ok(spec.whose, e.player, me_ctrl) and \
+        (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
+
+
+@trigger_event("draws", "121.1", about_object=False)
+def _draws(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+           moved_from: str | None) -> bool:
+    """Whenever a player draws a card."""
+    return isinstance(e, ev.Draw) and _whose_ok(spec.whose, e.player, me_ctrl)
+
+
+@trigger_event("gains_life", "119.3", about_object=False)
+def _gains_life(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                moved_from: str | None) -> bool:
+    """Whenever a player gains life."""
+    return isinstance(e, ev.LifeGain) and _whose_ok(spec.whose, e.player, me_ctrl)
+
+
+@trigger_event("state", "603.8", about_object=False)
+def _state(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+           moved_from: str | None) -> bool:
+    """A state trigger: checked with the state-based actions (check_state_triggers), never by an event."""
     return False
+
+
+@trigger_event("enters", "603.6a")
+def _enters(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+            moved_from: str | None) -> bool:
+    """When an object enters the battlefield (cast, put, or created as a token)."""
+    return (isinstance(e, ev.ZoneMove) and e.to == _BATTLEFIELD) or isinstance(e, ev.CreateToken)
+
+
+@trigger_event("dies", "700.4")
+def _dies(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+          moved_from: str | None) -> bool:
+    """When a permanent is put into a graveyard from the battlefield."""
+    return isinstance(e, ev.ZoneMove) and e.to == _GRAVEYARD and moved_from == "battlefield"
+
+
+@trigger_event("leaves", "603.6c")
+def _leaves(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+            moved_from: str | None) -> bool:
+    """When a permanent leaves the battlefield."""
+    return isinstance(e, ev.ZoneMove) and moved_from == "battlefield"
+
+
+def _event_kind(name: str, rule: str, cls: type, doc: str) -> None:
+    """Define a trigger event that fires on every event of class ``cls`` about the subject."""
+
+    def fires(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+              moved_from: str | None) -> bool:
+        return isinstance(e, cls)
+
+    fires.__doc__ = doc
+    trigger_event(name, rule)(fires)
+
+
+_event_kind("attacks", "508.3a", ev.Attacks, "Whenever a creature attacks.")
+_event_kind("blocks", "509.3c", ev.Blocks, "Whenever a creature blocks.")
+_event_kind("becomes_blocked", "509.3d", ev.BecomesBlocked, "Whenever a creature becomes blocked.")
+_event_kind("deals_damage", "120.3", ev.Damage, "Whenever a source deals damage.")
+_event_kind("is_dealt_damage", "120.3", ev.Damage, "Whenever a permanent is dealt damage.")
+_event_kind("becomes_tapped", "701.26a", ev.Tap, "Whenever a permanent becomes tapped.")
+
+
+@trigger_event("deals_combat_damage_to_player", "510.3a")
+def _combat_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                             subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a creature deals combat damage to a player."""
+    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
+
+
+@trigger_event("discards", "701.9")
+def _discards(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+              moved_from: str | None) -> bool:
+    """Whenever a card is discarded."""
+    return isinstance(e, ev.ZoneMove) and e.cause == "discard"
 
 
 def _whose_ok(whose: str, player: int, me_ctrl: int) -> bool:

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import controller_of
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import run
 from manastack.state import Combat
+
+NO_MAX_HAND_SIZE = static_kind("no_max_hand_size", "402.2", "you have no maximum hand size")
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
@@ -43,8 +46,6 @@ def next_step(state: "GameState") -> tuple[int, Step]:
 
 def _first_strike_now(state: "GameState") -> bool:
     """CR 510.4: does an attacking or blocking creature have first strike or double strike now?"""
-    from manastack.rules.characteristics import chars
-
     combat = state.combat
     if combat is None:
         return False
@@ -166,11 +167,18 @@ def _end_step(state: "GameState", frame: "Frame", ask: Asker) -> None:
     end_step(state)
 
 
+def _no_max_hand_size(state: "GameState", player: int) -> bool:
+    """CR 402.2: a permanent with "you have no maximum hand size" lifts its controller's."""
+    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
+               and any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).card.static)
+               for oid in state.battlefield)
+
+
 @handler("cleanup")
 def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 514.1-2: discard to maximum hand size; then remove damage and end "until end of turn" effects."""
     p = state.players[state.active]
-    excess = len(p.hand) - p.max_hand_size
+    excess = len(p.hand) - p.max_hand_size if not _no_max_hand_size(state, p.index) else 0
     events: list[ev.Event] = []
     if excess > 0:
         opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in p.hand)

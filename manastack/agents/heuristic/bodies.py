@@ -8,9 +8,11 @@ deal to a player (``face_damage``), and the body of an object on the stack (``st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from manastack.cards.model import ActivatedAbility, Body, Effect
+from manastack.cards.values import TARGET, Quantity, Reference
+from manastack.rules.references import EffectError, Scope, resolve
 from manastack.rules.characteristics import chars
 
 if TYPE_CHECKING:
@@ -30,55 +32,24 @@ def effects_of(body: Body, modes: Iterable[int]) -> list[Effect]:
     return list(body.modes[0].effects) if body.modes else []
 
 
-def amount_of(raw: Any, x: int) -> int:
-    if raw is None:
+def amount_of(q: Quantity | None, x: int) -> int:
+    """A quantity as far as it is known before resolution (X known; "that much" and counts taken as 0)."""
+    if q is None:
         return 0
-    if isinstance(raw, bool):
-        return int(raw)
-    if isinstance(raw, int):
-        return raw
-    if isinstance(raw, str):
-        s = raw.strip()
-        if s.lstrip("+-").isdigit():
-            return int(s)
-        if s.upper() == "X":
-            return x
-        if s.startswith("-") and s[1:].upper() == "X":
-            return -x
+    if q.kind == "const":
+        return q.value
+    if q.kind == "x":
+        return q.value * x
     return 0
 
 
-def resolve_refs(state: "GameState", ref: Any, targets: Sequence[Ref | None], source: int | None, controller: int,
-          default: str = "target") -> list[Ref]:
+def resolve_refs(state: "GameState", ref: Reference | None, targets: Sequence[Ref | None], source: int | None,
+                 controller: int, default: Reference = TARGET) -> list[Ref]:
     """What a reference (docs/cards.md, "References") means for an action being considered."""
-    if ref is None:
-        ref = default
-    if isinstance(ref, Mapping):
+    try:
+        return resolve(state, ref if ref is not None else default, Scope(controller, source, targets))
+    except EffectError:
         return []
-    r = str(ref)
-    if r.startswith("target") and (r == "target" or r[6:].isdigit()):
-        n = int(r[6:] or 1) - 1
-        t = targets[n] if n < len(targets) else None
-        return [t] if t is not None else []
-    if r == "self":
-        return [("o", source)] if source is not None else []
-    if r == "you":
-        return [("p", controller)]
-    if r == "target_controller":
-        t = targets[0] if targets else None
-        if t is None:
-            return []
-        if t[0] == "p":
-            return [t]
-        o = state.objects.get(t[1])
-        return [("p", o.controller)] if o is not None else []
-    if r == "each_opponent":
-        return [("p", p.index) for p in state.players if p.index != controller and not p.lost]
-    if r == "each_player":
-        return [("p", p.index) for p in state.players if not p.lost]
-    if r == "each_creature":
-        return [("o", o) for o in state.battlefield if chars(state, o).creature]
-    return []
 
 
 def face_damage(body: Body) -> int:
@@ -89,7 +60,7 @@ def face_damage(body: Body) -> int:
     if not mode.targets or mode.targets[0].kind not in ("any", "player", "opponent"):
         return 0
     return sum(amount_of(e.args.get("amount"), 0) for e in mode.effects
-               if e.verb == "damage" and e.args.get("to", "target") == "target")
+               if e.verb == "damage" and e.args.get("to", TARGET) == TARGET)
 
 
 def stack_body(state: "GameState", sid: int) -> Body | None:

@@ -17,6 +17,7 @@ from manastack.agents.heuristic.bodies import Ref, amount_of, effects_of, resolv
 from manastack.agents.heuristic.fight import duel
 from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body, CardDef, Effect
+from manastack.cards.values import TARGET, YOU
 from manastack.core.types import Step
 from manastack.rules.characteristics import chars
 
@@ -203,7 +204,7 @@ class Scorer:
         args = e.args
         verb = e.verb
         ref = args.get("to", args.get("what", args.get("on", args.get("player"))))
-        refs = resolve_refs(st, ref, targets, source, v.me, default="target" if verb in HARMFUL_VERBS else "you")
+        refs = resolve_refs(st, ref, targets, source, v.me, default=TARGET if verb in HARMFUL_VERBS else YOU)
         score = 0.0
         if verb == "damage":
             n = amount_of(args.get("amount"), x)

@@ -1,0 +1,79 @@
+"""Typed card values: what effect verbs receive as arguments (docs/cards.md "Arguments").
+
+The card loader reads card data into these values once, when a card is loaded; effect
+verbs evaluate them at resolution.  They are the target language of the Oracle
+compiler: a compiled card is made of the same values as a hand-written one.
+
+* :class:`Quantity` — a number: a constant, X, "that much" (the amount of the event
+  that triggered the ability), or the number of permanents matching a filter.
+* :class:`Reference` — which players or objects an effect speaks of: a target, "you",
+  "each opponent", "it" (the object the trigger was about), or each permanent matching
+  a filter.  The names are the ``REFERENCES`` vocabulary.
+* :class:`Duration` — how long a continuous effect lasts (CR 611.2a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from manastack.cards.model import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """A number in card text.
+
+    ``kind``: ``const`` (``value``), ``x`` (the spell's X times ``value``, so -X is ``value=-1``),
+    ``that_much`` (the triggering event's amount, "that much", times ``value``), or ``count``
+    (the number of permanents matching ``filter``, "for each creature you control", times ``value``).
+    """
+
+    kind: str = "const"
+    value: int = 0
+    filter: Filter | None = None
+
+    KINDS = ("const", "x", "that_much", "count")
+
+    @classmethod
+    def const(cls, n: int) -> "Quantity":
+        return cls("const", n)
+
+    def constant(self) -> int | None:
+        """The value if it is known without a game (a constant), else None."""
+        return self.value if self.kind == "const" else None
+
+    def text(self) -> str:
+        if self.kind == "const":
+            return str(self.value)
+        sign = "-" if self.value < 0 else ""
+        word = {"x": "X", "that_much": "that much", "count": "the number of matching permanents"}[self.kind]
+        return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """Which players or objects an effect means: a ``REFERENCES`` name, ``target`` with ``index`` (0-based),
+    or ``each`` with a ``filter`` (each permanent matching it)."""
+
+    name: str
+    index: int = 0
+    filter: Filter | None = None
+
+    def text(self) -> str:
+        if self.name == "target":
+            return "target" if self.index == 0 else f"target{self.index + 1}"
+        return self.name
+
+
+class Duration(str, Enum):
+    """CR 611.2a: how long an effect from a resolved spell or ability lasts."""
+
+    END_OF_TURN = "end_of_turn"
+    END_OF_COMBAT = "end_of_combat"
+    INDEFINITE = "indefinite"
+
+
+TARGET = Reference("target")
+YOU = Reference("you")
+SELF = Reference("self")

@@ -1,0 +1,179 @@
+"""The vocabularies of the card format, each defined once.
+
+A card is data in a small language (docs/cards.md): effect verbs, trigger events,
+static ability kinds, conditions, references and keywords.  Each of those words is
+defined in exactly one place: the rules or effects module that implements it
+registers it here, with what it means, and both the card loader (which refuses an
+unknown or unimplemented word, naming the card and line) and the rules (which look
+the implementation up) read the same registry.  Nothing here knows any rules: the
+entries' implementations are registered from above (``manastack.rules``,
+``manastack.effects``), so this module sits in the bottom layer of values.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Iterator, TypeVar
+
+T = TypeVar("T")
+
+
+class Vocabulary(Generic[T]):
+    """Names of one kind of word, each with its definition; defined once, read by loader and rules."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._entries: dict[str, T] = {}
+
+    def define(self, name: str, entry: T) -> T:
+        """Define ``name``; defining a name twice is a programming error."""
+        if name in self._entries:
+            raise ValueError(f"{self.what} {name!r} is defined twice")
+        self._entries[name] = entry
+        return entry
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def __getitem__(self, name: str) -> T:
+        return self._entries[name]
+
+    def get(self, name: str) -> T | None:
+        return self._entries.get(name)
+
+    def names(self) -> list[str]:
+        return sorted(self._entries)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._entries))
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def hint(self, name: str) -> str:
+        """"; did you mean X?" for a misspelt name, else the list of known names."""
+        close = difflib.get_close_matches(str(name), list(self._entries), n=3)
+        if close:
+            return f"; did you mean {', '.join(close)}?"
+        return f"; known: {', '.join(self.names())}"
+
+    def unknown(self, name: str) -> str:
+        return f"unknown {self.what} {name!r}{self.hint(name)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A word defined by a rules module: its name, the rule it implements and a line of help."""
+
+    name: str
+    rule: str
+    doc: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordDef(Word):
+    """CR 702: a keyword ability the rules implement; ``parameter`` for "protection from X"-style keywords,
+    written ``protection:black`` in card data."""
+
+    parameter: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerEventDef(Word):
+    """CR 603.1: a trigger event.  ``about_object``: the event is about an object (the trigger's ``who``
+    and ``filter`` select it; default ``who: self``); otherwise about a player or a step (default ``who: any``).
+    ``fires(event, state, spec, me, me_controller, subject, moved_from)`` says whether it triggers."""
+
+    about_object: bool = True
+    fires: Callable[..., bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionDef(Word):
+    """A condition ("if you control an artifact"); ``check(state, args, source, controller, spell)``."""
+
+    check: Callable[..., bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceDef(Word):
+    """A reference to players or objects ("you", "each_opponent", "it"); ``resolve(context)`` gives them."""
+
+    resolve: Callable[..., Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EffectVerbDef(Word):
+    """An effect verb: its handler, its main argument (``{draw: 2}`` means ``{draw: {amount: 2}}``) and
+    the type of each argument (``manastack.cards.values`` kinds), so the loader can read them as typed values."""
+
+    handler: Callable[..., None] | None = None
+    main: str | None = None
+    args: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def arg_names(self) -> frozenset[str]:
+        return frozenset(k for k, _ in self.args)
+
+    def arg_type(self, name: str) -> str:
+        return dict(self.args)[name]
+
+
+KEYWORDS: Vocabulary[KeywordDef] = Vocabulary("keyword")
+TRIGGER_EVENTS: Vocabulary[TriggerEventDef] = Vocabulary("trigger event")
+STATIC_KINDS: Vocabulary[Word] = Vocabulary("static ability")
+CONDITIONS: Vocabulary[ConditionDef] = Vocabulary("condition")
+REFERENCES: Vocabulary[ReferenceDef] = Vocabulary("reference")
+EFFECT_VERBS: Vocabulary[EffectVerbDef] = Vocabulary("effect")
+
+
+def keyword(name: str, rule: str, doc: str = "", parameter: bool = False) -> KeywordDef:
+    """Declare that the rules implement keyword ``name`` (card data spelling: ``first_strike``)."""
+    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter))
+
+
+def static_kind(name: str, rule: str, doc: str = "") -> str:
+    """Declare a static ability kind that the declaring rules module reads; returns the name."""
+    STATIC_KINDS.define(name, Word(name, rule, doc))
+    return name
+
+
+def normalize_keyword(text: str) -> str:
+    """``"First strike"`` -> ``first_strike``; ``"Protection from black"`` -> ``protection:black``."""
+    t = text.strip().lower()
+    if t.startswith("protection from "):
+        what = t[len("protection from "):].strip()
+        if what.endswith("s") and what[:-1] in ("creature", "artifact", "enchantment", "instant", "sorcery"):
+            what = what[:-1]
+        return "protection:" + what
+    if t.startswith("hexproof from "):
+        return "hexproof:" + t[len("hexproof from "):].strip()
+    return t.replace(" ", "_")
+
+
+def keyword_problem(kw: str, written: str = "") -> str | None:
+    """Why a normalised keyword can't be used (None if the rules implement it); ``written`` is how the card
+    data spelt it, for the message."""
+    base, sep, param = kw.partition(":")
+    d = KEYWORDS.get(base)
+    if d is None:
+        shown = written or base
+        if base.replace("_", " ") in KNOWN_UNIMPLEMENTED:
+            return f"keyword {shown!r} is not implemented by the rules yet (CR 702); the card can't be played"
+        return f"unknown keyword {shown!r}{KEYWORDS.hint(base)}"
+    if sep and not d.parameter:
+        return f"keyword {base!r} takes no parameter"
+    if d.parameter and not (sep and param):
+        return f"keyword {base!r} needs what it applies to, e.g. {base.replace('_', ' ')} from black"
+    return None
+
+
+#: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
+#: instead of calling them misspelt.
+KNOWN_UNIMPLEMENTED = frozenset({
+    "banding", "bands with other", "flanking", "horsemanship", "changeling", "skulk", "rampage", "phasing",
+    "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
+    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
+    "equip", "enchant", "fortify", "dredge", "annihilator", "totem armor", "unearth", "evoke", "suspend",
+})

@@ -1,0 +1,149 @@
+"""References (docs/cards.md "References"): which players and objects an effect speaks of.
+
+Each reference name is defined here once, into the ``REFERENCES`` vocabulary that the
+card loader checks against; :func:`resolve` is the one place a reference becomes players
+and objects, for resolving effects (``EffectContext``) and for agents weighing an action
+alike.  A :class:`Scope` is what a reference is seen from: the controller and source of
+the spell or ability, its targets, and what its trigger was about (``info``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import REFERENCES, ReferenceDef
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.targeting import matches
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+Ref = tuple[str, int]
+Resolver = Callable[["GameState", Reference, "Scope"], list[Ref]]
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """What a reference is seen from (CR 608.2: the resolving spell or ability)."""
+
+    controller: int
+    source: int | None
+    targets: Sequence[Ref | None] = ()
+    info: Mapping[str, Any] = field(default_factory=dict)
+    x: int = 0
+
+
+class EffectError(ValueError):
+    """A card definition asked for something an effect cannot do (a "target2" with one target)."""
+
+
+def reference(name: str, rule: str) -> Callable[[Resolver], Resolver]:
+    """Define reference ``name`` (CR ``rule``) and its resolver."""
+
+    def deco(fn: Resolver) -> Resolver:
+        REFERENCES.define(name, ReferenceDef(name, rule, (fn.__doc__ or "").strip(), fn))
+        return fn
+
+    return deco
+
+
+def resolve(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The players and objects ``ref`` means now."""
+    d = REFERENCES[ref.name]
+    assert d.resolve is not None
+    got: list[Ref] = d.resolve(state, ref, scope)
+    return got
+
+
+def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int = 0) -> int:
+    """The number a :class:`Quantity` means now (CR 107.1: X, "that much", "for each")."""
+    if q is None:
+        return default
+    if q.kind == "const":
+        return q.value
+    if q.kind == "x":
+        return q.value * scope.x
+    if q.kind == "that_much":
+        return q.value * int(scope.info.get("amount", 0))
+    assert q.filter is not None
+    return q.value * sum(1 for o in state.battlefield if not state.objects[o].phased_out
+                         and matches(state, o, q.filter, scope.source, scope.controller))
+
+
+@reference("target", "115.1")
+def _target(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The spell's or ability's Nth target (``target``, ``target2``...), if still legal (608.2b)."""
+    if ref.index >= len(scope.targets):
+        raise EffectError(f"{ref.text()!r} but the ability has {len(scope.targets)} target(s)")
+    t = scope.targets[ref.index]
+    return [t] if t is not None else []
+
+
+@reference("self", "109.2")
+def _self(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The object the ability is on (its source)."""
+    return [("o", scope.source)] if scope.source is not None and scope.source in state.objects else []
+
+
+@reference("you", "109.5")
+def _you(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The spell's or ability's controller."""
+    return [("p", scope.controller)]
+
+
+@reference("each_player", "101.4")
+def _each_player(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """Every player still in the game, in APNAP order."""
+    return [("p", p) for p in state.apnap() if not state.players[p].lost]
+
+
+@reference("each_opponent", "102.2")
+def _each_opponent(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """Every opponent of the controller still in the game, in APNAP order."""
+    return [("p", p) for p in state.apnap() if p != scope.controller and not state.players[p].lost]
+
+
+@reference("each_creature", "302")
+def _each_creature(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """Every creature on the battlefield."""
+    return [("o", o) for o in list(state.battlefield)
+            if not state.objects[o].phased_out and chars(state, o).creature]
+
+
+@reference("each", "109")
+def _each(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """Every permanent matching the reference's filter (``{each: FILTER}``)."""
+    assert ref.filter is not None
+    return [("o", o) for o in list(state.battlefield)
+            if not state.objects[o].phased_out and matches(state, o, ref.filter, scope.source, scope.controller)]
+
+
+@reference("target_controller", "115.1")
+def _target_controller(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The first target if it is a player, else its controller (as it last existed, 608.2h)."""
+    t = scope.targets[0] if scope.targets else None
+    if t is None:
+        return []
+    if t[0] == "p":
+        return [t]
+    known = t[1] in state.objects or t[1] in state.lki
+    return [("p", controller_of(state, t[1]))] if known else []
+
+
+def _about(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The object the trigger was about ("it", "that creature", CR 603.2)."""
+    oid = scope.info.get("object")
+    return [("o", int(oid))] if oid is not None and int(oid) in state.objects else []
+
+
+reference("it", "603.2")(_about)
+reference("that", "603.2")(_about)
+
+
+@reference("that_player", "603.2")
+def _that_player(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The player the triggering event was about."""
+    p = scope.info.get("player")
+    return [("p", int(p))] if p is not None else []
