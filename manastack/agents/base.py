@@ -27,10 +27,8 @@ def register_agent(name: str, factory: Callable[[int], Agent]) -> None:
 
 
 def get_agent(name: str, seed: int = 0) -> Agent:
-    """An agent by name (``random``, ``heuristic``), seeded."""
-    import manastack.agents.random_agent  # noqa: F401  (registers)
-
-    import manastack.agents.heuristic  # noqa: F401  (registers)
+    """An agent by name (``random``, ``heuristic``), seeded.  The agents register themselves when the
+    ``manastack.agents`` package is imported (which importing this module does first)."""
     if name not in _FACTORIES:
         raise ValueError(f"unknown agent {name!r}; known: {', '.join(sorted(_FACTORIES))}")
     return _FACTORIES[name](seed)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
-          "targeting", "replacement", "characteristics", "priority")
+          "targeting", "replacement", "characteristics", "priority", "put_triggers", "references")
 _FAMILIES = ("cards_moves", "combat_mods", "counters", "damage", "life", "mana", "stack", "tokens", "triggers")
 _loaded = False
 

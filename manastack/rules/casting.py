@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Filter, Mode
+from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Effect, Filter, Mode
 from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cost, pay_from_pool, payment_options
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
@@ -19,18 +19,19 @@ from manastack import events as ev
 from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
+from manastack.rules.instructions import instant_effects
 from manastack.rules.pipeline import act, decide
-from manastack.rules.targeting import candidates
+from manastack.rules.targeting import candidates, matches
+from manastack.rules.zones import move
+from manastack.state import Obj
 
 if TYPE_CHECKING:
-    from manastack.state import Frame, GameState, Obj
+    from manastack.state import Frame, GameState
 
 Ref = tuple[str, int]
 
 
 def _intrinsic(color: str) -> ActivatedAbility:
-    from manastack.cards.model import Effect
-
     cost = ActivationCost(tap=True, text="{T}")
     return ActivatedAbility(cost, Body((Mode((), (Effect("add_mana", {"mana": "{%s}" % color}),)),)),
                             is_mana=True, text="{T}: Add {%s}." % color)
@@ -322,8 +323,6 @@ def put_ability_on_stack(state: "GameState", source: int, source_name: str, abil
                          controller: int, targets: tuple[Ref, ...], modes: tuple[int, ...],
                          info: dict[str, Any] | None = None, x: int = 0, body: Body | None = None) -> "Obj":
     """CR 602.2a / 603.3a: an ability becomes an object on the stack."""
-    from manastack.state import Obj
-
     src = state.objects.get(source) or state.lki.get(source)
     o = Obj(id=state.new_id(), card=src.card if src else source_name, owner=controller, controller=controller,
             zone=Zone.STACK, kind="ability", source=source, source_name=source_name, ability=ability,
@@ -373,8 +372,6 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
                                                                                    tuple(d["extras"]))
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
-    from manastack.rules.zones import move
-
     state.players[player].pool = pool
     new_id = move(state, card_oid, Zone.STACK, controller=player)
     assert new_id is not None
@@ -394,8 +391,6 @@ def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str,
 
 
 def _sacrifice_pool(state: "GameState", player: int, flt: Filter, source: int) -> list[int]:
-    from manastack.rules.targeting import matches
-
     return [o for o in state.battlefield if controller_of(state, o) == player and not state.objects[o].phased_out
             and matches(state, o, flt, source, player)]
 
@@ -486,8 +481,6 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
     if ab.is_mana:
         # CR 605.3b: the mana ability resolves immediately.
-        from manastack.rules.resolve import instant_effects
-
         events.extend(instant_effects(state, ask, ab.body.single, oid, player, src_name))
         decided = decide(state, ask, events)
         state.players[player].pool = dict(pool)

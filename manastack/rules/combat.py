@@ -20,6 +20,7 @@ from manastack.rules.characteristics import Chars, chars, controller_of, protect
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import obj_name, ref_label
 from manastack.rules.pipeline import act, decide, run
+from manastack.rules.zones import last_known
 from manastack.state import Combat
 
 if TYPE_CHECKING:
@@ -123,8 +124,6 @@ def defending_player(state: "GameState", attacked: Ref) -> int | None:
     """CR 506.2 / 508.5: the player attacked, or the controller of the planeswalker attacked."""
     if attacked[0] == "p":
         return attacked[1]
-    from manastack.rules.zones import last_known
-
     o = last_known(state, attacked[1])
     return o.controller if o is not None else None
 

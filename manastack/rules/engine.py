@@ -103,15 +103,24 @@ def pop(state: "GameState", frame: Frame) -> None:
             return
 
 
+Idle = Callable[["GameState"], None]
+_idle: list[Idle] = []
+
+
+def when_idle(fn: Idle) -> Idle:
+    """Register what the engine does with no frame left: the priority point (CR 117.5, rules/priority.py).
+    The engine loop sits below every rule, so the rule that owns that moment registers itself here."""
+    _idle[:] = [fn]
+    return fn
+
+
 def advance(state: "GameState") -> None:
     """Run until the game waits for a decision or is over."""
-    from manastack.rules.priority import priority_point
-
     while state.pending is None:
         if state.game_over:
             return
         if not state.frames:
-            priority_point(state)
+            _idle[0](state)
             continue
         frame = state.frames[-1]
         ask = Asker(frame)

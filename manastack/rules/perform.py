@@ -14,7 +14,8 @@ from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
-from manastack.rules.zones import create_object, move
+from manastack.rules.zones import create_object, last_known, move
+from manastack.state import ContinuousEffect
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
 
@@ -80,8 +81,6 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.Damage)
     if e.amount <= 0:
         return None
-    from manastack.rules.zones import last_known
-
     src = last_known(state, e.source)
     follow: list[ev.Event] = []
     src_kw = _source_keywords(state, e.source)
@@ -225,8 +224,6 @@ def _shuffle(state: "GameState", e: ev.Event) -> Result:
 def _effect(state: "GameState", e: ev.Event) -> Result:
     """CR 611.2: a continuous effect from a resolving spell or ability starts to apply."""
     assert isinstance(e, ev.EffectBegins)
-    from manastack.state import ContinuousEffect
-
     affected = tuple(a for a in e.affected if a in state.objects)
     if not affected:
         return None

@@ -29,7 +29,7 @@ from manastack.rules.casting import (
     total_spell_cost,
 )
 from manastack.rules.characteristics import chars, controller_of
-from manastack.rules.engine import push
+from manastack.rules.engine import when_idle, push
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from manastack.state import GameState
 
 
+@when_idle
 def priority_point(state: "GameState") -> None:
     """CR 117.5 / 704.3: settle SBAs and triggers, then give priority (514.3a in cleanup)."""
     if not state.ready_for_priority:

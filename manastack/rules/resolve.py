@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
-from manastack.cards.vocabulary import EFFECT_VERBS
 from manastack import events as ev
 from manastack.rules.casting import activated_abilities, mode_target_specs
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
+from manastack.rules.instructions import run_effect
 from manastack.rules.pipeline import act, decide, run
 from manastack.rules.targeting import is_legal_target
+from manastack.rules.zones import move
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState, Obj
@@ -123,7 +124,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
     if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
-        _run_effect(ctx, effect)
+        run_effect(ctx, effect)
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
     act(state, frame, decided, finished=False)
@@ -133,8 +134,6 @@ def _fizzle(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", name: str)
     """CR 608.2b: every target is illegal: the spell or ability doesn't resolve."""
     events: list[ev.Event] = [ev.Note(f"{name} doesn't resolve: all its targets are illegal", rules=("608.2b",))]
     if o.kind == "ability":
-        from manastack.rules.zones import move
-
         move(state, o.id, Zone.GRAVEYARD)  # an ability just ceases to exist
     else:
         events.append(ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="fizzle", rules=("608.2b",)))
@@ -146,8 +145,6 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
         run(state, frame, ask, events, finished=True)
         return
     if o.kind == "ability":
-        from manastack.rules.zones import move
-
         move(state, o.id, Zone.GRAVEYARD)  # CR 608.2n: the ability is removed from the stack
     elif card_of(state, o).is_permanent_card():
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
@@ -156,19 +153,3 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
     else:
         events = events + [ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="resolve", rules=("608.2n",))]
     run(state, frame, ask, events, finished=True)
-
-
-def instant_effects(state: "GameState", ask: Asker, mode: Mode, source: int, controller: int,
-                    name: str) -> list[ev.Event]:
-    """Run a mana ability's effects at once (CR 605.3b) and return their events."""
-    ctx = EffectContext(state, ask, controller, source, name, [], rule="605.3b")
-    for e in mode.effects:
-        _run_effect(ctx, e)
-    return ctx.events
-
-
-def _run_effect(ctx: EffectContext, effect: Effect) -> None:
-    """CR 608.2c: carry out one instruction, by its verb's registered implementation."""
-    handler = EFFECT_VERBS[effect.verb].handler
-    assert handler is not None
-    handler(ctx, effect.args)

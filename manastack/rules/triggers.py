@@ -15,17 +15,14 @@ from typing import TYPE_CHECKING, Any, Callable
 from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.vocabulary import TRIGGER_EVENTS, TriggerEventDef
 from manastack.core.types import Zone
-from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import card_of, controller_of
 from manastack.rules.conditions import holds
-from manastack.rules.engine import Asker, handler, pop
-from manastack.rules.naming import ref_label
-from manastack.rules.targeting import candidates, matches
+from manastack.rules.targeting import matches
 from manastack.state import PendingTrigger
 
 if TYPE_CHECKING:
-    from manastack.state import Frame, GameState, Obj
+    from manastack.state import GameState, Obj
 
 _BATTLEFIELD = Zone.BATTLEFIELD.value
 _GRAVEYARD = Zone.GRAVEYARD.value
@@ -290,28 +287,6 @@ def check_state_triggers(state: "GameState") -> None:
                 state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), {}))
 
 
-def _trigger_options(state: "GameState", mine: list[PendingTrigger]) -> tuple[Option, ...]:
-    """Options naming each waiting trigger; keys are unique ("Blood Artist#12:1/2" for the second
-    instance of the same ability), so that every choice can be written down."""
-    seen: dict[str, int] = {}
-    out = []
-    for i, t in enumerate(mine):
-        key = f"{t.source_name}#{t.source}:{t.index + 1}"
-        seen[key] = seen.get(key, 0) + 1
-        if seen[key] > 1:
-            key += f"/{seen[key]}"
-        out.append(Option(_trigger_label(state, t, mine), i, key))
-    return tuple(out)
-
-
-def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTrigger]) -> str:
-    """The source's name, with the ability's text where one source has several waiting."""
-    if sum(1 for u in among if u.source == t.source and u.index != t.index) == 0:
-        return t.source_name
-    text = trigger_ability(state, t).text
-    return f"{t.source_name}: {text}" if text else f"{t.source_name} ({t.index + 1})"
-
-
 def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
     if t.delayed is not None:
         return TriggeredAbility(t.delayed["when"], Body((Mode((), tuple(t.delayed["effects"])),)))
@@ -320,45 +295,5 @@ def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
     return card_of(state, o).triggered[t.index]
 
 
-@handler("put_triggers")
-def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
-    """CR 603.3b: APNAP order; each player puts their own in the order they choose."""
-    from manastack.rules.casting import choose_modes_and_targets, put_ability_on_stack
 
-    waiting = list(state.triggers)
-    plan: list[tuple[PendingTrigger, tuple[int, ...], tuple[tuple[str, int], ...]]] = []
-    for player in state.apnap():
-        mine = [t for t in waiting if t.controller == player]
-        ordered: list[PendingTrigger] = []
-        while mine:
-            if len(mine) == 1 or len({(t.card, t.index) for t in mine}) == 1 and \
-                    all(not trigger_ability(state, t).body.single.targets for t in mine):
-                ordered.extend(mine)
-                break
-            opts = _trigger_options(state, mine)
-            a = ask(Decision(player, "choose", "Choose the triggered ability to put on the stack next "
-                             "(the last one put on resolves first)", "603.3b", opts, data={"what": "trigger_order"}))
-            ordered.append(mine.pop(a.picks[0]))  # type: ignore[attr-defined]
-        for t in ordered:
-            ab = trigger_ability(state, t)
-            got = choose_modes_and_targets(state, ask, ab.body, t.source, t.controller, t.source_name)
-            if got is None:
-                continue  # CR 603.3d: no legal targets, the ability is removed
-            plan.append((t, got[0], got[1]))
-    state.triggers = []
-    pop(state, frame)
-    from manastack.rules.pipeline import record
-
-    for t, modes, targets in plan:
-        body = trigger_ability(state, t).body if t.delayed is not None else None
-        o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
-                                 modes, info=t.info, body=body)
-        record(state, ev.AbilityTriggered(o.id, t.controller, t.source_name,
-                                          rules=("603.3a", "603.7" if t.delayed is not None else "603.2")))
-
-
-def target_labels(state: "GameState", refs: list[tuple[str, int]]) -> tuple[Option, ...]:
-    return tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in refs)
-
-
-__all__ = ["collect", "candidates", "target_labels", "trigger_ability"]
+__all__ = ["check_state_triggers", "collect", "trigger_ability", "trigger_event"]

@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.core.types import Zone
+from manastack.rules.characteristics import card_of, chars
+from manastack.state import Obj
 
 if TYPE_CHECKING:
-    from manastack.state import GameState, Obj
+    from manastack.state import GameState
 
 
 def zone_list(state: "GameState", o: "Obj") -> list[int]:
@@ -35,8 +37,6 @@ def zone_list(state: "GameState", o: "Obj") -> list[int]:
 
 def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, controller: int | None = None,
                   is_token: bool = False, position: str = "top") -> "Obj":
-    from manastack.state import Obj
-
     o = Obj(id=state.new_id(), card=card, owner=owner, controller=owner if controller is None else controller,
             zone=zone, is_token=is_token)
     if zone == Zone.BATTLEFIELD:
@@ -55,8 +55,6 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
 
 def _enter_with_loyalty(state: "GameState", o: "Obj") -> None:
     """CR 306.5b: a planeswalker enters the battlefield with its printed loyalty in loyalty counters."""
-    from manastack.rules.characteristics import card_of
-
     card = card_of(state, o)
     if card.loyalty is not None and "Planeswalker" in card.types:
         o.counters["loyalty"] = card.loyalty
@@ -71,8 +69,6 @@ def _touch_for(state: "GameState", o: "Obj") -> None:
     if o.zone != Zone.BATTLEFIELD:
         state.touch()
         return
-    from manastack.rules.characteristics import card_of
-
     if card_of(state, o).static:
         state.touch_chars()
     else:
@@ -105,8 +101,6 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     done here at once for the zone lists, the token never lingers as a card).
     """
     if state.objects[oid].zone in (Zone.BATTLEFIELD, Zone.STACK):
-        from manastack.rules.characteristics import chars
-
         # CR 608.2h / 702.2e / 702.15c: last known characteristics, effects included.
         state.lki_chars[oid] = chars(state, oid)
     o = state.objects.pop(oid)
@@ -125,8 +119,6 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     state.last_move = (oid, None)
     if o.kind == "ability":
         return None
-    from manastack.state import Obj
-
     new = Obj(id=state.new_id(), card=o.card, owner=o.owner, controller=o.owner, zone=to, is_token=o.is_token)
     if to == Zone.BATTLEFIELD:
         new.controller = o.controller if controller is None else controller
