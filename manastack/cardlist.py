@@ -11,7 +11,7 @@ from typing import TextIO
 from rich.console import Console
 from rich.table import Table
 
-from manastack.cards.corpus import compare_card, corpus_path, load_corpus
+from manastack.cards.corpus import compare_card, corpus_path, load_corpus, unimplemented_keywords
 from manastack.cards.db import CardDB, bundled_db
 
 
@@ -23,7 +23,8 @@ def matching(db: CardDB, query: str) -> list[str]:
 
 
 def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None) -> int:
-    """List bundled cards matching ``query``; with ``check``, compare each with the Oracle corpus."""
+    """List bundled cards matching ``query``; with ``check``, compare each with the Oracle corpus and report any
+    keyword ability of its Oracle text that the rules don't implement."""
     console = Console(file=stream, highlight=False, soft_wrap=False)
     db = bundled_db()
     names = matching(db, query)
@@ -36,7 +37,8 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
         problems = 0
         for name in names:
             face = corpus.get(name)
-            diffs = ["not in the corpus"] if face is None else compare_card(db[name], face)
+            diffs = ["not in the corpus"] if face is None else \
+                compare_card(db[name], face) + unimplemented_keywords(db[name], face)
             for d in diffs:
                 problems += 1
                 console.print(f"{db[name].where}: {name}: {d}")

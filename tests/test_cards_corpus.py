@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from manastack.cards.corpus import compare_card, find_shared_dir, load_corpus
+from manastack.cards.corpus import compare_card, find_shared_dir, load_corpus, unimplemented_keywords
 from manastack.cards.db import bundled_db
 from manastack.cards.loader import card_from_data
 from manastack.decklist import load_sample_deck, sample_deck_path, sample_decks
@@ -40,6 +40,26 @@ def test_every_bundled_card_matches_the_corpus_oracle_data(name: str, corpus: di
     card = bundled_db()[name]
     assert name in corpus, f"{card.where}: {name!r} is not a card of the corpus"
     assert compare_card(card, corpus[name]) == []
+    assert unimplemented_keywords(card, corpus[name]) == []
+
+
+@needs_corpus
+def test_a_card_whose_oracle_text_has_a_keyword_no_rule_implements_is_reported(
+        corpus: dict[str, dict[str, Any]]) -> None:
+    # CR 702.22 banding: a definition that leaves it out would load and play wrong without a word
+    hero = card_from_data({"name": "Benalish Hero", "cost": "{W}", "type": "Creature — Human Soldier",
+                           "power": 1, "toughness": 1, "text": corpus["Benalish Hero"]["text"]})
+    assert unimplemented_keywords(hero, corpus["Benalish Hero"]) == [
+        "Benalish Hero: keyword 'banding' (CR 702) is not implemented by the rules: the card would not play as "
+        "printed"]
+
+
+@needs_corpus
+def test_kicker_and_cycling_written_as_costs_and_abilities_count_as_implemented(
+        corpus: dict[str, dict[str, Any]]) -> None:
+    # CR 702.33 kicker is an additional cost; CR 702.29 cycling an activated ability from the hand
+    for name in ("Into the Roil", "Akroma's Vengeance"):
+        assert unimplemented_keywords(bundled_db()[name], corpus[name]) == []
 
 
 @needs_corpus

@@ -15,8 +15,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
-from manastack.cards.vocabulary import KEYWORDS, normalize_keyword
 from manastack.cards.model import CardDef
+from manastack.cards.vocabulary import KEYWORDS, normalize_keyword
 
 ENV_VAR = "MANASTACK_SHARED"
 CORPUS_RELPATH = Path("data") / "cards" / "AtomicCards.json.xz"
@@ -129,3 +129,44 @@ def compare_card(card: CardDef, face: Face) -> list[str]:
     for k in sorted(ours - theirs):
         diffs.append(f"{card.name}: keyword {k!r} is in the definition but not in the corpus")
     return diffs
+
+
+RULES_GLOB = "rules/MagicCompRules-*.txt"
+
+
+@lru_cache(maxsize=1)
+def rules_keywords() -> frozenset[str]:
+    """The keyword abilities the Comprehensive Rules define (the 702.N headings), normalised as card data spells
+    them (``first_strike``); empty if the rules text is not beside the checkout."""
+    shared = find_shared_dir()
+    files = sorted(shared.glob(RULES_GLOB)) if shared is not None else []
+    if not files:
+        return frozenset()
+    out = set()
+    for line in files[-1].read_text(encoding="utf-8").splitlines():
+        head, _, name = line.partition(". ")
+        if head.startswith("702.") and head[4:].isdigit() and name and len(name) < 40 and not name.endswith("."):
+            out.add(normalize_keyword(name))
+    return frozenset(out)
+
+
+def _expressed_otherwise(card: CardDef, kw: str) -> bool:
+    """Keyword abilities that the card format writes as other parts: kicker as an optional additional cost
+    (CR 702.33), cycling as an activated ability from the hand (702.29)."""
+    if kw in ("kicker", "multikicker"):
+        return any(c.name.split()[0] == "kicker" for c in card.additional_costs if c.name)
+    if kw == "cycling" or kw.endswith("cycling"):
+        return any(a.zone == "hand" and a.cost.discard_self for a in card.activated)
+    return False
+
+
+def unimplemented_keywords(card: CardDef, face: Face) -> list[str]:
+    """The keyword abilities (CR 702) of the card's Oracle text that the rules don't implement and the definition
+    doesn't express otherwise: such a card would play wrong, so ``manastack cards --check`` reports it."""
+    known = rules_keywords()
+    out = []
+    for k in sorted(_keyword_bases(face.get("keywords") or [])):
+        if k in known and k not in KEYWORDS and not _expressed_otherwise(card, k):
+            out.append(f"{card.name}: keyword {k.replace('_', ' ')!r} (CR 702) is not implemented by the rules: "
+                       "the card would not play as printed")
+    return out
