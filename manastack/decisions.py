@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from manastack.actions import Action, Assign, Attack, Block, Choose, Pass
+from manastack.actions import Action, Assign, Attack, Block, Choose
 
 Ref = tuple[str, int]
 
@@ -249,5 +249,3 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
             yield (first,) + rest
 
 
-def pass_only(player: int) -> Decision:
-    return Decision(player, "priority", "priority", "117", (Pass(),))

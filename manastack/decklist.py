@@ -84,9 +84,6 @@ class Decklist:
     def sideboard_cards(self) -> list[str]:
         return [name for name, count in self.sideboard for _ in range(count)]
 
-    def main_count(self) -> int:
-        return sum(count for _, count in self.main)
-
     def counts(self) -> dict[str, int]:
         """Card name -> copies in the main deck."""
         out: dict[str, int] = {}

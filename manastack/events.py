@@ -76,7 +76,6 @@ class LifeLoss(Event):
     kind: ClassVar[str] = "life_loss"
     player: int
     amount: int
-    from_damage: bool = False
     source: int | None = None
 
 

@@ -27,7 +27,7 @@ from manastack.core.types import Step, Zone
 from manastack.decisions import Option
 from manastack.rules.characteristics import Chars
 from manastack.events import EVENT_TYPES
-from manastack.state import Combat, ContinuousEffect, Frame, GameState, LogEntry, Obj, PendingTrigger, Player
+from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 FORMAT_VERSION = 1
 
 _CLASSES: dict[str, type] = {c.__name__: c for c in (
-    Obj, Player, ContinuousEffect, PendingTrigger, Frame, Combat, LogEntry, ManaCost, Option, Chars,
+    Obj, Player, ContinuousEffect, PendingTrigger, Frame, Combat, ManaCost, Option, Chars,
     act_mod.Pass, act_mod.PlayLand, act_mod.Cast, act_mod.Activate, act_mod.Choose, act_mod.Attack,
     act_mod.Block, act_mod.Assign, act_mod.Concede,
     card_model.Filter, card_model.TargetSpec, card_model.Effect, card_model.Mode, card_model.AdditionalCost,

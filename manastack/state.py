@@ -57,7 +57,6 @@ class Obj:
     x: int = 0
     extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
     trigger_info: dict[str, Any] = field(default_factory=dict)
-    was_cast: bool = False
     body: Any = None                # a delayed trigger's ability body (CR 603.7), else None
 
 
@@ -140,17 +139,6 @@ class Combat:
     declared: bool = False                # attackers were declared this combat (CR 508.8)
     first_strike_step: bool = False       # this combat has a first-strike damage step (CR 510.4)
     dealt_first_strike: set[int] = field(default_factory=set)             # CR 510.4
-    bands: list[list[int]] = field(default_factory=list)
-
-
-@dataclass
-class LogEntry:
-    """One line of the explained game log: what happened and the rules behind it."""
-
-    turn: int
-    step: str
-    rules: tuple[str, ...]
-    text: str
 
 
 class GameState:
@@ -186,8 +174,6 @@ class GameState:
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order
         self.last_move: tuple[int, int | None] = (0, None)   # (old id, new id) of the latest zone move
         self.last_created: list[int] = []                  # the tokens the latest CreateToken made
-        self.log: list[LogEntry] = []
-        self.keep_log = True
         self.game_over = False
         self.winner: int | None = None
         self.token_defs: dict[str, CardDef] = {}     # token key -> its definition (CR 111.4)
@@ -198,7 +184,6 @@ class GameState:
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
         self.lki_chars: dict[int, Any] = {}    # their last known characteristics (Chars)
         self.labels: dict[str, int] = {}      # scenario ids -> object ids (followed across zones)
-        self.turns_limit = 0
         self.chars_version = 0
         self.sba_clean = -1                  # state.version at the last state-based action check that found nothing
         self._cache: dict[Any, Any] = {}

@@ -36,6 +36,9 @@ FICTIONAL: dict[str, str] = {
     # A permanent with flash and an "each end step" trigger (CR 513.2); the real ones (Dress
     # Down, Avengers Assemble!) have abilities the format can't express.
     "Dusk Sentinel": "flash and an each-end-step trigger",
+    # A leaves-the-battlefield trigger that names its destination zone (CR 603.6c), with an effect simple enough
+    # to observe; the real ones pair it with effects the format can't express yet.
+    "Test Exile Watcher": "a leaves-the-battlefield trigger naming the zone it goes to",
 }
 
 

@@ -24,7 +24,7 @@ from manastack.cards.vocabulary import (
     normalize_keyword,
 )
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
-from manastack.core.types import CARD_TYPES, SUPERTYPES
+from manastack.core.types import CARD_TYPES, SUPERTYPES, Zone
 from manastack.effects import load_all
 from manastack.cards.model import (
     ActivatedAbility,
@@ -41,6 +41,9 @@ from manastack.cards.model import (
     TriggeredAbility,
     TriggerSpec,
 )
+
+
+ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
 class CardFormatError(ValueError):
@@ -380,6 +383,10 @@ class _Reader:
         whose = str(value.get("whose", "you" if event == "step" else "any"))
         if whose not in ("you", "opponent", "any", "active"):
             raise self.fail(f"trigger 'whose' is you, opponent, active or any, not {whose!r}", value, "whose")
+        for zkey in ("from", "to"):
+            if zkey in value and value[zkey] not in ZONE_NAMES:
+                raise self.fail(f"trigger '{zkey}' is a zone ({', '.join(sorted(ZONE_NAMES))}), not {value[zkey]!r}",
+                                value, zkey)
         step = value.get("step")
         if event == "step" and not step:
             raise self.fail("a 'step' trigger names its step (upkeep, draw, end, ...)", value)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
 from manastack.core.mana import ManaCost
+from manastack.core.types import PERMANENT_TYPES
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +219,7 @@ class CardDef:
 
     def is_permanent_card(self) -> bool:
         """CR 110.4: a permanent card has a permanent type."""
-        return any(t in ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker") for t in self.types)
+        return any(t in PERMANENT_TYPES for t in self.types)
 
 
 class CardSource(Protocol):

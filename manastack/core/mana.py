@@ -146,18 +146,6 @@ def pool_total(pool: dict[str, int]) -> int:
     return sum(pool.values())
 
 
-def render_pool(pool: dict[str, int]) -> str:
-    if not pool_total(pool):
-        return "empty"
-    parts = []
-    for kind in ("W", "U", "B", "R", "G", "C"):
-        for snowy in ("", "*"):
-            n = pool.get(kind + snowy, 0)
-            if n:
-                parts.append(("{%s}" % kind) * n + (" (snow)" if snowy else ""))
-    return "".join(parts)
-
-
 # --- payment -----------------------------------------------------------------
 
 # A unit of mana that can be spent: its colour letter (or C) and whether it is snow mana.
@@ -236,14 +224,6 @@ def can_pay_units(units: Sequence[Unit], reqs: Sequence[str], generic: int) -> b
         if not try_req(r, set()):
             return False
     return True
-
-
-def pool_units(pool: dict[str, int]) -> list[Unit]:
-    units: list[Unit] = []
-    for kind, n in sorted(pool.items()):
-        snow = kind.endswith("*")
-        units.extend([(kind[0], snow)] * n)
-    return units
 
 
 def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int]:

@@ -41,22 +41,6 @@ STEP_NAME: dict[Step, str] = {s: s.value for s in Step}
 STEP_INDEX: dict[Step, int] = {s: i for i, s in enumerate(STEP_ORDER)}
 
 #: CR 500.1: the phase each step belongs to.
-PHASE_OF: dict[Step, str] = {
-    Step.UNTAP: "beginning",
-    Step.UPKEEP: "beginning",
-    Step.DRAW: "beginning",
-    Step.PRECOMBAT_MAIN: "precombat_main",
-    Step.BEGINNING_OF_COMBAT: "combat",
-    Step.DECLARE_ATTACKERS: "combat",
-    Step.DECLARE_BLOCKERS: "combat",
-    Step.FIRST_STRIKE_DAMAGE: "combat",
-    Step.COMBAT_DAMAGE: "combat",
-    Step.END_OF_COMBAT: "combat",
-    Step.POSTCOMBAT_MAIN: "postcombat_main",
-    Step.END: "ending",
-    Step.CLEANUP: "ending",
-}
-
 MAIN_STEPS = frozenset({Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN})
 
 #: CR 205.2a: card types.

@@ -380,7 +380,6 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.modes = tuple(d["modes"])
     o.x = d["x"]
     o.extras = tuple(d["extras"])
-    o.was_cast = True
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
 

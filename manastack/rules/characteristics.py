@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.cards.vocabulary import static_kind
 from manastack.cards.model import CardDef, Filter
 from manastack.core.mana import NAME_TO_COLOR, ManaCost
-from manastack.core.types import BASIC_LAND_MANA, Zone
+from manastack.core.types import Zone
 
 ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords")
 
@@ -205,10 +205,6 @@ def matches_basic(state: "GameState", oid: int, card: CardDef, o: "Obj", flt: Fi
     return True
 
 
-def has_keyword(state: "GameState", oid: int, kw: str) -> bool:
-    return kw in chars(state, oid).keywords
-
-
 def protections(state: "GameState", oid: int) -> list[str]:
     """CR 702.16: the qualities an object has protection from."""
     return [k[11:] for k in chars(state, oid).keywords if k.startswith("protection:")]
@@ -230,6 +226,3 @@ def quality_matches(state: "GameState", quality: str, source_chars: Chars) -> bo
     return cap in source_chars.types or cap in source_chars.subtypes
 
 
-def land_mana(c: Chars) -> list[str]:
-    """CR 305.6: the mana an object's basic land types let it tap for."""
-    return [BASIC_LAND_MANA[s] for s in c.subtypes if s in BASIC_LAND_MANA]

@@ -50,6 +50,14 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
     if d.about_object:
         if subject is None or not _who_ok(spec, state, subject, me, me_ctrl):
             return False
+    if spec.from_zone is not None or spec.to_zone is not None:
+        # CR 603.6: a zone-change trigger may name the zones ("put into a graveyard from anywhere")
+        if not isinstance(e, ev.ZoneMove):
+            return False
+        if spec.from_zone is not None and moved_from != spec.from_zone:
+            return False
+        if spec.to_zone is not None and e.to != spec.to_zone:
+            return False
     return d.fires(e, state, spec, me, me_ctrl, subject, moved_from)
 
 
