@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Iterable
 
 from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
+from manastack.core.mana import NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars
 from manastack.rules.naming import obj_name
@@ -160,7 +161,38 @@ def _matches_obj(state: "GameState", token: str, oid: int) -> bool:
         return int(m.group(2)) == oid and m.group(1).strip().lower() == obj_name(state, oid).lower()
     if low in {k.lower() for k, v in state.labels.items() if v == oid}:
         return True
+    if low.startswith(ABILITY_OF) and _is_ability(state, oid):
+        return _source_label_fits(state, low[len(ABILITY_OF):].strip(), oid)
     return obj_name(state, oid).lower() == low
+
+
+#: How an ability on the stack is named: ``ability of CARD`` (its source's name or scenario id).
+ABILITY_OF = "ability of "
+
+
+def _is_ability(state: "GameState", oid: int) -> bool:
+    o = state.objects.get(oid)
+    return o is not None and o.kind == "ability"
+
+
+def _source_label_fits(state: "GameState", label: str, oid: int) -> bool:
+    """Whether ``label`` names the source of ability ``oid``: its name, or the scenario id of the source
+    (which follows the card when it leaves the battlefield, as a sacrificed Mogg Fanatic's does)."""
+    o = state.objects[oid]
+    if o.source_name.lower() == label:
+        return True
+    src = o.source
+    for k, v in state.labels.items():
+        if k.lower() != label or src is None:
+            continue
+        if v == src:
+            return True
+        gone = state.lki.get(src)
+        now = state.objects.get(v)
+        if gone is not None and now is not None and src not in state.objects and v > src \
+                and now.card == gone.card and now.owner == gone.owner:
+            return True
+    return False
 
 
 def _matches_ref(state: "GameState", token: str, ref: Ref) -> bool:
@@ -346,6 +378,8 @@ def _parse_choose(state: "GameState", d: Decision, rest: str) -> Choose:
 
 def _option_index(state: "GameState", d: Decision, tok: str, used: set[int]) -> int | None:
     low = tok.strip().lower()
+    if d.data.get("what") == "color" and low in NAME_TO_COLOR:
+        low = NAME_TO_COLOR[low].lower()    # a colour by its name or its letter: "red" or "R"
     for pass_ in range(3):
         for i, o in enumerate(d.options):
             if i in used:
