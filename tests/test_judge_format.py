@@ -7,7 +7,20 @@ for the new answers live in scenarios/judge_format/ and run with every other sce
 
 from __future__ import annotations
 
+import itertools
+import random
 import textwrap
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.actions import Cast, Pass
+from manastack.game import Game
+from manastack.judge.scenario import load_text
+from manastack.judge.setup import build_game
+from manastack.notation import NotationError, format_action, obj_text, parse_action
+from manastack.rules.naming import obj_name
 
 from test_judge import error, fails, passes
 
@@ -69,3 +82,138 @@ def test_library_expects_the_whole_library_top_first_expectations() -> None:
     passes(base + "expect:\n  alice:\n    library: [Island, Forest]\n")
     msg = fails(base + "expect:\n  alice:\n    library: [Forest, Island]\n")
     assert "alice library (top first): expected [Forest, Island], found [Island, Forest]" in msg
+
+
+# --- Notation: "ability of CARD" round-trips (format "Script"; CR 115.2b) -------------------------
+
+def _game(text: str) -> Game:
+    return build_game(load_text(textwrap.dedent(text), "t.yaml")[0])
+
+
+def _round_trips(game: Game) -> int:
+    """Every legal answer of the pending decision reads back as itself; returns how many were checked."""
+    d = game.pending
+    assert d is not None
+    n = 0
+    for action in itertools.islice(d.iter_legal_actions(), 200):
+        text = format_action(game, action)
+        assert parse_action(game, text, d.player) == action, text
+        n += 1
+    return n
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(["Mogg Fanatic", "Prodigal Pyromancer", "fanatic"]), min_size=1, max_size=4),
+       st.integers(0, 3))
+def test_targets_on_the_stack_round_trip_through_ability_of_card_cr_115_2b(sources: list[str], bolts: int) -> None:
+    """Abilities of several sources (some sharing a name) and spells on the stack: every cast of Stifle
+    or Counterspell, and every target, is written and read back as the same action."""
+    game = _game("""\
+        name: many things on the stack
+        start:
+          players:
+            alice:
+              battlefield: [{card: Mogg Fanatic, id: fanatic}, Mogg Fanatic, Mogg Fanatic, Prodigal Pyromancer,
+                            Prodigal Pyromancer, {card: Mountain, count: 3}]
+              hand: [Lightning Bolt, Lightning Bolt, Lightning Bolt]
+            bob:
+              battlefield: [{card: Island, count: 3}]
+              hand: [Stifle, Counterspell]
+        """)
+    st_ = game.state
+    for who in sources:
+        try:
+            game.apply(parse_action(game, f"activate {who} targeting bob", 0))
+        except NotationError:
+            pass    # that source has been used up
+    for a in [a for a in game.legal_actions() if isinstance(a, Cast)][:bolts]:
+        if a in game.legal_actions():
+            game.apply(a)
+    game.apply(Pass())
+    assert st_.pending is not None and st_.pending.player == 1
+    assert sum(st_.objects[o].kind == "ability" for o in st_.stack) >= 1
+    assert _round_trips(game) >= 1
+    for oid in st_.stack:
+        if st_.objects[oid].kind == "ability":
+            cast = parse_action(game, f"cast Stifle targeting {obj_text(st_, oid)}", 1)
+            assert isinstance(cast, Cast) and cast.targets == (("o", oid),)
+
+
+def test_ability_of_card_names_the_ability_by_its_sources_id_even_after_the_source_left_format_script() -> None:
+    game = _game("""\
+        name: the label of a sacrificed source
+        start:
+          players:
+            alice:
+              battlefield: [{card: Mogg Fanatic, id: fanatic}]
+            bob:
+              battlefield: [Island]
+              hand: [Stifle]
+        """)
+    game.apply(parse_action(game, "activate fanatic targeting bob", 0))
+    game.apply(Pass())
+    ability = game.state.stack[-1]
+    for text in ("cast Stifle targeting ability of fanatic", "cast Stifle targeting ability of Mogg Fanatic",
+                 f"cast Stifle targeting #{ability}"):
+        assert parse_action(game, text, 1) == Cast(parse_action(game, text, 1).card, (("o", ability),))  # type: ignore[attr-defined]
+    with pytest.raises(NotationError):
+        parse_action(game, "cast Stifle targeting ability of Prodigal Pyromancer", 1)
+
+
+# --- Answers: scry, surveil and searches round-trip (format "Script"; CR 701.22, 701.25, 701.23) -----
+
+LIBRARY_NAMES = ["Island", "Forest", "Mountain", "Plains", "Swamp"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["scry", "surveil"]), st.integers(1, 4),
+       st.lists(st.sampled_from(LIBRARY_NAMES), min_size=0, max_size=6), st.randoms(use_true_random=False))
+def test_every_answer_to_a_scry_or_surveil_round_trips_and_keeps_the_library_cr_701_22a_701_25a(
+        verb: str, n: int, library: list[str], rnd: random.Random) -> None:
+    game = _game(f"""\
+        name: {verb} {n}
+        cards:
+          - {{name: Look Test, cost: "{{U}}", type: Sorcery, text: "{verb.capitalize()} {n}.",
+              spell: {{effects: [{verb}: {n}]}}}}
+        start:
+          players:
+            alice:
+              battlefield: [Island]
+              hand: [Look Test]
+              library: [{", ".join(library)}]
+            bob: {{}}
+        """)
+    game.apply(parse_action(game, "cast Look Test", 0))
+    game.apply(Pass())
+    game.apply(Pass())
+    asked = 0
+    while game.pending is not None and game.pending.kind == "choose":
+        asked += 1
+        _round_trips(game)
+        game.apply(game.pending.sample(rnd))
+    p = game.state.players[0]
+    kept = sorted(obj_name(game.state, o) for o in p.library + p.graveyard if obj_name(game.state, o) != "Look Test")
+    assert kept == sorted(library)
+    # the cards to move, then the order of each group that holds two different cards (scry: two groups)
+    most = 0 if not library else 3 if verb == "scry" else 2
+    assert asked <= most
+
+
+def test_a_search_lists_only_cards_of_the_stated_quality_and_allows_none_cr_701_23b() -> None:
+    game = _game("""\
+        name: search
+        start:
+          players:
+            alice:
+              battlefield: [{card: Forest, count: 2}]
+              hand: [Rampant Growth]
+              library: [Grizzly Bears, Island, Mountain, Island]
+            bob: {}
+        """)
+    game.apply(parse_action(game, "cast Rampant Growth", 0))
+    game.apply(Pass())
+    game.apply(Pass())
+    d = game.pending
+    assert d is not None and d.rule == "701.23a" and d.min == 0
+    assert sorted(o.label for o in d.options) == ["Island", "Island", "Mountain"]
+    assert _round_trips(game) == 4
