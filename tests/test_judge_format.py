@@ -217,3 +217,81 @@ def test_a_search_lists_only_cards_of_the_stated_quality_and_allows_none_cr_701_
     assert d is not None and d.rule == "701.23a" and d.min == 0
     assert sorted(o.label for o in d.options) == ["Island", "Island", "Mountain"]
     assert _round_trips(game) == 4
+
+
+# --- Answers: the yes/no of a "you may" replacement comes after the choice (CR 616.1; format "Script") ----
+
+def _life_replacements(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two test-only replacement effects on alice's life gain: "you may" double it, and add one."""
+    from manastack.rules import events as ev
+    from manastack.rules import replacement
+
+    def double(state: object, e: ev.Event, r: replacement.Replacement) -> list[ev.Event]:
+        assert isinstance(e, ev.LifeGain)
+        return [e.but(amount=e.amount * 2)]
+
+    def plus_one(state: object, e: ev.Event, r: replacement.Replacement) -> list[ev.Event]:
+        assert isinstance(e, ev.LifeGain)
+        return [e.but(amount=e.amount + 1)]
+
+    def applicable(state: object, e: ev.Event) -> list[replacement.Replacement]:
+        if not isinstance(e, ev.LifeGain) or e.player != 0:
+            return []
+        return [replacement.Replacement("test:double", None, "Doubler", 0, "test_double", optional=True),
+                replacement.Replacement("test:plus", None, "Adder", 0, "test_plus")]
+
+    monkeypatch.setitem(replacement.APPLY, "test_double", double)
+    monkeypatch.setitem(replacement.APPLY, "test_plus", plus_one)
+    monkeypatch.setattr(replacement, "applicable", applicable)
+
+
+HELIX = """\
+    name: Lightning Helix with two replacement effects on the life gain
+    start:
+      players:
+        alice:
+          battlefield: [Mountain, Plains]
+          hand: [Lightning Helix]
+        bob: {}
+    """
+
+
+def _helix_until_a_replacement_choice() -> Game:
+    game = _game(HELIX)
+    game.apply(parse_action(game, "cast Lightning Helix targeting bob", 0))
+    game.apply(Pass())
+    game.apply(Pass())
+    return game
+
+
+def _answer(game: Game, text: str, what: str) -> None:
+    d = game.pending
+    assert d is not None and d.kind == "choose" and d.data.get("what") == what, (what, d)
+    game.apply(parse_action(game, text, d.player))
+
+
+@pytest.mark.parametrize("first, may, life", [("Doubler", "yes", 27), ("Doubler", "no", 24),
+                                              ("Adder", "yes", 28), ("Adder", "no", 24)])
+def test_the_yes_no_of_a_you_may_replacement_is_asked_after_it_is_chosen_cr_616_1(
+        monkeypatch: pytest.MonkeyPatch, first: str, may: str, life: int) -> None:
+    _life_replacements(monkeypatch)
+    game = _helix_until_a_replacement_choice()
+    _answer(game, f"choose {first}", "replacement")       # which effect applies first: no yes/no before it
+    _answer(game, f"choose {may}", "may")                  # the Doubler's "you may", as it is applied
+    assert game.pending is not None and game.pending.kind == "priority"
+    assert game.state.players[0].life == life
+    if may == "no":
+        assert any("chose not to apply Doubler's effect" in str(getattr(e, "text", "")) for _, _, e in
+                   game.state.events)
+
+
+def test_a_lone_you_may_replacement_is_still_asked_cr_616_1(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With one applicable effect there is no choice of effect, but its "you may" is asked all the same."""
+    _life_replacements(monkeypatch)
+    from manastack.rules import replacement
+
+    only_doubler = replacement.applicable
+    monkeypatch.setattr(replacement, "applicable", lambda state, e: only_doubler(state, e)[:1])
+    game = _helix_until_a_replacement_choice()
+    _answer(game, "choose yes", "may")
+    assert game.state.players[0].life == 26
