@@ -15,12 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manastack.actions import Cast, Pass
-from manastack.game import Game
+from manastack.actions import Cast, Pass, Special
+from manastack.game import Game, IllegalAction
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
-from manastack.notation import NotationError, format_action, obj_text, parse_action
+from manastack.notation import NotationError, format_action, names_not_found, obj_text, parse_action
 from manastack.rules.naming import obj_name
+from manastack.serialization import dumps
 
 from test_judge import error, fails, passes
 
@@ -295,3 +296,88 @@ def test_a_lone_you_may_replacement_is_still_asked_cr_616_1(monkeypatch: pytest.
     game = _helix_until_a_replacement_choice()
     _answer(game, "choose yes", "may")
     assert game.state.players[0].life == 26
+
+
+# --- Script: illegal lines must name what exists; special actions (format "Script"; CR 116.2) --------
+
+BOLT_AND_BEARS = """\
+name: illegal lines
+start:
+  players:
+    alice:
+      battlefield: [Mountain, Grizzly Bears]
+      hand: [Lightning Bolt, Shivan Dragon]
+      graveyard: [Shock]
+    bob:
+      battlefield: [Hill Giant]
+script:
+"""
+
+
+def _script(*lines: str) -> str:
+    return BOLT_AND_BEARS + "".join(f"  - \"{line}\"\n" for line in lines)
+
+
+def test_an_illegal_line_that_names_existing_things_passes_however_it_fails_format_script() -> None:
+    passes(_script("alice: illegal cast Shivan Dragon",                       # a cost that can't be paid
+                   "alice: illegal cast Shock targeting bob",                  # in the graveyard
+                   "alice: illegal cast Lightning Bolt targeting Shock",       # not a legal target
+                   "alice: illegal activate Grizzly Bears",                    # no activated ability
+                   "alice: illegal special Grizzly Bears",                     # no special action (116.2)
+                   "alice: illegal attack Grizzly Bears",                      # not a declaration step
+                   "bob: illegal cast Lightning Bolt targeting alice"))        # bob doesn't hold priority
+
+
+def test_an_illegal_line_with_a_misspelt_card_fails_and_suggests_the_name_format_script() -> None:
+    msg = fails(_script("alice: illegal cast Lightnig Bolt targeting bob"))
+    assert "t.yaml:11:" in msg and "'Lightnig Bolt': no such card or player" in msg
+    assert "did you mean 'Lightning Bolt'?" in msg
+
+
+def test_an_illegal_line_with_a_misspelt_target_or_player_fails_format_script() -> None:
+    assert "'Grizly Bears'" in fails(_script("alice: illegal cast Lightning Bolt targeting Grizly Bears"))
+    assert "'bobby'" in fails(_script("alice: illegal cast Lightning Bolt targeting bobby"))
+    assert "'Hill Gaint'" in fails(_script("bob: illegal block Grizzly Bears with Hill Gaint"))
+    assert "'ability of Mogg Fanatc'" in fails(_script("alice: illegal cast Lightning Bolt targeting "
+                                                        "ability of Mogg Fanatc"))
+
+
+def test_an_illegal_line_that_cannot_be_read_fails_format_script() -> None:
+    assert "the action itself can't be read" in fails(_script("alice: illegal frobnicate Grizzly Bears"))
+    assert "the action itself can't be read" in fails(_script("alice: illegal cast"))
+
+
+def test_an_illegal_line_fails_when_the_action_is_carried_out_format_script() -> None:
+    assert "was carried out" in fails(_script("alice: illegal cast Lightning Bolt targeting bob"))
+
+
+def test_special_names_a_special_action_and_is_refused_with_its_reason_when_none_is_offered_cr_116_2() -> None:
+    game = _game(BOLT_AND_BEARS)
+    state = game.state
+    bears = next(o for o in state.battlefield if obj_name(state, o) == "Grizzly Bears")
+    assert format_action(game, Special(bears)) == "special Grizzly Bears"
+    assert format_action(game, Special(bears, 1)) == "special Grizzly Bears:2"
+    with pytest.raises(NotationError, match=r"Grizzly Bears offers no special action now \(116.2"):
+        parse_action(game, "special Grizzly Bears", 0)
+    with pytest.raises(NotationError, match="no card named 'Grizly Bears'"):
+        parse_action(game, "special Grizly Bears", 0)
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"offers no special action now \(116.2\)"):
+        game.apply(Special(bears))
+    assert dumps(game) == before
+    with_land = _game(BOLT_AND_BEARS.replace("hand: [Lightning Bolt, Shivan Dragon]", "hand: [Forest]"))
+    with pytest.raises(NotationError, match="playing a land is 'play CARD'"):
+        parse_action(with_land, "special Forest", 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40) | st.sampled_from(["cast ", "attack a -> ", "block  with ", "assign 3 to ,",
+                                               "choose , ,", "special :2", "activate :", "play"]))
+def test_checking_the_names_of_any_text_lists_them_or_says_why_it_cannot_be_read_format_script(text: str) -> None:
+    game = _game(BOLT_AND_BEARS)
+    try:
+        missing = names_not_found(game, text)
+    except NotationError as e:
+        assert str(e)
+    else:
+        assert all(isinstance(m, str) for m in missing)
