@@ -224,7 +224,7 @@ def test_a_search_lists_only_cards_of_the_stated_quality_and_allows_none_cr_701_
 
 def _life_replacements(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two test-only replacement effects on alice's life gain: "you may" double it, and add one."""
-    from manastack.rules import events as ev
+    from manastack import events as ev
     from manastack.rules import replacement
 
     def double(state: object, e: ev.Event, r: replacement.Replacement) -> list[ev.Event]:
