@@ -52,6 +52,15 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Special(Action):
+    """CR 116.2: take the ``index``-th (0-based) special action that object ``card`` offers, such as a
+    licid's "pay {R} to end this effect" (116.2c).  Playing a land is :class:`PlayLand`."""
+
+    card: int
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Choose(Action):
     """Answer a ``choose`` decision: the indices of the chosen options, in order."""
 

@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from manastack.actions import Action, Assign, Attack, Block, Choose
+from manastack.actions import Action, Assign, Attack, Block, Choose, Special
 
 Ref = tuple[str, int]
 
@@ -151,6 +151,8 @@ class Decision:
         if self.kind == "priority":
             if action in self.options:
                 return None
+            if isinstance(action, Special):
+                return "that object offers no special action now (116.2)"
             return "that action is not legal now"
         if self.kind == "choose":
             if not isinstance(action, Choose):

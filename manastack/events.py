@@ -217,6 +217,18 @@ class Shuffle(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ArrangeLibrary(Event):
+    """CR 701.22a / 701.25a: a player puts cards of their library on top (``top``, top first) and on
+    the bottom (``bottom``, top first) in the order they chose; the cards don't change zones."""
+
+    kind: ClassVar[str] = "arrange_library"
+    player: int
+    top: tuple[int, ...] = ()
+    bottom: tuple[int, ...] = ()
+    verb: str = "scry"             # scry | surveil: what the log calls it
+
+
+@dataclass(frozen=True, slots=True)
 class EffectBegins(Event):
     """CR 611.2: a continuous effect from a resolving spell or ability begins."""
 
@@ -255,5 +267,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, PutCounters, CreateToken, AddMana,
                 Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BecomesBlocked, Shuffle, EffectBegins, DelayedTriggerCreated, Note)
+                Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated, Note)
 }

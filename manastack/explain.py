@@ -121,6 +121,8 @@ def _move(n: _Namer, e: ev.ZoneMove) -> str:
         if c == "mill":
             return f"{owner} mills {name}"
         if c == "counter":
+            if name.startswith("ability of "):
+                return f"{name} is countered and ceases to exist"   # CR 701.6a
             return f"{name} is countered and put into {owner}'s graveyard"
         if c == "fizzle":
             return f"{name} is removed from the stack and put into {owner}'s graveyard"
@@ -172,6 +174,17 @@ def _effect(n: _Namer, e: ev.EffectBegins) -> str:
     if desc and desc[0] in "+-":
         return f"{src}{who} gets {desc}{until}"
     return f"{src}{who} {desc}{until}"
+
+
+def _arranged(n: _Namer, e: ev.ArrangeLibrary) -> str:
+    """"alice scries: Island on top; Forest on the bottom" (each group top first)."""
+    parts = []
+    if e.top:
+        parts.append(", ".join(n.name(o) for o in e.top) + " on top")
+    if e.bottom:
+        parts.append(", ".join(n.name(o) for o in e.bottom) + " on the bottom")
+    verb = {"scry": "scries", "surveil": "surveils"}.get(e.verb, e.verb)
+    return f"{n.player(e.player)} {verb}: " + ("; ".join(parts) or "no card stays in the library")
 
 
 def _text(n: _Namer, e: ev.Event) -> str:
@@ -230,6 +243,8 @@ def _text(n: _Namer, e: ev.Event) -> str:
         return f"{n.name(e.obj)} becomes blocked"
     if isinstance(e, ev.Shuffle):
         return f"{n.player(e.player)} shuffles their library"
+    if isinstance(e, ev.ArrangeLibrary):
+        return _arranged(n, e)
     if isinstance(e, ev.EffectBegins):
         return _effect(n, e)
     if isinstance(e, ev.Note):

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
+from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand, Special
+from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars
 from manastack.rules.naming import obj_name
@@ -88,6 +89,8 @@ def format_action(game: "Game | GameState", action: Action) -> str:
         parts = [f"activate {obj_text(state, action.card)}" + (f":{action.index + 1}" if action.index else "")]
         _tail(state, parts, action.targets, action.modes, action.x, ())
         return " ".join(parts)
+    if isinstance(action, Special):
+        return f"special {obj_text(state, action.card)}" + (f":{action.index + 1}" if action.index else "")
     if isinstance(action, Choose):
         d = state.pending
         if d is None or d.kind != "choose":
@@ -160,7 +163,38 @@ def _matches_obj(state: "GameState", token: str, oid: int) -> bool:
         return int(m.group(2)) == oid and m.group(1).strip().lower() == obj_name(state, oid).lower()
     if low in {k.lower() for k, v in state.labels.items() if v == oid}:
         return True
+    if low.startswith(ABILITY_OF) and _is_ability(state, oid):
+        return _source_label_fits(state, low[len(ABILITY_OF):].strip(), oid)
     return obj_name(state, oid).lower() == low
+
+
+#: How an ability on the stack is named: ``ability of CARD`` (its source's name or scenario id).
+ABILITY_OF = "ability of "
+
+
+def _is_ability(state: "GameState", oid: int) -> bool:
+    o = state.objects.get(oid)
+    return o is not None and o.kind == "ability"
+
+
+def _source_label_fits(state: "GameState", label: str, oid: int) -> bool:
+    """Whether ``label`` names the source of ability ``oid``: its name, or the scenario id of the source
+    (which follows the card when it leaves the battlefield, as a sacrificed Mogg Fanatic's does)."""
+    o = state.objects[oid]
+    if o.source_name.lower() == label:
+        return True
+    src = o.source
+    for k, v in state.labels.items():
+        if k.lower() != label or src is None:
+            continue
+        if v == src:
+            return True
+        gone = state.lki.get(src)
+        now = state.objects.get(v)
+        if gone is not None and now is not None and src not in state.objects and v > src \
+                and now.card == gone.card and now.owner == gone.owner:
+            return True
+    return False
 
 
 def _matches_ref(state: "GameState", token: str, ref: Ref) -> bool:
@@ -234,17 +268,17 @@ def _parse_priority(state: "GameState", d: Decision, t: str) -> Action:
             if isinstance(a, PlayLand) and _matches_obj(state, name, a.card):
                 return a
         raise NotationError(_why_not(state, d.player, name, "play"))
+    if low.startswith("special ") or low == "special":
+        return _parse_special(state, d, t[len("special"):].strip())
     m = _CAST.match(t)
     if not m:
-        raise NotationError(f"cannot read {t!r}: expected pass, play CARD, cast CARD [targeting ...] or "
-                            f"activate CARD[:N] [targeting ...]")
+        raise NotationError(f"cannot read {t!r}: expected pass, play CARD, cast CARD [targeting ...], "
+                            f"activate CARD[:N] [targeting ...] or special CARD[:N]")
     verb = m.group("verb").lower()
     card = m.group("card").strip()
     index = 0
     if verb == "activate":
-        mi = re.fullmatch(r"(.+?):(\d+)", card)
-        if mi and not any(obj_name(state, o).lower() == card.lower() for o in state.objects):
-            card, index = mi.group(1).strip(), int(mi.group(2)) - 1
+        card, index = _card_and_index(state, card)
     modes_txt = m.group("modes") or m.group("modes2")
     modes = tuple(int(x) - 1 for x in _split_names(modes_txt)) if modes_txt else None
     x = int(m.group("x")) if m.group("x") else 0
@@ -275,6 +309,33 @@ def _parse_priority(state: "GameState", d: Decision, t: str) -> Action:
         raise NotationError(f"{card} can't be {verb.replace('cast', 'cast')}{'d' if verb == 'activate' else ''} "
                             f"that way now: {_choices_hint(state, options, cls, card)}")
     raise NotationError(_why_not(state, d.player, card, verb))
+
+
+def _card_and_index(state: "GameState", text: str) -> tuple[str, int]:
+    """``CARD:N`` -> (CARD, N - 1); a name that itself holds ":N" stays whole."""
+    mi = re.fullmatch(r"(.+?):(\d+)", text)
+    if mi and not any(obj_name(state, o).lower() == text.lower() for o in state.objects):
+        return mi.group(1).strip(), int(mi.group(2)) - 1
+    return text, 0
+
+
+def _parse_special(state: "GameState", d: Decision, rest: str) -> Special:
+    """``special CARD[:N]``: the Nth special action CARD offers (CR 116.2)."""
+    if not rest:
+        raise NotationError("special what? write 'special CARD' or 'special CARD:N' (116.2)")
+    card, index = _card_and_index(state, rest)
+    offered = [a for a in d.options if isinstance(a, Special) and _matches_obj(state, card, a.card)]
+    for a in offered:
+        if a.index == index:
+            return a
+    if offered:
+        raise NotationError(f"{card} offers {len(offered)} special action(s) now, not a number {index + 1}")
+    if not any(_matches_obj(state, card, o) for o in state.objects):
+        raise NotationError(f"no card named {card!r}")
+    hint = "; playing a land is 'play CARD'" if any(
+        isinstance(a, PlayLand) and _matches_obj(state, card, a.card) for a in d.options) else ""
+    raise NotationError(f"{card} offers no special action now (116.2: special actions such as a licid's "
+                        f"\"pay to end this effect\" are taken with priority){hint}")
 
 
 def _choices_hint(state: "GameState", options: list[Action], cls: type, card: str) -> str:
@@ -346,6 +407,8 @@ def _parse_choose(state: "GameState", d: Decision, rest: str) -> Choose:
 
 def _option_index(state: "GameState", d: Decision, tok: str, used: set[int]) -> int | None:
     low = tok.strip().lower()
+    if d.data.get("what") == "color" and low in NAME_TO_COLOR:
+        low = NAME_TO_COLOR[low].lower()    # a colour by its name or its letter: "red" or "R"
     for pass_ in range(3):
         for i, o in enumerate(d.options):
             if i in used:
@@ -450,6 +513,85 @@ def _parse_assign(state: "GameState", d: Decision, rest: str) -> Assign:
     return Assign(tuple(sorted(pairs, key=lambda p: order[p[0]])))
 
 
+# --- names that exist (an ``illegal`` line must not pass by a misspelling) --------------------
+
+#: Words that answer a choice without naming a card or player.
+_ANSWER_WORDS = frozenset({"none", "yes", "no", "keep", "mulligan", *NAME_TO_COLOR, *(c.lower() for c in COLORS)})
+
+
+def _names_thing(state: "GameState", token: str, pool: list[int], players: bool) -> bool:
+    t = token.strip()
+    if players and any(q.name.lower() == t.lower() for q in state.players):
+        return True
+    if any(_matches_obj(state, t, o) for o in pool):
+        return True
+    if t.lower().startswith(ABILITY_OF):   # an ability named by a source that exists, on the stack or not
+        return _names_thing(state, t[len(ABILITY_OF):], list(state.objects) + list(state.lki), False)
+    return False
+
+
+def _missing(state: "GameState", text: str | None, pool: list[int], players: bool) -> list[str]:
+    if not text or not text.strip():
+        return []
+    fits = (lambda tok: _names_thing(state, tok, pool, players))
+    return [tok for tok in _group_tokens(state, text, fits) if not fits(tok)]
+
+
+def names_not_found(game: "Game | GameState", text: str) -> list[str]:
+    """The cards and players that action ``text`` names but that don't exist (typos, most likely).
+
+    Cards are looked for in every zone (casting a card from the graveyard is an illegal action, not a
+    misspelling); targets, attackers, blockers and damage recipients also among the players; an answer to
+    a choice among the decision's options too.  Raises :class:`NotationError` if ``text`` can't be read.
+    """
+    state = game if not hasattr(game, "state") else game.state
+    t = text.strip()
+    low = t.lower()
+    verb = low.split()[0] if low.split() else ""
+    rest = t[len(verb):].strip()
+    everything = list(state.objects)
+    if verb in ("pass", "concede") and not rest:
+        return []
+    if verb in ("play", "special"):
+        if not rest:
+            raise NotationError(f"{verb} what? write '{verb} CARD'")
+        return _missing(state, _card_and_index(state, rest)[0], everything, False)
+    if verb in ("cast", "activate"):
+        m = _CAST.match(t)
+        if not m:
+            raise NotationError(f"cannot read {t!r}: write '{verb} CARD [targeting T, ...]'")
+        return (_missing(state, _card_and_index(state, m.group("card").strip())[0], everything, False)
+                + _missing(state, m.group("targets"), everything, True))
+    if verb == "attack":
+        if rest.lower() == "none":
+            return []
+        out: list[str] = []
+        for group in rest.split(";"):
+            who, _, to = group.partition("->")
+            out += _missing(state, re.sub(r"\s+as\s+band\s*$", "", who, flags=re.IGNORECASE), everything, False)
+            out += _missing(state, to, everything, True)
+        return out
+    if verb == "block":
+        if rest.lower() == "none":
+            return []
+        out = []
+        for group in rest.split(";"):
+            att, sep, blockers = group.partition(" with ")
+            out += _missing(state, att, everything, False) + _missing(state, blockers, everything, False)
+        return out
+    if verb == "assign":
+        return _missing(state, re.sub(r"(^|,)\s*\d+\s+to\s+", r"\1", rest), everything, True)
+    if verb == "choose":
+        d = state.pending
+        words = {w.lower() for o in (d.options if d is not None and d.kind == "choose" else ())
+                 for w in (o.label, o.key) if w}
+        toks = _group_tokens(state, rest, lambda tok: tok.lower() in words)
+        return [tok for tok in toks if tok.lower() not in words | _ANSWER_WORDS and not tok.isdigit()
+                and not _names_thing(state, tok, everything, True)]
+    raise NotationError(f"cannot read {t!r}: an action begins with pass, play, cast, activate, special, attack, "
+                        f"block, assign, choose or concede")
+
+
 def legal_texts(game: "Game | GameState") -> list[str]:
     """The notation of every legal action (for menus and messages)."""
     state = game if not hasattr(game, "state") else game.state
@@ -459,4 +601,4 @@ def legal_texts(game: "Game | GameState") -> list[str]:
     return [format_action(state, a) for a in d.legal_actions()]
 
 
-__all__ = ["NotationError", "format_action", "legal_actions", "legal_texts", "parse_action"]
+__all__ = ["NotationError", "format_action", "legal_actions", "legal_texts", "names_not_found", "parse_action"]

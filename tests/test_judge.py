@@ -501,7 +501,7 @@ def test_every_expectation_kind_reports_expected_and_found() -> None:
             battlefield_lacks: [Grizzly Bears]
           permanents:
             - {id: bears, tapped: false, power: 2, toughness: 2, counters: {}, damage: 0, sick: false,
-               types: [Artifact], subtypes: [Elf], colors: [U], token: true, keywords: [Trample]}
+               types: [Artifact], subtypes: [Elf], colors: [U], keywords: [Trample]}
             - {name: Glorious Anthem, attached_to: null}
             - {name: Serra Angel, controller: alice}
             - {name: Island, face_down: false, transformed: false}
@@ -523,7 +523,7 @@ def test_every_expectation_kind_reports_expected_and_found() -> None:
               "sick of Grizzly Bears: expected false, found true",
               "types of Grizzly Bears: expected [Artifact], found [Creature]",
               "subtypes of Grizzly Bears: expected [Elf], found [Bear]",
-              "colors of Grizzly Bears: expected [U], found [G]", "token of Grizzly Bears: expected true, found false",
+              "colors of Grizzly Bears: expected [U], found [G]",
               "keywords of Grizzly Bears: expected [trample], found []",
               "attached_to of Glorious Anthem: expected nothing, found Grizzly Bears",
               "{name: Serra Angel, controller: alice}: expected such a permanent, found none: found "

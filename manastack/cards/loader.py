@@ -159,7 +159,7 @@ class _Reader:
         return Filter(**kw)
 
     def target(self, value: Any) -> TargetSpec:
-        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "card")
+        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "ability", "spell_or_ability", "card")
         if isinstance(value, str):
             if value not in kinds:
                 raise self.fail(f"unknown target {value!r}; use one of {', '.join(kinds)}")
@@ -479,6 +479,16 @@ def _read_flag(r: _Reader, v: Any, node: Any, key: Any) -> bool:
     return v
 
 
+#: Zones an effect may put a card into from a library (``into`` of ``search_library``).
+DESTINATION_ZONES = ("hand", "battlefield", "graveyard", "exile")
+
+
+def _read_zone(r: _Reader, v: Any, node: Any, key: Any) -> str:
+    if str(v) not in DESTINATION_ZONES:
+        raise ValueError(f"a zone is one of {', '.join(DESTINATION_ZONES)}, not {v!r}")
+    return str(v)
+
+
 def _read_duration(r: _Reader, v: Any, node: Any, key: Any) -> Duration:
     try:
         return Duration(str(v))
@@ -503,6 +513,7 @@ _ARG_READERS: dict[str, Any] = {
     "counter": lambda r, v, node, key: str(v),
     "mana": _read_mana,
     "flag": _read_flag,
+    "zone": _read_zone,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
 }

@@ -60,7 +60,8 @@ class TargetSpec:
 
     ``kind``: ``any`` (creature, player, planeswalker or battle, CR 115.4), ``player``,
     ``opponent``, ``permanent`` (with ``filter``), ``creature`` (a permanent filtered to
-    creatures), ``spell`` (an object on the stack), ``card`` (a card in ``zone``).
+    creatures), ``spell`` (a spell on the stack), ``ability`` (an activated or triggered
+    ability on the stack), ``spell_or_ability``, ``card`` (a card in ``zone``).
     """
 
     kind: str

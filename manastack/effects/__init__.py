@@ -11,7 +11,8 @@ import importlib
 
 _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
           "targeting", "replacement", "characteristics", "priority", "put_triggers", "references")
-_FAMILIES = ("cards_moves", "combat_mods", "counters", "damage", "life", "mana", "stack", "tokens", "triggers")
+_FAMILIES = ("cards_moves", "combat_mods", "counters", "damage", "library", "life", "mana", "stack", "tokens",
+             "triggers")
 _loaded = False
 
 

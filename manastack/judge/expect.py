@@ -104,6 +104,10 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
         got = _names(state, ids)
         if _multiset(want) != _multiset(got):
             out.append(f"{who} {label}: expected {_show(sorted(want))}, found {_show(sorted(got))}")
+    if pe.mana_pool is not None:
+        got_pool = _pool_by_kind(p.pool)
+        if got_pool != pe.mana_pool:
+            out.append(f"{who} mana_pool: expected {_show_pool(pe.mana_pool)}, found {_show_pool(got_pool)}")
     if pe.library is not None:
         got = _names(state, p.library)
         if [n.lower() for n in got] != [n.lower() for n in pe.library]:
@@ -124,6 +128,22 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
     return out
 
 
+def _pool_by_kind(pool: dict[str, int]) -> dict[str, int]:
+    """The unspent mana by kind (W U B R G C), snow mana counted with its kind."""
+    out: dict[str, int] = {}
+    for kind, n in pool.items():
+        if n:
+            k = kind.rstrip("*")
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def _show_pool(pool: dict[str, int]) -> str:
+    order = "WUBRGC"
+    items = sorted(pool.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+    return "{" + ", ".join(f"{k}: {n}" for k, n in items) + "}"
+
+
 # --- permanents ----------------------------------------------------------------------------
 
 def _label_target(state: GameState, label: str) -> int | None:
@@ -142,6 +162,8 @@ def _describe(state: GameState, oid: int) -> str:
     bits.append(f"controller {state.players[o.controller].name}")
     if o.owner != o.controller:
         bits.append(f"owner {state.players[o.owner].name}")
+    if o.is_token:
+        bits.append("token")
     if o.phased_out:
         bits.append("phased out")
     return "(" + ", ".join(bits) + ")"
@@ -178,6 +200,8 @@ def select(state: GameState, perm: PermanentExpect) -> list[int]:
         pool = [o for o in pool if state.objects[o].controller == names[sel["controller"]]]
     if "owner" in sel:
         pool = [o for o in pool if state.objects[o].owner == names[sel["owner"]]]
+    if "token" in sel:
+        pool = [o for o in pool if state.objects[o].is_token == sel["token"]]
     return pool
 
 

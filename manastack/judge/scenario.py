@@ -103,7 +103,7 @@ class ScriptLine:
 class PermanentExpect:
     where: str
     text: str                                   # the entry as written, for messages
-    select: dict[str, Any] = field(default_factory=dict)    # id, name, controller, owner
+    select: dict[str, Any] = field(default_factory=dict)    # id, name, controller, owner, token
     props: dict[str, Any] = field(default_factory=dict)     # properties to hold for each selected
     count: int | None = None
     phased_out: bool | None = None
@@ -123,6 +123,7 @@ class PlayerExpect:
     poison: int | None = None
     battlefield_has: list[str] = field(default_factory=list)
     battlefield_lacks: list[str] = field(default_factory=list)
+    mana_pool: dict[str, int] | None = None     # exactly this unspent mana, by kind (W U B R G C)
 
 
 @dataclass
@@ -162,11 +163,11 @@ BATTLEFIELD_KEYS = ("card", "id", "count", "tapped", "sick", "counters", "damage
 TOKEN_KEYS = tuple(sorted(CARD_KEYS - {"name", "token"}))
 ZONE_KEYS = ("card", "id", "count")
 PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison",
-                      "battlefield_has", "battlefield_lacks")
+                      "battlefield_has", "battlefield_lacks", "mana_pool")
 EXPECT_KEYS = ("permanents", "stack", "winner", "game_over", "log_has")
-PERM_SELECT = ("id", "name", "controller", "owner")
+PERM_SELECT = ("id", "name", "controller", "owner", "token")
 PERM_PROPS = ("tapped", "power", "toughness", "counters", "damage", "attached_to", "types", "subtypes",
-              "colors", "keywords", "phased_out", "face_down", "transformed", "token", "sick", "count")
+              "colors", "keywords", "phased_out", "face_down", "transformed", "sick", "count")
 STEP_NAMES = tuple(s.value for s in Step)
 
 
@@ -450,12 +451,7 @@ def _player_start(ctx: _Ctx, name: str, node: Any, where: str, names: list[str],
     if node.get("mana_pool") is not None:
         mp = node["mana_pool"]
         w = ctx.at(node, "mana_pool")
-        if isinstance(mp, bool) or not isinstance(mp, (int, str)):
-            raise ScenarioError(w, f'mana_pool is mana such as "{{2}}{{G}}" or a number (colorless), not {mp!r}')
-        try:
-            p.mana_pool = parse_mana(int(mp) if isinstance(mp, int) else str(mp))
-        except ManaError as e:
-            raise ScenarioError(w, f"mana_pool: {e}") from None
+        p.mana_pool = _mana_text(mp, w, 'mana_pool is mana such as "{2}{G}" or a number (colorless)')
     for zone in ZONES:
         raw = node.get(zone)
         if raw is None:
@@ -683,10 +679,37 @@ def _player_expect(ctx: _Ctx, name: str, node: Any, where: str, db: CardDB) -> P
             setattr(pe, key, _int(v, w, key))
         elif key == "lost":
             pe.lost = _bool(v, w, key)
+        elif key == "mana_pool":
+            pe.mana_pool = _expected_pool(v, w)
         else:
             names_ = [_card_name(db, n, w) if db.get(n) is not None else n for n in _str_list(v, w, key)]
             setattr(pe, key, names_)
     return pe
+
+
+def _expected_pool(value: Any, where: str) -> dict[str, int]:
+    """``{R: 1, C: 2}`` (letters or colour names; C is colorless), or mana as in start: ``"{R}{C}{C}"``, ``2``."""
+    example = 'mana_pool is a mapping such as {R: 1, C: 2} (W U B R G, or C for colorless), or mana such as "{R}"'
+    if isinstance(value, Mapping):
+        out: dict[str, int] = {}
+        for k, n in value.items():
+            kind = str(k).strip()
+            kind = NAME_TO_COLOR.get(kind.lower(), "C" if kind.lower() == "colorless" else kind.upper())
+            if kind not in COLORS and kind != "C":
+                raise ScenarioError(where, f"mana_pool: unknown kind of mana {str(k)!r}; {example}")
+            out[kind] = out.get(kind, 0) + _int(n, where, f"mana_pool {k}", 0)
+        return {k: n for k, n in out.items() if n}
+    return _mana_text(value, where, example)
+
+
+def _mana_text(value: Any, where: str, example: str) -> dict[str, int]:
+    """Mana written as symbols (``"{2}{G}"``) or a number (that much colorless mana), as a pool."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ScenarioError(where, f"{example}, not {value!r}")
+    try:
+        return parse_mana(int(value) if isinstance(value, int) else str(value))
+    except ManaError as e:
+        raise ScenarioError(where, f"mana_pool: {e}") from None
 
 
 def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB) -> PermanentExpect:
@@ -696,7 +719,7 @@ def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB)
     ctx.check_keys(item, allowed, "a permanents entry")
     pe = PermanentExpect(where, _flow(item))
     if not any(k in item for k in PERM_SELECT):
-        raise ScenarioError(where, "a permanents entry selects by id, name, controller or owner")
+        raise ScenarioError(where, "a permanents entry selects by id, name, controller, owner or token")
     for k, v in item.items():
         key = str(k)
         w = ctx.at(item, k, fallback=where)
@@ -711,7 +734,9 @@ def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB)
             pe.count = _int(v, w, key, 0)
         elif key == "phased_out":
             pe.phased_out = _bool(v, w, key)
-        elif key in ("tapped", "face_down", "transformed", "token", "sick"):
+        elif key == "token":
+            pe.select[key] = _bool(v, w, key)
+        elif key in ("tapped", "face_down", "transformed", "sick"):
             pe.props[key] = _bool(v, w, key)
         elif key in ("power", "toughness", "damage"):
             pe.props[key] = _int(v, w, key)

@@ -9,6 +9,7 @@ and its options.
 
 from __future__ import annotations
 
+import difflib
 import traceback
 from pathlib import Path
 from typing import Callable
@@ -18,7 +19,7 @@ from manastack.core.types import STEP_INDEX, Step
 from manastack.decisions import Decision
 from manastack.game import Game, IllegalAction
 from manastack.judge.scenario import ScriptLine
-from manastack.notation import NotationError, legal_texts, parse_action
+from manastack.notation import NotationError, legal_texts, names_not_found, parse_action
 from manastack.rules.naming import obj_name, ref_label
 
 #: How many passes a ``resolve``, ``resolve all`` or ``goto`` may take before giving up.
@@ -27,7 +28,7 @@ PASS_LIMIT = 2000
 Observer = Callable[[Game], None]
 
 #: The verbs of the action notation (an ``illegal`` line must still be a readable action).
-ACTION_VERBS = ("pass", "play", "cast", "activate", "attack", "block", "assign", "choose", "concede")
+ACTION_VERBS = ("pass", "play", "cast", "activate", "special", "attack", "block", "assign", "choose", "concede")
 
 
 class ScriptFailure(Exception):
@@ -214,22 +215,34 @@ class ScriptRunner:
             raise ScriptFailure(line, "conceding is always legal (104.3a)")
         twin = self.game.clone()
         st = twin.state
+        self._names_exist(line, twin)
         d = st.pending
         if st.game_over or d is None or d.player != p:
             return  # PLAYER can't act at all now
         try:
             action = parse_action(twin, text, p)
-        except NotationError as e:
-            verb = text.strip().split()[0].lower() if text.strip() else ""
-            if verb not in ACTION_VERBS:
-                raise ScriptFailure(line, f"the action itself can't be read: {e} "
-                                          f"(actions begin with {', '.join(ACTION_VERBS)})") from None
-            return
+        except NotationError:
+            return  # it names what exists, and it can't be done: illegal, as the line says
         try:
             twin.apply(action)
         except IllegalAction:
             return
         raise ScriptFailure(line, f"{self.names[p]}: {text} was carried out, but the scenario says it is illegal")
+
+    def _names_exist(self, line: ScriptLine, game: Game) -> None:
+        """An ``illegal`` line's action must be readable and name only what exists where it looks, so
+        that a misspelt name can't make it pass (format, "Script")."""
+        try:
+            missing = names_not_found(game, line.action)
+        except NotationError as e:
+            raise ScriptFailure(line, f"the action itself can't be read: {e} "
+                                      f"(actions begin with {', '.join(ACTION_VERBS)})") from None
+        if missing:
+            known = sorted({obj_name(game.state, o) for o in game.state.objects} | set(self.names))
+            hints = "".join(_close(m, known) for m in missing)
+            raise ScriptFailure(line, f"{', '.join(repr(m) for m in missing)}: no such card or player where "
+                                      f"this action looks{hints}; an 'illegal' line must name what exists, so "
+                                      f"that a misspelling can't make it pass")
 
     def _resolve(self, line: ScriptLine, everything: bool) -> None:
         st = self.game.state
@@ -302,6 +315,11 @@ def where_raised(e: BaseException) -> str:
     if not tb:
         return ""
     return f" (at {Path(tb[-1].filename).name}:{tb[-1].lineno} in {tb[-1].name})"
+
+
+def _close(word: str, known: list[str]) -> str:
+    near = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    return f" (did you mean {near[0]!r}?)" if near else ""
 
 
 def _skipped_why(step: Step) -> str:

@@ -220,6 +220,19 @@ def _shuffle(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.ArrangeLibrary)
+def _arrange(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.22a / 701.25a: the chosen cards go on top and on the bottom, in the chosen orders."""
+    assert isinstance(e, ev.ArrangeLibrary)
+    library = state.players[e.player].library
+    present = set(library)
+    top = [o for o in e.top if o in present]
+    bottom = [o for o in e.bottom if o in present]
+    placed = set(top) | set(bottom)
+    library[:] = top + [o for o in library if o not in placed] + bottom
+    return []
+
+
 @_on(ev.EffectBegins)
 def _effect(state: "GameState", e: ev.Event) -> Result:
     """CR 611.2: a continuous effect from a resolving spell or ability starts to apply."""

@@ -7,7 +7,9 @@ controller (or the affected player) chooses one, self-replacement effects first
 (616.1c), entering back face up (616.1d), then any (616.1e); after each, the effects
 that still apply are considered again (616.1f), and an effect never applies twice to
 one event (614.5).  The choice is an ordinary ``choose`` decision labelled with the
-source's name, asked only when there is a real choice.
+source's name, asked only when there is a real choice.  A "you may" effect
+(``Replacement.optional``) asks its yes/no once it has been chosen, as it is applied;
+declined, it is set aside and the rest are considered again.
 
 Effects come from rules (protection's prevention, 702.16e) and static abilities of
 objects (``enters_tapped``, 614.1c).  The replacement issue adds effects created by
@@ -52,6 +54,7 @@ class Replacement:
     apply: str
     category: str = "other"
     prevention: bool = False
+    optional: bool = False      # "you may": its yes/no is asked as it is applied, after it was chosen
     rule: str = "614.1"
     args: dict[str, Any] = field(default_factory=dict)
 
@@ -129,6 +132,14 @@ def state_name(state: "GameState", oid: int) -> str:
     return chars(state, oid).name if oid in state.objects else str(oid)
 
 
+def _accepted(r: Replacement, ask: "Asker") -> bool:
+    """The yes/no of a "you may" replacement effect, asked when it is applied: after the choice of
+    which effect applies (judge format, "Script"), never taken without asking."""
+    a = ask(Decision(r.chooser, "choose", f"Apply {r.label}'s effect?", r.rule,
+                     (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
+    return bool(a.picks[0] == 0)  # type: ignore[attr-defined]
+
+
 def replace_event(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
     """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead."""
     cands = [r for r in applicable(state, e) if r.id not in e.applied]
@@ -148,6 +159,11 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Even
                               rule, opts, data={"what": "replacement"}))
         chosen = cands[answer.picks[0]]  # type: ignore[attr-defined]
     applied = e.applied | {chosen.id}
+    if chosen.optional and not _accepted(chosen, ask):
+        # Declined: the event goes on unmodified by it; the other effects are considered again (616.1f).
+        note = ev.Note(f"{state.players[chosen.chooser].name} chose not to apply {chosen.label}'s effect",
+                       rules=(rule,), applied=applied)
+        return [note, *replace_event(state, e.but(applied=applied), ask)]
     results = APPLY[chosen.apply](state, e, chosen)
     verb = "prevented" if chosen.prevention else "replaced"
     note = ev.Note(f"{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)

@@ -24,6 +24,15 @@ keyword("shroud", "702.18", "can't be the target of spells or abilities")
 keyword("protection", "702.16", "protection from a quality: can't be damaged, enchanted, blocked or targeted "
         "by what has it", parameter=True)
 
+#: Target kinds that choose objects on the stack (CR 115.2b): spells, activated or triggered
+#: abilities (mana abilities never are on the stack, 605.3b), or either.
+STACK_KINDS = ("spell", "ability", "spell_or_ability")
+
+
+def _stack_kind_fits(kind: str, is_ability: bool) -> bool:
+    """CR 115.2b: "target spell" can't choose an ability on the stack, "target ability" can't choose a spell."""
+    return kind == "spell_or_ability" or (kind == "ability") == is_ability
+
 
 def matches(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:
     """Whether object ``oid`` satisfies ``flt`` as seen by ``source`` controlled by ``controller``."""
@@ -101,10 +110,10 @@ def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int 
     o = state.objects.get(ident)
     if o is None:
         return False
-    if spec.kind == "spell":
-        if o.zone != Zone.STACK or o.kind == "ability":
+    if spec.kind in STACK_KINDS:
+        if o.zone != Zone.STACK or not _stack_kind_fits(spec.kind, o.kind == "ability"):
             return False
-        return matches(state, ident, spec.filter, source, controller) and ident != source
+        return matches(state, ident, spec.filter, source, controller) and ident != source   # CR 115.5
     if spec.kind == "card":
         if o.zone.value != (spec.zone or "graveyard"):
             return False
@@ -135,7 +144,7 @@ def candidates(state: "GameState", spec: TargetSpec, source: int | None, source_
             ref: Ref = ("p", p.index)
             if is_legal_target(state, ref, spec, source, source_chars, controller):
                 out.append(ref)
-    elif spec.kind == "spell":
+    elif spec.kind in STACK_KINDS:
         for oid in reversed(state.stack):
             if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
                 out.append(("o", oid))

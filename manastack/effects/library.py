@@ -1,0 +1,107 @@
+"""Effect verbs that look into a library: scry (CR 701.22), surveil (701.25), search (701.23).
+
+Each asks all its questions first and only then proposes events (ask before act,
+docs/architecture.md).  The questions have the shapes of the judge format
+(../shared/scenario-format.md, "Script"): first the cards that go to the bottom (scry)
+or into the graveyard (surveil), any number of them; then, where two or more
+different cards end in the same place, their order, top first, the bottom group
+before the top group.  A search asks for the cards found; where the search names a
+quality, finding none is allowed (701.23b).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from manastack import events as ev
+from manastack.cards.model import EMPTY_FILTER
+from manastack.cards.values import YOU
+from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
+from manastack.effects.registry import effect
+from manastack.rules.context import EffectContext
+from manastack.rules.naming import obj_name
+from manastack.rules.targeting import matches
+
+
+def _options(ctx: EffectContext, cards: list[int]) -> tuple[Option, ...]:
+    return tuple(Option(obj_name(ctx.state, o), o, f"{obj_name(ctx.state, o)}#{o}") for o in cards)
+
+
+def choose_any(ctx: EffectContext, player: int, cards: list[int], prompt: str, rule: str, what: str,
+               least: int = 0, most: int | None = None) -> list[int]:
+    """Ask ``player`` to choose between ``least`` and ``most`` (default all) of ``cards``."""
+    most = len(cards) if most is None else min(most, len(cards))
+    if not cards or most <= 0:
+        return []
+    a = ctx.choose(Decision(player, "choose", prompt, rule, _options(ctx, cards), min=least, max=most,
+                            data={"what": what}))
+    return [cards[i] for i in a.picks]  # type: ignore[attr-defined]
+
+
+def choose_order(ctx: EffectContext, player: int, cards: list[int], where: str, rule: str) -> list[int]:
+    """Ask ``player`` the order of ``cards`` (top first), unless they are all the same card."""
+    if len({obj_name(ctx.state, o).lower() for o in cards}) < 2:
+        return list(cards)
+    a = ctx.choose(Decision(player, "choose", f"Choose the order of the cards {where}, top first", rule,
+                            _options(ctx, cards), min=len(cards), max=len(cards),
+                            data={"what": "library_order", "ordered": True}))
+    return [cards[i] for i in a.picks]  # type: ignore[attr-defined]
+
+
+@effect("scry", "701.22", main="amount", amount="quantity", player="reference")
+def scry(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.22a: look at the top N cards, put any number on the bottom and the rest on top, in any order."""
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player"), YOU):     # CR 701.22c: in APNAP order
+        seen = list(ctx.state.players[p].library[:n])
+        if not seen:
+            continue                                      # CR 701.22b: no scry event
+        bottom = choose_any(ctx, p, seen, f"Scry {n}: choose the cards to put on the bottom of your library",
+                            "701.22a", "scry")
+        top = [o for o in seen if o not in bottom]
+        bottom = choose_order(ctx, p, bottom, "going to the bottom of your library", "701.22a")
+        top = choose_order(ctx, p, top, "staying on top of your library", "701.22a")
+        ctx.emit(ev.ArrangeLibrary(p, tuple(top), tuple(bottom), "scry", rules=("701.22a",)))
+
+
+@effect("surveil", "701.25", main="amount", amount="quantity", player="reference")
+def surveil(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.25a: look at the top N cards, put any number into the graveyard and the rest on top in any order."""
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player"), YOU):
+        seen = list(ctx.state.players[p].library[:n])
+        if not seen:
+            continue                                      # CR 701.25c: no surveil event
+        milled = choose_any(ctx, p, seen, f"Surveil {n}: choose the cards to put into your graveyard",
+                            "701.25a", "surveil")
+        top = choose_order(ctx, p, [o for o in seen if o not in milled], "staying on top of your library",
+                           "701.25a")
+        for o in milled:
+            ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="surveil", by=p, rules=("701.25a",)))
+        ctx.emit(ev.ArrangeLibrary(p, tuple(top), (), "surveil", rules=("701.25a",)))
+
+
+@effect("search_library", "701.23", main="filter", filter="filter", amount="quantity", into="zone", tapped="flag",
+        reveal="flag", player="reference")
+def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.23: search your library for up to N cards (matching ``filter``), put them ``into`` a zone
+    (``hand``, ``battlefield``, ``graveyard``; ``tapped``), ``reveal`` them, then shuffle (701.24)."""
+    st = ctx.state
+    flt = args.get("filter", EMPTY_FILTER)
+    n = ctx.number(args.get("amount"), 1)
+    into = str(args.get("into", Zone.HAND.value))
+    for p in ctx.players(args.get("player"), YOU):
+        library = list(st.players[p].library)
+        fits = [o for o in library if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
+        # CR 701.23b: a search for a stated quality may find nothing; 701.23d: "a card" must be found.
+        least = 0 if not flt.is_empty() else min(n, len(fits))
+        found = choose_any(ctx, p, fits, f"Search your library: choose up to {n} card(s) to find", "701.23a",
+                           "search", least=least, most=n)
+        if args.get("reveal") and found:
+            names = ", ".join(obj_name(st, o) for o in found)
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals {names}", rules=("701.20a",)))
+        for o in found:
+            ctx.emit(ev.ZoneMove(o, into, cause="search", by=p, controller=p if into == "battlefield" else None,
+                                 tapped=bool(args.get("tapped")), rules=("701.23a",)))
+        ctx.emit(ev.Shuffle(p, rules=("701.23a", "701.24a")))
