@@ -164,10 +164,10 @@ class Namer:
         return self.of(oid, k, seen=seen)
 
     def of(self, oid: int, k: Known, *, seen: bool = False) -> Mention:
+        if k.face_down and not may_see(k, self.viewer):
+            return Mention("a face-down permanent", "object", oid, described=True)
         if not (seen or may_see(k, self.viewer)):
             return HIDDEN
-        if k.face_down and self.viewer is not None and k.controller != self.viewer:
-            return Mention("a face-down permanent", "object", oid, described=True)
         name = f"face-down {k.name}" if k.face_down else k.name
         return Mention(name, "object", oid, tag=self._ambiguous(oid, k))
 
