@@ -2,7 +2,7 @@
 
 One line per recorded event, its rule numbers first::
 
-    == turn 3, precombat main (alice) ==
+    == turn 3 (alice), precombat main ==
       601.2i: alice casts Lightning Bolt targeting bob
       120.1, 608.2c: Lightning Bolt deals 3 damage to bob
       616.1e, 702.16e: White Knight: damage prevented
