@@ -264,7 +264,7 @@ def _stack_item(state: "GameState", n: Namer, oid: int) -> StackItemView:
     kind = {"card": "spell"}.get(o.kind, o.kind)
     mention = n.obj(oid)
     name = mention.text if mention.described else chars(state, oid).name
-    return StackItemView(oid, name, str(mention), o.controller, kind, o.source,
+    return StackItemView(oid, name, str(mention), controller_of(state, oid), kind, o.source,
                          tuple(_ref(n, t) for t in o.targets), o.x, tuple(o.modes))
 
 
