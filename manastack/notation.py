@@ -5,7 +5,8 @@ action value that answers the pending decision.  The two round-trip: for every
 legal action ``a``, ``parse_action(game, format_action(game, a)) == a``.
 
 Objects are written by name, or ``Name#id`` where the name is not unique in its
-zone; scenario labels (``id:`` in a scenario) are accepted too.  See
+zone (``Name (#id)``, as the board and the logs show it, is read too); scenario
+labels (``id:`` in a scenario) are accepted too.  See
 ../shared/scenario-format.md for the grammar.
 """
 
@@ -158,9 +159,9 @@ def _matches_obj(state: "GameState", token: str, oid: int) -> bool:
     low = t.lower()
     if t.startswith("#") and t[1:].isdigit():
         return int(t[1:]) == oid
-    m = re.fullmatch(r"(.+)#(\d+)", t)
+    m = re.fullmatch(r"(.+?)\s*(?:#(\d+)|\(#(\d+)\))", t)   # Name#12, or Name (#12) as the board shows it
     if m:
-        return int(m.group(2)) == oid and m.group(1).strip().lower() == obj_name(state, oid).lower()
+        return int(m.group(2) or m.group(3)) == oid and m.group(1).strip().lower() == obj_name(state, oid).lower()
     if low in {k.lower() for k, v in state.labels.items() if v == oid}:
         return True
     if low.startswith(ABILITY_OF) and _is_ability(state, oid):

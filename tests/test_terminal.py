@@ -94,7 +94,7 @@ def test_a_game_the_human_plays_with_numbers_and_notation_goes_on() -> None:
     # keep, then at the first priority of the game play a land by notation, then pass for the rest
     input_fn, _ = _scripted(["1", "play Mountain"], then=_passer)
     assert run_play("red_burn", "gw_creatures", 3, "random", console=console, input_fn=input_fn) == 0
-    assert "you play Mountain" in buf.getvalue()
+    assert "You play Mountain" in buf.getvalue()
 
 
 # --- illegal input ----------------------------------------------------------------------
@@ -265,4 +265,4 @@ def test_the_log_hides_the_cards_the_opponent_puts_back_into_its_library() -> No
     shown = log.text(state, ev.ZoneMove(my_card, "library", cause="mulligan", position="bottom"))
     assert hidden == "ai puts a card on the bottom of their library"
     assert name not in (hidden or "")
-    assert shown == f"you put {state.objects[my_card].card} on the bottom of your library"
+    assert shown == f"You put {state.objects[my_card].card} on the bottom of your library"

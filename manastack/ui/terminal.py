@@ -71,7 +71,8 @@ HELP = """\
   an action          in notation, e.g. [cyan]play Mountain[/cyan] · [cyan]cast Lightning Bolt targeting ai[/cyan] ·
                      [cyan]activate Mogg Fanatic targeting Grizzly Bears[/cyan] · [cyan]attack Grizzly Bears, Serra Angel[/cyan] ·
                      [cyan]block Raging Goblin with Grizzly Bears[/cyan] · [cyan]assign 2 to Grizzly Bears, 1 to ai[/cyan] ·
-                     [cyan]choose keep[/cyan]   (a name that is not unique is written [cyan]Name#id[/cyan], as on the board)
+                     [cyan]choose keep[/cyan]   (a name that is not unique is written [cyan]Name#id[/cyan], or
+                     [cyan]Name (#id)[/cyan] as on the board)
 [bold]Commands[/bold]
   [cyan]board[/cyan]              draw the board again
   [cyan]options[/cyan]            list the options again
