@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from manastack.core.types import Zone
 from manastack.game import Game
 from manastack.judge.scenario import Expect, PermanentExpect, PlayerExpect
-from manastack.rules.characteristics import card_of, chars
+from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.naming import obj_name
 from manastack.state import GameState
 
@@ -113,7 +113,7 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
         if [n.lower() for n in got] != [n.lower() for n in pe.library]:
             out.append(f"{who} library (top first): expected {_show(pe.library)}, found {_show(got)}")
     controlled = [obj_name(state, o) for o in state.battlefield
-                  if state.objects[o].controller == pi and not state.objects[o].phased_out]
+                  if controller_of(state, o) == pi and not state.objects[o].phased_out]
     have = _multiset(controlled)
     if pe.battlefield_has:
         want_c = _multiset(pe.battlefield_has)
@@ -159,8 +159,9 @@ def _describe(state: GameState, oid: int) -> str:
     labels = [k for k, v in state.labels.items() if v == oid]
     if labels:
         bits.append(f"id {labels[0]}")
-    bits.append(f"controller {state.players[o.controller].name}")
-    if o.owner != o.controller:
+    ctrl = controller_of(state, oid)
+    bits.append(f"controller {state.players[ctrl].name}")
+    if o.owner != ctrl:
         bits.append(f"owner {state.players[o.owner].name}")
     if o.is_token:
         bits.append("token")
@@ -197,7 +198,7 @@ def select(state: GameState, perm: PermanentExpect) -> list[int]:
         pool = [o for o in pool if _has_name(state, o, str(sel["name"]))]
     names = {p.name: p.index for p in state.players}
     if "controller" in sel:
-        pool = [o for o in pool if state.objects[o].controller == names[sel["controller"]]]
+        pool = [o for o in pool if controller_of(state, o) == names[sel["controller"]]]
     if "owner" in sel:
         pool = [o for o in pool if state.objects[o].owner == names[sel["owner"]]]
     if "token" in sel:

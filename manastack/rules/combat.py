@@ -124,8 +124,8 @@ def defending_player(state: "GameState", attacked: Ref) -> int | None:
     """CR 506.2 / 508.5: the player attacked, or the controller of the planeswalker attacked."""
     if attacked[0] == "p":
         return attacked[1]
-    o = last_known(state, attacked[1])
-    return o.controller if o is not None else None
+    known = attacked[1] in state.objects or last_known(state, attacked[1]) is not None
+    return controller_of(state, attacked[1]) if known else None
 
 
 def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[int]], dict[int, str]]:

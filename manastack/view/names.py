@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from manastack.rules.characteristics import card_of
+from manastack.rules.characteristics import card_of, controller_of
 from manastack.rules.naming import name_of
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ def known(state: "GameState", o: "Obj") -> Known:
             name = card_of(state, o).name
         except KeyError:
             name = o.card
-    return Known(name, o.zone.value, o.owner, o.controller, o.face_down, tuple(o.targets), o.x, o.source,
+    ctrl = controller_of(state, o.id) if o.id in state.objects or o.id in state.lki else o.controller
+    return Known(name, o.zone.value, o.owner, ctrl, o.face_down, tuple(o.targets), o.x, o.source,
                  o.source_name, o.kind == "ability")
 
 
