@@ -9,6 +9,8 @@ in ``manastack.serialization``.
 from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
 from manastack.decisions import Decision, Option
 from manastack.game import Game, IllegalAction
+from manastack.cards.db import bundled_db
+from manastack.decklist import load_sample_deck
 
 __version__ = "0.1.0"
 
@@ -20,7 +22,4 @@ __all__ = [
 
 def sample_deck(name: str) -> list[str]:
     """The card names of a bundled sample deck (``red_burn``, ``gw_creatures``)."""
-    from manastack.cards.db import bundled_db
-    from manastack.decklist import load_sample_deck
-
     return load_sample_deck(name, bundled_db()).cards()

@@ -32,7 +32,7 @@ def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agen
 
     Without decks, the two bundled sample decks play (red_burn vs gw_creatures).
     """
-    from manastack.simulate import run_simulate
+    from manastack.simulate import run_simulate  # imported when the command runs: `manastack --help` stays fast
 
     sys.exit(run_simulate(deck_a or "red_burn", deck_b or "gw_creatures", games, seed, agent_a, agent_b,
                           progress=not no_progress))
@@ -43,7 +43,7 @@ def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agen
 @click.option("--explain", is_flag=True, help="Print each scenario's game log with the rules behind each event.")
 def judge(files: tuple[str, ...], explain: bool) -> None:
     """Run scenario FILES (../shared/scenario-format.md); exit 0 only if every scenario passes."""
-    from manastack.judge.runner import run_judge
+    from manastack.judge.runner import run_judge  # imported when the command runs: `manastack --help` stays fast
 
     sys.exit(run_judge(list(files), explain=explain))
 
@@ -55,7 +55,7 @@ def judge(files: tuple[str, ...], explain: bool) -> None:
 @click.option("--ai", default="heuristic", show_default=True, help="The opponent agent.")
 def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str) -> None:
     """Play DECK_A against the AI playing DECK_B in the terminal."""
-    from manastack.ui.terminal import run_play
+    from manastack.ui.terminal import run_play  # imported when the command runs: `manastack --help` stays fast
 
     sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai))
 
@@ -65,7 +65,7 @@ def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str) -> N
 @click.option("--check", is_flag=True, help="Compare the cards with the Oracle corpus in ../shared.")
 def cards(query: str, check: bool) -> None:
     """List the bundled cards (those whose name, type or text holds QUERY)."""
-    from manastack.cardlist import run_cards
+    from manastack.cardlist import run_cards  # imported when the command runs: `manastack --help` stays fast
 
     sys.exit(run_cards(query, check))
 

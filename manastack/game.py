@@ -15,11 +15,14 @@ from __future__ import annotations
 import pickle
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from manastack import events as ev
 from manastack.actions import Action, Concede
 from manastack.cards.db import CardDB, bundled_db
 from manastack.decisions import Decision
 from manastack.effects import load_all
 from manastack.rules.engine import IllegalAction, advance
+from manastack.rules.perform import perform
+from manastack.rules.pipeline import record
 from manastack.rules.priority import apply_priority_action, is_mana_action
 from manastack.rules.start import new_game
 from manastack.state import GameState
@@ -102,10 +105,6 @@ class Game:
 
     def _concede(self, player: int) -> None:
         """CR 104.3a: a player may concede at any time; it can't be replaced or prevented."""
-        from manastack import events as ev
-        from manastack.rules.perform import perform
-        from manastack.rules.pipeline import record
-
         state = self.state
         if state.game_over or state.players[player].lost:
             raise IllegalAction("that player is no longer in the game")

@@ -20,7 +20,7 @@ from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars
 from manastack.rules.naming import obj_name
-from manastack.rules.priority import legal_actions
+from manastack.rules.priority import legal_actions, sorcery_timing
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -351,8 +351,6 @@ def _choices_hint(state: "GameState", options: list[Action], cls: type, card: st
 
 def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
     """Explain why ``verb name`` is not a legal action for ``player`` now."""
-    from manastack.rules.priority import sorcery_timing
-
     p = state.players[player]
     zone_ids = list(p.hand) if verb in ("play", "cast") else [
         o for o in state.battlefield if state.objects[o].controller == player] + list(p.hand)

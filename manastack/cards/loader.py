@@ -5,6 +5,7 @@ Every error names the file, the line and the card, and says what would be right.
 
 from __future__ import annotations
 
+import difflib
 import re
 from pathlib import Path
 from typing import Any, Iterable, Mapping
@@ -543,8 +544,6 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
         raise r.fail("a card definition needs a name")
     bad = set(data) - CARD_KEYS
     if bad:
-        import difflib
-
         hints = [f"{b!r} (did you mean {difflib.get_close_matches(str(b), CARD_KEYS, n=1)[0]!r}?)"
                  if difflib.get_close_matches(str(b), CARD_KEYS, n=1) else repr(b) for b in sorted(bad)]
         raise r.fail(f"unknown key(s) {', '.join(hints)}", data, sorted(bad)[0])

@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, TextIO
 
+from rich.console import Console
+from rich.text import Text
+
 from manastack.explain import NameBook, render_log
 from manastack.game import Game
 from manastack.judge.expect import check
@@ -129,21 +132,12 @@ class _Printer:
         self.stream = stream
         self.console = None
         if stream.isatty():
-            try:
-                from rich.console import Console
-
-                self.console = Console(file=stream, highlight=False, soft_wrap=True)
-            except Exception:  # pragma: no cover - rich missing or broken: plain text
-                self.console = None
+            self.console = Console(file=stream, highlight=False, soft_wrap=True)
 
     def line(self, text: str, style: str = "") -> None:
         if self.console is not None and style:
-            from rich.text import Text
-
             self.console.print(Text(text, style=style))
         elif self.console is not None:
-            from rich.text import Text
-
             self.console.print(Text(text))
         else:
             print(text, file=self.stream)
