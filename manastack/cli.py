@@ -26,8 +26,12 @@ def main() -> None:
 @click.option("--agent-a", default="heuristic", show_default=True, help="Agent playing deck A (heuristic, random).")
 @click.option("--agent-b", default="heuristic", show_default=True, help="Agent playing deck B.")
 @click.option("--no-progress", is_flag=True, help="Do not show the progress bar.")
+@click.option("--format", "deck_format", type=click.Choice(["constructed", "limited", "none"]),
+              default="constructed", show_default=True,
+              help="Deck construction rules the decks must follow: constructed (60+ cards, at most 4 of a card "
+                   "but basic lands, CR 100.2a), limited (40+ cards, 100.2b), none (no check).")
 def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agent_a: str, agent_b: str,
-             no_progress: bool) -> None:
+             no_progress: bool, deck_format: str) -> None:
     """Play GAMES games between DECK_A and DECK_B (deck files or bundled sample names) and print the results.
 
     Without decks, the two bundled sample decks play (red_burn vs gw_creatures).
@@ -35,7 +39,7 @@ def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agen
     from manastack.simulate import run_simulate  # imported when the command runs: `manastack --help` stays fast
 
     sys.exit(run_simulate(deck_a or "red_burn", deck_b or "gw_creatures", games, seed, agent_a, agent_b,
-                          progress=not no_progress))
+                          progress=not no_progress, deck_format=deck_format))
 
 
 @main.command()

@@ -12,14 +12,23 @@ canonical spelling is kept)::
                                 "Main", "Maindeck" and "// Sideboard" work too)
     About / Name My Deck        Arena's "About" section: the deck's name
     # comment, // comment       ignored, as are blank lines
+    4 Lightning Bolt // burn    a comment after a card: "//" and what follows, unless the
+                                whole is a card's name (the split card "Fire // Ice")
 
 MTGO exports have no headers: the main deck, a blank line, then the sideboard.  So when
 no ``Deck`` header has been seen, a blank line after main-deck cards followed directly
 by another card line starts the sideboard.  (A blank line followed by a comment, as in
 ``# Spells``, does not: hand-written lists often group their cards that way.)
 
-Every problem is collected; :class:`DecklistError` reports them all, each with
-``file:line``, and the closest card names for an unknown one.
+Every problem is collected; :class:`DecklistError` reports them all (up to
+:data:`MAX_PROBLEMS`), each with ``file:line``, and the closest card names for an
+unknown one.
+
+Limits, so that no list can exhaust time or memory: a deck list holds at most
+:data:`MAX_DECK_CARDS` cards in all its sections (a count on one line included), a
+line is at most :data:`MAX_LINE_LENGTH` characters, a file at most
+:data:`MAX_FILE_BYTES` bytes.  A file must be regular UTF-8 text
+(``manastack.textfile``).
 """
 
 from __future__ import annotations
@@ -32,6 +41,16 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from manastack.cards.db import CardDB, UnknownCardError
+from manastack.textfile import TextFileError, read_text_file
+
+#: The most cards a deck list may hold, all sections together (real decks: 40 to a few hundred).
+MAX_DECK_CARDS = 1000
+#: The longest line read (the longest card name has 141 characters).
+MAX_LINE_LENGTH = 500
+#: The largest deck list file read.
+MAX_FILE_BYTES = 1_000_000
+#: Problems reported before reading stops.
+MAX_PROBLEMS = 50
 
 SECTIONS = {
     "deck": "main", "main": "main", "maindeck": "main", "main deck": "main", "mainboard": "main",
@@ -48,6 +67,7 @@ NUMBER_WORDS = {
 
 _SB_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
 _COUNT = re.compile(r"^(-?\d+)\s*(?:[xX]\b\s*)?(.*)$")
+_COMMENT = re.compile(r"\s*//")
 # " (M11) 149", " (M11)", " [M11]", " (PLST) LRW-180", Arena foil marker " *F*".
 _SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9_-]+)?(?:\s+\*F\*)?\s*$")
 
@@ -115,10 +135,15 @@ def _parse_entry(text: str, db: CardDB) -> tuple[str, int] | str:
         return db[text].name, 1
     m = _COUNT.match(text)
     if m:
-        count = int(m.group(1))
+        digits = m.group(1)
         rest = m.group(2).strip()
-        if count < 1:
-            return f"a count must be at least 1, not {m.group(1)} (in {text!r})"
+        if digits.startswith("-") or not digits.strip("0"):
+            return f"a count must be at least 1, not {_short(digits)} (in {_short(text)!r})"
+        # the length first: never int() a 10,000-digit count
+        if len(digits.lstrip("0")) > len(str(MAX_DECK_CARDS)) or int(digits) > MAX_DECK_CARDS:
+            return f"{_short(digits)} copies of {rest or 'a card'} is more than {MAX_DECK_CARDS}; a deck list " \
+                   f"holds at most {MAX_DECK_CARDS} cards"
+        count = int(digits)
         if not rest:
             return f"a count with no card name: {text!r}"
     else:
@@ -128,15 +153,41 @@ def _parse_entry(text: str, db: CardDB) -> tuple[str, int] | str:
         if first.lower() in NUMBER_WORDS and after.strip() in db:
             return (f"write the count in digits ('{NUMBER_WORDS[first.lower()]} {db[after.strip()].name}'), "
                     f"not {text!r}")
-    name = _SET_SUFFIX.sub("", rest).strip()
+    name, comment = _name_and_comment(rest, db)
     if not name:
         return f"no card name in {text!r}"
     try:
         card = db[name]
     except UnknownCardError as e:
         hint = f"; closest: {', '.join(e.suggestions)}" if e.suggestions else ""
-        return f"unknown card {name!r}{hint}"
+        read = f" (read {comment!r} as a comment)" if comment else ""
+        return f"unknown card {name!r}{hint}{read}"
     return card.name, count
+
+
+def _short(text: str, width: int = 40) -> str:
+    """``text``, or its start and its length when it is long (a 400-digit count)."""
+    return text if len(text) <= width else f"{text[:width - 12]}... ({len(text)} characters)"
+
+
+def _name_and_comment(rest: str, db: CardDB) -> tuple[str, str]:
+    """The card name in ``rest`` (set code dropped) and the ``// comment`` after it, if any.
+
+    A "//" starts a comment unless the text up to a later "//" (or the end) is a known card
+    name: "Fire // Ice" is the split card when the database knows it, "Shock // cheap" is
+    Shock with a comment.  With no known name either way, the first "//" starts the comment.
+    """
+    cuts = [m.start() for m in _COMMENT.finditer(rest)]
+    for end in [len(rest), *reversed(cuts)]:       # the whole text first, then up to each "//", last first
+        name = _SET_SUFFIX.sub("", rest[:end]).strip()
+        if name in db:
+            return name, _comment(rest[end:])
+    end = cuts[0] if cuts else len(rest)
+    return _SET_SUFFIX.sub("", rest[:end]).strip(), _comment(rest[end:])
+
+
+def _comment(tail: str) -> str:
+    return tail.strip().removeprefix("//").strip()
 
 
 def parse_decklist(text: str, filename: str, db: CardDB) -> Decklist:
@@ -153,7 +204,15 @@ def parse_decklist(text: str, filename: str, db: CardDB) -> Decklist:
     any_header = False
     blank_pending = False
     lines = text.splitlines()
+    total = 0
     for lineno, raw in enumerate(lines, start=1):
+        if len(problems) >= MAX_PROBLEMS:
+            problems.append((lineno, f"stopped reading after {MAX_PROBLEMS} problems"))
+            break
+        if len(raw) > MAX_LINE_LENGTH:
+            problems.append((lineno, f"the line is {len(raw):,} characters long; a deck list line is at most "
+                                     f"{MAX_LINE_LENGTH}"))
+            continue
         line = raw.strip().lstrip("\ufeff")
         if not line:
             if section == "main" and not explicit_main and not any_header and deck.main:
@@ -189,6 +248,11 @@ def parse_decklist(text: str, filename: str, db: CardDB) -> Decklist:
             problems.append((lineno, result))
             continue
         name, count = result
+        if total + count > MAX_DECK_CARDS:
+            problems.append((lineno, f"{count} {name} make {total + count} cards; a deck list holds at most "
+                                     f"{MAX_DECK_CARDS} cards"))
+            break
+        total += count
         entries = {"main": deck.main, "sideboard": deck.sideboard, "commander": deck.commander,
                    "companion": deck.companion}[target]
         _add(entries, name, count)
@@ -200,10 +264,18 @@ def parse_decklist(text: str, filename: str, db: CardDB) -> Decklist:
 
 
 def load_decklist(path: str | os.PathLike[str] | Traversable, db: CardDB) -> Decklist:
-    """Read a deck list file (UTF-8)."""
-    if isinstance(path, (str, os.PathLike)):
-        path = Path(path)
-    return parse_decklist(path.read_text(encoding="utf-8"), str(path), db)
+    """Read a deck list file (regular UTF-8 text, at most :data:`MAX_FILE_BYTES`).
+
+    Raises :class:`DecklistError` for a file that can't be read as text (naming the file and
+    why: missing, a directory or device, too large, binary) as for a list with mistakes.
+    """
+    if not isinstance(path, (str, os.PathLike)):      # a bundled sample deck
+        return parse_decklist(path.read_text(encoding="utf-8"), str(path), db)
+    try:
+        text = read_text_file(path, "a deck list", MAX_FILE_BYTES)
+    except TextFileError as e:
+        raise DecklistError(e.filename, [(0, e.message)]) from None
+    return parse_decklist(text, str(path), db)
 
 
 # --- the sample decks shipped in manastack/decks --------------------------------------

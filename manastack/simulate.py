@@ -219,7 +219,7 @@ def resolve_deck(spec: str, db: "CardDB") -> "Decklist":
     from manastack.decklist import load_decklist, load_sample_deck, sample_decks
 
     path = Path(spec)
-    if path.is_file():
+    if path.exists() and not path.is_dir():   # a device or pipe too: load_decklist says what is wrong with it
         return load_decklist(path, db)
     known = sample_decks()
     stem = spec[: -len(".txt")] if spec.endswith(".txt") else spec
@@ -235,13 +235,18 @@ def resolve_deck(spec: str, db: "CardDB") -> "Decklist":
 
 
 def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, agent_b: str,
-                 progress: bool = True) -> int:
-    """The ``manastack simulate`` command: play, print a table, return the exit code (2 on bad input)."""
+                 progress: bool = True, deck_format: str = "constructed") -> int:
+    """The ``manastack simulate`` command: play, print a table, return the exit code (2 on bad input).
+
+    ``deck_format`` names the deck construction rules both decks must follow
+    (``manastack.deckrules``: constructed, limited or none).
+    """
     import click
     from rich.console import Console
 
     from manastack.cards.db import bundled_db
     from manastack.decklist import DecklistError
+    from manastack.deckrules import FORMATS, DeckRulesError, check_deck
 
     def error(message: str) -> int:
         click.echo(f"error: {message}", err=True)
@@ -249,6 +254,8 @@ def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, 
 
     if games < 1:
         return error("the number of games must be at least 1")
+    if deck_format not in FORMATS:
+        return error(f"unknown deck format {deck_format!r} (formats: {', '.join(FORMATS)})")
     db = bundled_db()
     decks = []
     for spec in (deck_a, deck_b):
@@ -256,8 +263,17 @@ def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, 
             decks.append(resolve_deck(spec, db))
         except DecklistError as e:
             return error(f"the deck list {e.filename} can't be read:\n{e}")
-        except (DeckNotFound, OSError, UnicodeDecodeError) as e:
+        except (DeckNotFound, OSError) as e:
             return error(str(e))
+    problems = []
+    for deck in decks:
+        try:
+            check_deck(deck, deck_format, db)
+        except DeckRulesError as e:
+            if str(e) not in problems:      # the same deck twice: say it once
+                problems.append(str(e))
+    if problems:
+        return error("\n".join(problems))
     agents: list[str] = [agent_a, agent_b]
     for name in agents:
         try:

@@ -114,7 +114,7 @@ def test_the_simulate_command_accepts_deck_files_and_agent_names(tmp_path: Path)
     deck = tmp_path / "bolts.txt"
     deck.write_text("# a burn pile\n20 Lightning Bolt\n20 Mountain\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["simulate", str(deck), "gw_creatures", "-n", "2", "--no-progress",
-                                       "--agent-a", "heuristic", "--seed", "3"])
+                                       "--agent-a", "heuristic", "--seed", "3", "--format", "none"])
     assert result.exit_code == 0, result.output
     assert "bolts" in result.output and "heuristic" in result.output
 
