@@ -3,8 +3,16 @@
 The YAML is read with ruamel's round-trip loader so that every node keeps its line:
 each mistake is reported as ``file:line: what is wrong``, with the closest correct
 spelling where one exists.  Loading checks everything that can be checked without
-playing: keys, card names (against the bundled cards plus the file's own
-``cards:``), player names, steps, script lines, expectation values.
+playing: keys, the type of every value, card names (against the bundled cards plus
+the file's own ``cards:``), player names, steps, script lines, expectation values.
+
+Hostile files are refused before they cost time or memory: a file is at most
+:data:`MAX_FILE_BYTES` of regular UTF-8 text; nesting is at most :data:`MAX_DEPTH`
+deep (checked by the scanner as it reads, so 100,000 brackets stop at the 65th);
+anchors and aliases may be used, but the document they expand to has at most
+:data:`MAX_NODES` values and may not contain itself (a "billion laughs" stops at the
+line of the alias that passes the limit); a start position holds at most
+:data:`MAX_START_CARDS` cards; whole numbers are at most :data:`MAX_NUMBER` in size.
 """
 
 from __future__ import annotations
@@ -17,8 +25,9 @@ from typing import Any, Iterable, Mapping
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import YAMLError
+from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from ruamel.yaml.scalarfloat import ScalarFloat
+from ruamel.yaml.scanner import RoundTripScanner
 
 from manastack.cards.db import CardDB, UnknownCardError, bundled_db
 from manastack.cards.loader import CARD_KEYS, CardFormatError, card_from_data, cards_from_nodes
@@ -26,6 +35,20 @@ from manastack.cards.vocabulary import normalize_keyword
 from manastack.cards.model import CardDef
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaError, parse_mana
 from manastack.core.types import Step
+from manastack.textfile import TextFileError, read_text_file
+
+#: The largest scenario file read.
+MAX_FILE_BYTES = 1_000_000
+#: The deepest nesting of mappings and lists (a scenario with inline cards needs about 12).
+MAX_DEPTH = 64
+#: The most values (mappings, lists, scalars) a file may hold with every alias expanded.
+MAX_NODES = 100_000
+#: The most cards (entries times their counts) in a scenario's start position.
+MAX_START_CARDS = 1000
+#: The largest whole number (life, damage, counters...) a scenario may give.
+MAX_NUMBER = 10 ** 9
+#: The latest turn a ``goto turn N`` line may name.
+MAX_GOTO_TURN = 1000
 
 
 class ScenarioError(ValueError):
@@ -229,47 +252,72 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _show(value: Any, width: int = 60) -> str:
+    """A value for a message, never longer than ``width`` (a list is not rendered: it may be huge)."""
+    if isinstance(value, Mapping):
+        return f"a mapping of {len(value)} key{'s' if len(value) != 1 else ''}"
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value)} item{'s' if len(value) != 1 else ''}"
+    if value is None:
+        return "nothing (null)"
+    text = repr(_text(value)) if isinstance(value, str) else _text(value)
+    return text if len(text) <= width else f"{text[:width - 5]}...{text[-1]}"
+
+
+def _is_scalar_text(value: Any) -> bool:
+    """Text, or a number written where text is meant (a rule number, an id); not true/false, null, a date."""
+    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
 def _bool(value: Any, where: str, key: str) -> bool:
     if isinstance(value, bool):
         return value
-    raise ScenarioError(where, f"{key} is true or false, not {value!r}")
+    raise ScenarioError(where, f"{key} is true or false, not {_show(value)}")
 
 
-def _int(value: Any, where: str, key: str, minimum: int | None = None) -> int:
+def _int(value: Any, where: str, key: str, minimum: int | None = None, maximum: int = MAX_NUMBER) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(where, f"{key} is a whole number, not {value!r}")
+        raise ScenarioError(where, f"{key} is a whole number, not {_show(value)}")
     if minimum is not None and value < minimum:
-        raise ScenarioError(where, f"{key} is at least {minimum}, not {value}")
+        raise ScenarioError(where, f"{key} is at least {minimum}, not {_show(value)}")
+    if abs(value) > maximum:
+        bounds = f"at most {maximum:,}" if minimum is not None and minimum >= 0 else \
+            f"between {-maximum:,} and {maximum:,}"
+        raise ScenarioError(where, f"{key} is {bounds}, not {_show(value)}")
     return int(value)
 
 
 def _str(value: Any, where: str, key: str) -> str:
-    if value is None or isinstance(value, (Mapping, list)):
-        raise ScenarioError(where, f"{key} is a text, not {value!r}")
-    return str(value)
+    if not _is_scalar_text(value):
+        quote = "" if value is None or isinstance(value, (Mapping, list, tuple, bool)) else \
+            " (put it in quotes to write it as text)"
+        raise ScenarioError(where, f"{key} is a text, not {_show(value)}{quote}")
+    return _text(value)
 
 
-def _str_list(value: Any, where: str, key: str) -> list[str]:
+def _str_list(ctx: _Ctx, value: Any, where: str, key: str, what: str = "names",
+              example: str = "[Grizzly Bears, Forest]") -> list[str]:
+    """A list of texts (or one text); each item is checked where it stands."""
     if value is None:
         return []
-    if isinstance(value, (str, int)) and not isinstance(value, bool):
-        return [str(value)]
+    if _is_scalar_text(value):
+        return [_text(value)]
     if not isinstance(value, list):
-        raise ScenarioError(where, f"{key} is a list of names such as [Grizzly Bears, Forest], not {value!r}")
+        raise ScenarioError(where, f"{key} is a list of {what} such as {example}, not {_show(value)}")
     out = []
-    for v in value:
-        if isinstance(v, (Mapping, list)) or v is None:
-            raise ScenarioError(where, f"{key} lists names, not {v!r}")
+    for i, v in enumerate(value):
+        if not _is_scalar_text(v):
+            raise ScenarioError(ctx.at(value, index=i, fallback=where), f"{key} lists {what}, not {_show(v)}")
         out.append(_text(v))
     return out
 
 
 def _step(value: Any, where: str) -> Step:
-    s = str(value).strip().lower().replace(" ", "_").replace("-", "_")
+    s = _str(value, where, "step").strip().lower().replace(" ", "_").replace("-", "_")
     try:
         return Step(s)
     except ValueError:
-        raise ScenarioError(where, f"unknown step {value!r}{did_you_mean(s, STEP_NAMES)} "
+        raise ScenarioError(where, f"unknown step {_show(value)}{did_you_mean(s, STEP_NAMES)} "
                                    f"(steps: {', '.join(STEP_NAMES)})") from None
 
 
@@ -306,23 +354,86 @@ def _counters(value: Any, where: str) -> dict[str, int]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise ScenarioError(where, f'counters is a mapping such as {{"+1/+1": 1}}, not {value!r}')
+        raise ScenarioError(where, f'counters is a mapping such as {{"+1/+1": 1}}, not {_show(value)}')
     out: dict[str, int] = {}
     for k, n in value.items():
-        out[str(k)] = _int(n, where, f"the number of {k} counters", 0)
+        kind = _str(k, where, "a kind of counter")
+        out[kind] = _int(n, where, f"the number of {kind} counters", 0)
     return {k: n for k, n in out.items() if n}
 
 
 # --- reading -------------------------------------------------------------------------------------
 
+class _TooDeep(MarkedYAMLError):
+    """Nesting deeper than :data:`MAX_DEPTH`, found by the scanner (a YAML error with its mark)."""
+
+
+class _BoundedScanner(RoundTripScanner):
+    """ruamel's round-trip scanner, refusing nesting deeper than :data:`MAX_DEPTH` as it reads.
+
+    ruamel composes nodes recursively (100,000 brackets end in a RecursionError after
+    seconds) and its scanner slows down with each open bracket; counting here stops a deep
+    document at the first bracket or indentation too many, with its line.
+    """
+
+    def _check_depth(self, extra: int) -> None:
+        if self.flow_level + len(self.indents) + extra > MAX_DEPTH:
+            raise _TooDeep(problem=f"nesting deeper than {MAX_DEPTH} levels (lists and mappings inside each "
+                                   f"other); a scenario needs far fewer", problem_mark=self.reader.get_mark())
+
+    def fetch_flow_collection_start(self, TokenClass: Any, to_push: str) -> None:
+        self._check_depth(1)
+        super().fetch_flow_collection_start(TokenClass, to_push)
+
+    def add_indent(self, column: int) -> bool:
+        added: bool = super().add_indent(column)
+        if added:
+            self._check_depth(0)
+        return added
+
+
 def _yaml() -> YAML:
     y = YAML(typ="rt")
     y.allow_duplicate_keys = False
+    y.Scanner = _BoundedScanner
     return y
 
 
-def load_text(text: str, filename: str) -> list[Scenario]:
-    """The scenarios of one file's text (one scenario, or a list under ``scenarios:``)."""
+def _check_shape(ctx: _Ctx, data: Any) -> None:
+    """Refuse what aliases can build: a document bigger than :data:`MAX_NODES` once expanded, one that
+    contains itself, and non-scalar mapping keys (``? [a, b]``).  Linear in the distinct values."""
+    sizes: dict[int, int] = {}
+    open_: set[int] = set()
+
+    def size(node: Any) -> int:
+        if not isinstance(node, (Mapping, list)):
+            return 1
+        known = sizes.get(id(node))
+        if known is not None:
+            return known
+        if id(node) in open_:
+            raise ScenarioError(ctx.at(node), "this value contains itself (an alias to an enclosing anchor)")
+        open_.add(id(node))
+        total = 1
+        if isinstance(node, Mapping):
+            for k, v in node.items():
+                if isinstance(k, (Mapping, list, tuple)):
+                    raise ScenarioError(ctx.key_at(node, k), f"a key is a name or a number, not {_show(k)}")
+                total += 1 + size(v)
+        else:
+            total += sum(size(v) for v in node)
+        if total > MAX_NODES:
+            raise ScenarioError(ctx.at(node), f"this value expands to more than {MAX_NODES:,} values through "
+                                              f"aliases (*name); a scenario holds far fewer")
+        open_.discard(id(node))
+        sizes[id(node)] = total
+        return total
+
+    size(data)
+
+
+def _parse(text: str, filename: str) -> Any:
+    """The YAML document of ``text``, bounded (see the module docstring)."""
     try:
         data = _yaml().load(text)
     except YAMLError as e:
@@ -332,7 +443,22 @@ def load_text(text: str, filename: str) -> list[Scenario]:
         hint = ""
         if "mapping values are not allowed" in str(problem):
             hint = " (quote a script line or a name that holds ': ', e.g. \"alice: activate Circle of Protection: Red\")"
-        raise ScenarioError(f"{filename}{line}", f"YAML syntax error: {problem}{hint}") from None
+        what = "" if isinstance(e, _TooDeep) else "YAML syntax error: "
+        raise ScenarioError(f"{filename}{line}", f"{what}{problem}{hint}") from None
+    except ValueError as e:     # a number too long for int() (Python's 4300-digit limit)
+        digits = re.search(r"\d{1000,}", text)
+        if digits is None:
+            raise ScenarioError(filename, f"cannot read a value: {str(e)[:200]}") from None
+        raise ScenarioError(f"{filename}:{text.count(chr(10), 0, digits.start()) + 1}",
+                            f"a number of {len(digits.group()):,} digits is too long to read; whole numbers are "
+                            f"at most {MAX_NUMBER:,} in size") from None
+    _check_shape(_Ctx(filename), data)
+    return data
+
+
+def load_text(text: str, filename: str) -> list[Scenario]:
+    """The scenarios of one file's text (one scenario, or a list under ``scenarios:``)."""
+    data = _parse(text, filename)
     ctx = _Ctx(filename)
     if data is None:
         raise ScenarioError(f"{filename}:1", "the file is empty; a scenario needs name, start, script, expect")
@@ -352,29 +478,26 @@ def load_text(text: str, filename: str) -> list[Scenario]:
 
 
 def load_file(path: str | Path) -> list[Scenario]:
-    p = Path(path)
+    """The scenarios of a file (regular UTF-8 text of at most :data:`MAX_FILE_BYTES`)."""
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise ScenarioError(str(p), f"cannot read the file: {e.strerror or e}") from None
-    except UnicodeDecodeError as e:
-        raise ScenarioError(str(p), f"the file is not UTF-8 text: {e}") from None
-    return load_text(text, str(p))
+        text = read_text_file(path, "a scenario file", MAX_FILE_BYTES)
+    except TextFileError as e:
+        raise ScenarioError(e.filename, e.message) from None
+    return load_text(text, str(path))
 
 
 def scenario_from_node(ctx: _Ctx, node: Any, where: str) -> Scenario:
     if not isinstance(node, CommentedMap):
-        raise ScenarioError(where, f"a scenario is a mapping with name, start, script and expect, not {node!r}")
+        raise ScenarioError(where, f"a scenario is a mapping with name, start, script and expect, not {_show(node)}")
     ctx.check_keys(node, TOP_KEYS, "a scenario")
     if "name" not in node:
         raise ScenarioError(where, "a scenario needs a name (a sentence saying what it shows)")
     name = _str(node["name"], ctx.at(node, "name"), "name").strip()
     if not name:
         raise ScenarioError(ctx.at(node, "name"), "the name is empty")
-    rules_raw = node.get("rules")
-    rules = [_text(r) for r in rules_raw] if isinstance(rules_raw, list) else \
-        ([_text(rules_raw)] if rules_raw is not None else [])
-    seed = _int(node["seed"], ctx.at(node, "seed"), "seed") if "seed" in node else 0
+    rules = _str_list(ctx, node.get("rules"), ctx.at(node, "rules", fallback=where), "rules", "rule numbers",
+                      "[704.5a, 120.3]")
+    seed = _int(node["seed"], ctx.at(node, "seed"), "seed", maximum=2 ** 64) if "seed" in node else 0
     cards: list[CardDef] = []
     db = bundled_db()
     if node.get("cards") is not None:
@@ -405,7 +528,7 @@ def scenario_from_node(ctx: _Ctx, node: Any, where: str) -> Scenario:
 
 
 def _player_name(value: Any, where: str, names: list[str], what: str) -> str:
-    s = str(value).strip()
+    s = _str(value, where, what).strip()
     for n in names:
         if n.lower() == s.lower():
             return n
@@ -421,7 +544,7 @@ def _start(ctx: _Ctx, node: Any, where: str, db: CardDB) -> Start:
     if not isinstance(players_node, CommentedMap) or len(players_node) < 2:
         raise ScenarioError(ctx.at(node, "players", fallback=where),
                             "start needs players: a mapping of two or more players, in turn order")
-    names = [str(k) for k in players_node]
+    names = [_str(k, ctx.key_at(players_node, k), "a player's name") for k in players_node]
     if len({n.lower() for n in names}) != len(names):
         raise ScenarioError(ctx.at(node, "players"), "two players have the same name")
     players: list[PlayerStart] = []
@@ -431,6 +554,7 @@ def _start(ctx: _Ctx, node: Any, where: str, db: CardDB) -> Start:
     active = _player_name(node["active"], ctx.at(node, "active"), names, "active") if "active" in node else names[0]
     step = _step(node["step"], ctx.at(node, "step")) if "step" in node else Step.PRECOMBAT_MAIN
     start = Start(where, players, turn, active, step)
+    start_card_total(start)
     _check_start_refs(start)
     return start
 
@@ -504,7 +628,7 @@ def _card_entry(ctx: _Ctx, item: Any, where: str, zone: str, names: list[str], d
         if not e.id:
             raise ScenarioError(w("id"), "an id is a non-empty label")
     if "count" in item:
-        e.count = _int(item["count"], w("count"), "count", 1)
+        e.count = _int(item["count"], w("count"), "count", 1, MAX_START_CARDS)
         if e.id and e.count > 1:
             raise ScenarioError(w("count"), "an id names one object; give each copy its own entry and id")
     if zone == "battlefield":
@@ -543,6 +667,19 @@ def _card_entry(ctx: _Ctx, item: Any, where: str, zone: str, names: list[str], d
     else:
         e.card = _card_name(db, raw_name, where)
     return e
+
+
+def start_card_total(start: Start, limit: int = MAX_START_CARDS) -> int:
+    """The number of cards in ``start``; raises at the entry that takes it past ``limit``."""
+    total = 0
+    for p in start.players:
+        for zone in ZONES:
+            for e in getattr(p, zone):
+                total += e.count
+                if total > limit:
+                    raise ScenarioError(e.where, f"{e.count} {e.card} make {total} cards in the start position; "
+                                                 f"a scenario holds at most {limit}")
+    return total
 
 
 def _check_start_refs(start: Start) -> None:
@@ -607,7 +744,11 @@ def script_line(item: Any, where: str, names: list[str]) -> ScriptLine:
         if not m:
             raise ScenarioError(where, f"cannot read {text!r}: write 'goto STEP' or 'goto turn N STEP' "
                                        f"(steps: {', '.join(STEP_NAMES)})")
-        turn = int(m.group("turn")) if m.group("turn") else None
+        digits = m.group("turn")
+        turn = int(digits) if digits and len(digits) <= len(str(MAX_GOTO_TURN)) else None
+        if digits and (turn is None or turn > MAX_GOTO_TURN):
+            raise ScenarioError(where, f"goto turn {_show(digits)}: a scenario goes to turn {MAX_GOTO_TURN} "
+                                       f"at the latest")
         return ScriptLine("goto", where, text, goto_turn=turn, goto_step=_step(m.group("step"), where))
     player, sep, action = text.partition(":")
     if not sep:
@@ -651,13 +792,13 @@ def _expect(ctx: _Ctx, node: Any, where: str, names: list[str], db: CardDB) -> E
             for i, item in enumerate(v):
                 out.permanents.append(_perm_expect(ctx, item, ctx.at(v, index=i, fallback=kw), names, db))
         elif key == "stack":
-            out.stack = _str_list(v, kw, "stack")
+            out.stack = _str_list(ctx, v, kw, "stack")
         elif key == "winner":
             out.winner = _player_name(v, kw, names, "winner")
         elif key == "game_over":
             out.game_over = _bool(v, kw, "game_over")
         elif key == "log_has":
-            out.log_has = _str_list(v, kw, "log_has")
+            out.log_has = _str_list(ctx, v, kw, "log_has")
         else:
             known = list(EXPECT_KEYS) + names
             raise ScenarioError(ctx.key_at(node, k), f"unknown key {key!r} in expect{did_you_mean(key, known)} "
@@ -682,7 +823,7 @@ def _player_expect(ctx: _Ctx, name: str, node: Any, where: str, db: CardDB) -> P
         elif key == "mana_pool":
             pe.mana_pool = _expected_pool(v, w)
         else:
-            names_ = [_card_name(db, n, w) if db.get(n) is not None else n for n in _str_list(v, w, key)]
+            names_ = [_card_name(db, n, w) if db.get(n) is not None else n for n in _str_list(ctx, v, w, key)]
             setattr(pe, key, names_)
     return pe
 
@@ -745,11 +886,11 @@ def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB)
         elif key == "attached_to":
             pe.props[key] = None if v is None else _str(v, w, key)
         elif key in ("types", "subtypes"):
-            pe.props[key] = frozenset(_str_list(v, w, key))
+            pe.props[key] = frozenset(_str_list(ctx, v, w, key))
         elif key == "colors":
             pe.props[key] = colors_of(v, w)
         elif key == "keywords":
-            pe.props[key] = frozenset(normalize_keyword(k2) for k2 in _str_list(v, w, key))
+            pe.props[key] = frozenset(normalize_keyword(k2) for k2 in _str_list(ctx, v, w, key))
     return pe
 
 
@@ -769,5 +910,5 @@ def _flow(item: Any) -> str:
 
 __all__ = [
     "CardEntry", "Expect", "PermanentExpect", "PlayerExpect", "PlayerStart", "Scenario", "ScenarioError",
-    "ScriptLine", "Start", "load_file", "load_text", "script_line",
+    "ScriptLine", "Start", "load_file", "load_text", "script_line", "start_card_total",
 ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from manastack.cards.loader import card_from_data
 from manastack.core.types import STEP_INDEX, Step, Zone
 from manastack.game import Game
-from manastack.judge.scenario import CardEntry, Scenario, ScenarioError
+from manastack.judge.scenario import CardEntry, Scenario, ScenarioError, start_card_total
 from manastack.rules.characteristics import chars, token_key
 from manastack.rules.engine import advance
 from manastack.rules.naming import obj_name
@@ -28,6 +28,7 @@ COMBAT_STEPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step
 def build_state(sc: Scenario) -> GameState:
     """The start position of ``sc`` as a state at no decision yet (see ``build_game``)."""
     start = sc.start
+    start_card_total(start)     # before any object is made: a Scenario built in code is held to the cap too
     names = [p.name for p in start.players]
     index = {n: i for i, n in enumerate(names)}
     state = GameState(sc.db, names, sc.seed)
