@@ -26,6 +26,7 @@ from manastack.rules.pipeline import record
 from manastack.rules.priority import apply_priority_action, is_mana_action
 from manastack.rules.start import new_game
 from manastack.state import GameState
+from manastack.typecheck import type_problem
 
 if TYPE_CHECKING:
     from manastack.decklist import Decklist
@@ -87,18 +88,24 @@ class Game:
     def apply(self, action: Action) -> None:
         """Answer the pending decision with ``action`` (or concede).  Illegal: raises, changes nothing."""
         state = self.state
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{type(action).__name__} is not an action (Pass, Cast, Choose, Concede...)")
         if isinstance(action, Concede):
             self._concede(action.player)
             return
         d = state.pending
         if d is None or state.game_over:
             raise IllegalAction("the game is over")
-        why = d.check(action)
+        # the fields' types before the decision reads them (a priority action is compared with the legal ones)
+        why = type_problem(action, type(action)) if d.kind != "priority" else None
+        if why is None:
+            why = d.check(action)
         if why is not None:
             raise IllegalAction(why)
         state.pending = None
         if d.kind == "priority":
-            apply_priority_action(state, action)
+            # the legal action itself: an equal one may hold True or 3.0 where the engine keeps 1 or 3
+            apply_priority_action(state, d.options[d.options.index(action)])
         else:
             state.frames[-1].answers.append(action)
         advance(state)
@@ -106,6 +113,10 @@ class Game:
     def _concede(self, player: int) -> None:
         """CR 104.3a: a player may concede at any time; it can't be replaced or prevented."""
         state = self.state
+        n = len(state.players)
+        # an index, not a position from the end: Concede(-1) is no player (bool is an int: refused too)
+        if type(player) is not int or not 0 <= player < n:
+            raise IllegalAction(f"there is no player {player!r}: players are numbered 0 to {n - 1}")
         if state.game_over or state.players[player].lost:
             raise IllegalAction("that player is no longer in the game")
         e = ev.LoseGame(player, "conceded", rules=("104.3a",))

@@ -277,4 +277,5 @@ def is_mana_action(state: "GameState", action: Action) -> bool:
     o = state.objects[action.card]
     if o.zone != Zone.BATTLEFIELD:
         return False
-    return abilities_of(state, action.card)[action.index].is_mana
+    abilities = abilities_of(state, action.card)
+    return 0 <= action.index < len(abilities) and abilities[action.index].is_mana
