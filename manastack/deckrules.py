@@ -81,7 +81,7 @@ def deck_violations(deck: Decklist, fmt: str, db: CardDB) -> list[str]:
     if fmt == "none":
         return []
     out: list[str] = []
-    size = deck.main_count()
+    size = sum(count for _, count in deck.main)
     minimum = MIN_DECK_SIZE[fmt]
     rule = "100.2a" if fmt == "constructed" else "100.2b"
     if size < minimum:

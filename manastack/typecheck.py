@@ -46,7 +46,7 @@ def describe(hint: Any) -> str:
     if hint in _NAMES:
         return _NAMES[hint]
     if isinstance(hint, type):
-        return f"a {hint.__name__}"
+        return f"{'an' if hint.__name__[:1] in 'AEIOU' else 'a'} {hint.__name__}"
     return str(hint).replace("typing.", "")
 
 
