@@ -107,7 +107,7 @@ ACTIONS = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.sampled_from(["choose", "priority", "attack", "block"]), st.lists(ACTIONS, min_size=1, max_size=5))
 def test_any_action_is_applied_or_refused_with_the_game_unchanged(kind: str, actions: list[Any]) -> None:
     game = at_decision(kind)

@@ -178,7 +178,7 @@ def _mutate(doc: Any, path: tuple[Any, ...], op: str, value: Any) -> None:
         parent[key] = {"bump": old + 1, "drop": old - 1, "negate": -old, "scale": old * 1000, "float": old + 0.5}[op]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_mutation_of_a_save_loads_to_a_playable_game_or_is_refused(data: st.DataObject) -> None:
     which = data.draw(st.integers(0, len(DOCS) - 1), label="save")
