@@ -21,9 +21,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Iterator
 
+from manastack.actions import Action
 from manastack.cards.model import CardDef
 from manastack.core.types import Step, Zone
 from manastack.rules.characteristics import Chars
+from manastack.rules.engine import HANDLERS
+from manastack.effects import load_all
 from manastack.events import Event
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
 from manastack.typecheck import type_problem
@@ -146,11 +149,7 @@ def _named_ints(value: Any, where: str) -> Iterator[tuple[str, Any]]:
 def _frames(state: GameState) -> Iterator[str]:
     """Each frame is of a kind the engine runs, with the data that kind keeps, and answers that are actions
     (or recorded chance outcomes)."""
-    from manastack.actions import Action
-    from manastack.effects import load_all
-    from manastack.rules.engine import HANDLERS
-
-    load_all()
+    load_all()       # the frame handlers register themselves as their modules are imported
 
     for i, frame in enumerate(state.frames):
         where = f"state.frames[{i}]"
