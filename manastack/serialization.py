@@ -17,22 +17,22 @@ from __future__ import annotations
 import dataclasses
 import json
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from manastack import actions as act_mod
 from manastack.cards import model as card_model
+from manastack.cards.db import bundled_db
 from manastack.cards.values import Duration, Quantity, Reference
 from manastack.core.mana import ManaCost
 from manastack.core.types import Step, Zone
 from manastack.decisions import Option
 from manastack.rules.characteristics import Chars
 from manastack.events import EVENT_TYPES
+from manastack.game import Game
+from manastack.rules.engine import advance
 from manastack.savecheck import STATE_FIELDS, state_problem
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
 from manastack.typecheck import MAX_DEPTH, Path, field_types, render_path, shown, type_problem
-
-if TYPE_CHECKING:
-    from manastack.game import Game
 
 FORMAT_VERSION = 1
 
@@ -176,8 +176,6 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 def state_from_dict(doc: Any) -> GameState:
     """The state saved in ``doc`` (parsed JSON), checked: raises :class:`SaveFormatError` saying what is wrong."""
-    from manastack.cards.db import bundled_db
-
     if not isinstance(doc, dict) or doc.get("format") != "manastack-game":
         raise SaveFormatError("not a saved manastack game (missing \"format\": \"manastack-game\")")
     if doc.get("version") != FORMAT_VERSION:
@@ -224,9 +222,6 @@ def loads(text: str | bytes) -> "Game":
     saying what is wrong and where (``state.players[0].life: a whole number (int) was expected,
     not 1.5``); no other exception, and never a game in a state the engine can't be in.
     """
-    from manastack.game import Game
-    from manastack.rules.engine import advance
-
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:

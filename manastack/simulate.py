@@ -22,7 +22,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence, Union
 
+import click
+from rich.console import Console, Group
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+
 from manastack.agents.base import Agent, get_agent
+from manastack.cards.db import bundled_db
+from manastack.decklist import DecklistError, load_decklist, load_sample_deck, sample_decks
+from manastack.deckrules import FORMATS, DeckRulesError, check_deck
 from manastack.game import Game
 
 if TYPE_CHECKING:
@@ -216,8 +224,6 @@ def resolve_deck(spec: str, db: "CardDB") -> "Decklist":
     Raises :class:`~manastack.decklist.DecklistError` for a file that can't be read as a
     deck list, :class:`DeckNotFound` when there is no such file or sample deck.
     """
-    from manastack.decklist import load_decklist, load_sample_deck, sample_decks
-
     path = Path(spec)
     if path.exists() and not path.is_dir():   # a device or pipe too: load_decklist says what is wrong with it
         return load_decklist(path, db)
@@ -241,13 +247,6 @@ def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, 
     ``deck_format`` names the deck construction rules both decks must follow
     (``manastack.deckrules``: constructed, limited or none).
     """
-    import click
-    from rich.console import Console
-
-    from manastack.cards.db import bundled_db
-    from manastack.decklist import DecklistError
-    from manastack.deckrules import FORMATS, DeckRulesError, check_deck
-
     def error(message: str) -> int:
         click.echo(f"error: {message}", err=True)
         return 2
@@ -286,9 +285,6 @@ def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, 
 
     out = Console(highlight=False)
     if progress:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, \
-            TimeRemainingColumn
-
         with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeElapsedColumn(), TimeRemainingColumn(), console=Console(stderr=True), transient=True) as bar:
             task = bar.add_task(f"{names[0]} vs {names[1]}", total=games)
@@ -305,9 +301,6 @@ def run_simulate(deck_a: str, deck_b: str, games: int, seed: int, agent_a: str, 
 
 def render_table(result: SimulationResult) -> "object":
     """The rich renderable summarizing ``result``."""
-    from rich.console import Group
-    from rich.table import Table
-
     n = result.games
     table = Table(title=f"{n} game{'s' if n != 1 else ''}: {result.deck_names[0]} vs {result.deck_names[1]} "
                         f"(seeds {result.seed}..{result.seed + n - 1})")
