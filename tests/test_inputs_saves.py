@@ -213,3 +213,13 @@ def _play_a_little(game: Game) -> None:
             game.apply(d.sample(rng))
         except IllegalAction:
             pass
+
+
+def test_every_kind_of_frame_the_engine_runs_has_a_save_schema() -> None:
+    """A frame kind without a schema would make every save holding it refused as tampered."""
+    from manastack.effects import load_all  # the rules modules register their frame handlers when imported
+    from manastack.rules.engine import HANDLERS
+    from manastack.savecheck import FRAME_DATA
+
+    load_all()
+    assert sorted(set(HANDLERS) - set(FRAME_DATA)) == []
