@@ -94,3 +94,63 @@ class Concede(Action):
     """CR 104.3a: a player concedes (possible at any time)."""
 
     player: int
+
+
+# --- steps: a declaration or a choice made one small decision at a time ----------------
+#
+# A declaration that combines several choices (attackers, blockers, a division of damage,
+# "choose N of M") can be answered whole (the values above) or as a sequence of these
+# steps, each with a short list of legal values (manastack.decisions).
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Action):
+    """Base class of the small steps of a declaration or choice made one decision at a time."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttacker(Step):
+    """CR 508.1a, one step: ``creature`` attacks (whom it attacks is the next step)."""
+
+    creature: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackTarget(Step):
+    """CR 508.1b, one step: the creature just declared attacks this player or planeswalker."""
+
+    defender: Ref
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlocker(Step):
+    """CR 509.1a, one step: ``creature`` blocks (which attacker is the next step)."""
+
+    creature: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTarget(Step):
+    """CR 509.1a, one step: the creature just declared blocks this attacker."""
+
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class AssignStep(Step):
+    """CR 510.1c-d, one step: ``amount`` of the combat damage goes to the next recipient, ``recipient``."""
+
+    recipient: Ref
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Step):
+    """One step of "choose N of M" (or of an order): the option with this index is chosen next."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Step):
+    """Finish the declaration or choice made so far (legal only when it is complete and legal)."""

@@ -12,22 +12,34 @@ options.  Kinds:
   block to the attackers it can block;
 * ``assign`` — divide one creature's combat damage among ``data["recipients"]``.
 
-``legal_actions`` enumerates every legal answer (lazily for the combinatorial kinds);
-``sample`` draws one uniformly-ish at random without enumerating; ``check`` says why
-an answer is illegal (or returns None).
+Attack, block and assign decisions, and choices of more than one option, are made
+**step by step** (``manastack.stepwise``): ``legal_actions`` lists the small legal next
+steps (one attacker, whom it attacks, one blocker, an amount for the next recipient,
+one pick, done), never the exponentially many whole answers, and ``steps`` holds the
+steps taken so far.  A whole answer (``Attack``, ``Block``, ``Assign``, ``Choose``) is
+still accepted before the first step, checked as a whole.  ``iter_declarations``
+enumerates the whole answers (exponential: for tests and short menus).
+
+``sample`` draws one legal action at random; ``check`` says why an answer is illegal
+(or returns None); ``take`` reads a decision's answer from a frame's recorded answers,
+steps included (the engine's ``Asker``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from manastack.actions import Action, Assign, Attack, Block, Choose, Special
+from manastack.actions import Action, Assign, Attack, Block, Choose, Special, Step
+from manastack.stepwise import Partial, new_partial, only_answer
 
 Ref = tuple[str, int]
 
+#: Kinds of decision always made step by step (``choose`` is when more than one option may be chosen).
+STEPWISE_KINDS = frozenset({"attack", "block", "assign"})
 
 @dataclass(frozen=True, slots=True)
 class Option:
@@ -48,6 +60,8 @@ class Decision:
     min: int = 1
     max: int = 1
     data: dict[str, Any] = field(default_factory=dict)
+    steps: tuple[Step, ...] = ()          # the steps taken so far of a decision made step by step
+    _partial: Partial | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         """Every option of a ``choose`` decision can be named: duplicate keys get "/2", "/3"..."""
@@ -63,12 +77,98 @@ class Decision:
             fixed.append(Option(o.label, o.value, k if n == 1 else f"{k}/{n}"))
         self.options = tuple(fixed)
 
+    # --- steps -----------------------------------------------------------------------
+
+    @property
+    def stepwise(self) -> bool:
+        """Whether this decision is made step by step (see the module docstring)."""
+        return self.kind in STEPWISE_KINDS or (self.kind == "choose" and min(self.max, len(self.options)) > 1)
+
+    def partial(self) -> Partial:
+        """The declaration in progress: ``steps`` replayed (a stepwise decision only)."""
+        if self._partial is None:
+            p = new_partial(self)
+            for s in self.steps:
+                p.add(s)
+            self._partial = p
+        return self._partial
+
+    def take(self, answers: list[Action], i: int, auto: bool = True) -> tuple[Action | None, int, "Decision"]:
+        """Read this decision's answer from a frame's recorded ``answers``, starting at ``i``.
+
+        Returns (the whole answer, the index after it, self), or (None, the index after the
+        steps so far, the decision pending with those steps).  A recorded whole answer is
+        returned as it is; recorded steps are composed into the whole answer once finished.
+        With ``auto``, a decision with one legal form is answered without asking, and so is a
+        step that is the only legal one once the sequence has begun (both recorded in
+        ``answers``, so that the frame replays them).  Steps that are no longer legal (a player
+        left the game in the middle of a declaration, 800.4a) are dropped and the declaration
+        starts again.
+        """
+        if i < len(answers) and not isinstance(answers[i], Step):
+            return answers[i], i + 1, self
+        if i == len(answers):
+            if auto:
+                only = self.single_option()
+                if only is not None:
+                    answers.append(only)
+                    return only, i + 1, self
+            return None, i, self
+        start = i
+        if not self.stepwise:
+            del answers[start:]
+            return self.take(answers, start, auto)
+        p = new_partial(self)
+        taken: list[Step] = []
+        while True:
+            while i < len(answers):
+                s = answers[i]
+                if not isinstance(s, Step) or p.why_not(s) is not None:
+                    del answers[start:]
+                    return self.take(answers, start, auto)
+                p.add(s)
+                taken.append(s)
+                i += 1
+                if p.finished:
+                    return p.whole(), i, self
+            legal = p.legal()
+            if not legal:       # cannot happen unless the position changed under the steps
+                del answers[start:]
+                return self.take(answers, start, auto)
+            if auto and len(legal) == 1:
+                answers.append(legal[0])
+                continue
+            pending = dataclasses.replace(self, steps=tuple(taken))
+            pending._partial = p
+            return None, i, pending
+
+    def toward(self, whole: Action) -> Step | None:
+        """The next step from the steps taken so far to the whole answer ``whole`` (None if they are not
+        part of it): lets an agent that plans whole declarations go on with one begun step by step."""
+        return self.partial().toward(whole) if self.stepwise else None
+
     # --- enumeration -----------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
         return list(self.iter_legal_actions())
 
     def iter_legal_actions(self) -> Iterator[Action]:
+        """The legal answers: a priority decision's actions, a single choice's options, or the legal next
+        steps of a decision made step by step (a short list, bounded by the number of objects)."""
+        if self.kind == "priority":
+            yield from self.options
+        elif self.stepwise:
+            yield from self.partial().legal()
+        elif self.kind == "choose":
+            if self.min == 0:
+                yield Choose(())
+            if self.max >= 1:
+                for i in range(len(self.options)):
+                    yield Choose((i,))
+
+    def iter_declarations(self) -> Iterator[Action]:
+        """Every legal whole answer, lazily.  Exponential in the number of creatures or options: for tests
+        and short menus only (agents pick from ``legal_actions``)."""
         if self.kind == "priority":
             yield from self.options
         elif self.kind == "choose":
@@ -82,22 +182,22 @@ class Decision:
             ids = sorted(cands)
             for choice in itertools.product(*[[None] + list(cands[i]) for i in ids]):
                 a = Attack(tuple((i, d) for i, d in zip(ids, choice) if d is not None))
-                if self.check(a) is None:
+                if self._check_whole(a) is None:
                     yield a
         elif self.kind == "block":
             bc: dict[int, list[int]] = self.data["candidates"]
-            ids = sorted(bc)
-            bchoices: list[list[int | None]] = [[None, *bc[i]] for i in ids]
+            bids = sorted(bc)
+            bchoices: list[list[int | None]] = [[None, *bc[i]] for i in bids]
             for bchoice in itertools.product(*bchoices):
-                b = Block(tuple((i, x) for i, x in zip(ids, bchoice) if x is not None))
-                if self.check(b) is None:
+                b = Block(tuple((i, x) for i, x in zip(bids, bchoice) if x is not None))
+                if self._check_whole(b) is None:
                     yield b
         elif self.kind == "assign":
             recips: list[Ref] = self.data["recipients"]
             total: int = self.data["amount"]
             for split in _compositions(total, len(recips)):
                 a2 = Assign(tuple((r, n) for r, n in zip(recips, split) if n))
-                if self.check(a2) is None:
+                if self._check_whole(a2) is None:
                     yield a2
 
     def options_without_mana(self) -> list[Action]:
@@ -107,42 +207,12 @@ class Decision:
         return [a for i, a in enumerate(self.options) if i not in mana]
 
     def sample(self, rng: random.Random) -> Action:
-        """A random legal answer, without enumerating combinatorial kinds."""
+        """A legal action chosen uniformly at random (a step, for a decision made step by step)."""
         if self.kind == "priority":
             chosen: Action = self.options[rng.randrange(len(self.options))]
             return chosen
-        if self.kind == "choose":
-            n = len(self.options)
-            k = rng.randint(self.min, min(self.max, n))
-            picks = rng.sample(range(n), k)
-            if not self.data.get("ordered"):
-                picks.sort()
-            return Choose(tuple(picks))
-        for _ in range(50):
-            a: Action
-            if self.kind == "attack":
-                cands: dict[int, list[Ref]] = self.data["candidates"]
-                pairs = []
-                for i in sorted(cands):
-                    if rng.random() < 0.5:
-                        pairs.append((i, cands[i][rng.randrange(len(cands[i]))]))
-                a = Attack(tuple(pairs))
-            elif self.kind == "block":
-                bc: dict[int, list[int]] = self.data["candidates"]
-                bpairs = []
-                for i in sorted(bc):
-                    if rng.random() < 0.5:
-                        bpairs.append((i, bc[i][rng.randrange(len(bc[i]))]))
-                a = Block(tuple(bpairs))
-            else:
-                recips: list[Ref] = self.data["recipients"]
-                total: int = self.data["amount"]
-                cuts = sorted(rng.randint(0, total) for _ in range(len(recips) - 1))
-                split = [b - a_ for a_, b in zip([0] + cuts, cuts + [total])]
-                a = Assign(tuple((r, n) for r, n in zip(recips, split) if n))
-            if self.check(a) is None:
-                return a
-        return next(self.iter_legal_actions())
+        acts = self.legal_actions()
+        return acts[rng.randrange(len(acts))]
 
     # --- validation ------------------------------------------------------------------
 
@@ -154,6 +224,16 @@ class Decision:
             if isinstance(action, Special):
                 return "that object offers no special action now (116.2)"
             return "that action is not legal now"
+        if isinstance(action, Step):
+            if not self.stepwise:
+                return f"this decision is answered in one go, not step by step ({self.prompt}): choose OPTION"
+            return self.partial().why_not(action)
+        if self.steps:
+            return (f"this declaration is being made step by step ({self.partial().described()}): go on with "
+                    f"the next step or finish it; a whole answer is accepted only before the first step")
+        return self._check_whole(action)
+
+    def _check_whole(self, action: Action) -> str | None:
         if self.kind == "choose":
             if not isinstance(action, Choose):
                 return f"expected a choice ({self.prompt})"
@@ -210,29 +290,33 @@ class Decision:
                 return "expected a damage assignment"
             recips = self.data["recipients"]
             total = 0
+            given: dict[Ref, int] = {}
             for r, n in action.pairs:
                 if r not in recips:
                     return "damage can only be assigned to the creatures it's blocking or blocked by (510.1c-d)"
+                if r in given:
+                    return "a recipient was named twice"
                 if n < 0:
                     return "damage amounts are not negative"
+                given[r] = n
                 total += n
             if total != self.data["amount"]:
                 return f"assign exactly {self.data['amount']} damage (510.1a), not {total}"
             player = self.data.get("trample_to")
-            if player is not None:
-                given = dict(action.pairs)
-                if given.get(player, 0) > 0:
-                    for r, need in self.data["lethal"].items():
-                        if given.get(r, 0) < need:
-                            return ("with trample, lethal damage must be assigned to every blocker before any is "
-                                    "assigned to the player (702.19b)")
+            if player is not None and given.get(player, 0) > 0:
+                for r, need in self.data["lethal"].items():
+                    if given.get(r, 0) < need:
+                        return ("with trample, lethal damage must be assigned to every blocker before any is "
+                                "assigned to the player (702.19b)")
             return None
         return "unknown decision"
 
     def single_option(self) -> Action | None:
-        """The only legal answer, if there is exactly one (the engine then takes it, judge format)."""
-        if self.kind == "priority":
+        """The only legal whole answer, if there is exactly one (the engine then takes it, judge format)."""
+        if self.kind == "priority" or self.steps:
             return None
+        if self.stepwise:
+            return only_answer(self)
         it = self.iter_legal_actions()
         first = next(it, None)
         if first is None:

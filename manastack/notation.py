@@ -15,7 +15,27 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from manastack.actions import Action, Activate, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand, Special
+from manastack.actions import (
+    Action,
+    Activate,
+    Assign,
+    AssignStep,
+    Attack,
+    AttackTarget,
+    Block,
+    BlockTarget,
+    Cast,
+    Choose,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    Done,
+    Pass,
+    Pick,
+    PlayLand,
+    Special,
+    Step,
+)
 from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars
@@ -122,6 +142,8 @@ def format_action(game: "Game | GameState", action: Action) -> str:
                                     for att, blks in by_att.items())
     if isinstance(action, Assign):
         return "assign " + ", ".join(f"{n} to {ref_text(state, r)}" for r, n in action.pairs)
+    if isinstance(action, Step):
+        return _format_step(state, action)
     raise NotationError(f"no notation for {action!r}")
 
 
@@ -236,6 +258,9 @@ def parse_action(game: "Game | GameState", text: str, player: int | None = None)
         raise NotationError("the game is over; nothing is pending")
     if d.kind == "priority":
         return _parse_priority(state, d, t)
+    step = _parse_step(state, d, t)
+    if step is not None:
+        return step
     if d.kind == "choose":
         if not low.startswith("choose"):
             raise NotationError(f"the game waits for a choice ({d.prompt}); answer with 'choose OPTION'; "
@@ -589,6 +614,86 @@ def names_not_found(game: "Game | GameState", text: str) -> list[str]:
                 and not _names_thing(state, tok, everything, True)]
     raise NotationError(f"cannot read {t!r}: an action begins with pass, play, cast, activate, special, attack, "
                         f"block, assign, choose or concede")
+
+
+# --- steps of a declaration or choice made one decision at a time (manastack.stepwise) -------
+
+_STEP_VERBS = {"attacker": "attack", "attacks": "attack", "blocker": "block", "blocks": "block", "pick": "choose"}
+
+
+def _format_step(state: "GameState", step: Step) -> str:
+    if isinstance(step, DeclareAttacker):
+        return f"attacker {obj_text(state, step.creature)}"
+    if isinstance(step, AttackTarget):
+        return f"attacks {ref_text(state, step.defender)}"
+    if isinstance(step, DeclareBlocker):
+        return f"blocker {obj_text(state, step.creature)}"
+    if isinstance(step, BlockTarget):
+        return f"blocks {obj_text(state, step.attacker)}"
+    if isinstance(step, AssignStep):
+        return f"{step.amount} to {ref_text(state, step.recipient)}"
+    if isinstance(step, Pick):
+        d = state.pending
+        if d is None or d.kind != "choose" or not 0 <= step.index < len(d.options):
+            return f"pick {step.index + 1}"
+        opt = d.options[step.index]
+        dup = sum(1 for o in d.options if o.label.lower() == opt.label.lower()) > 1
+        return f"pick {opt.key if dup and opt.key else opt.label}"
+    return "done"
+
+
+def _parse_step(state: "GameState", d: Decision, t: str) -> Step | None:
+    """A step of a decision made step by step (``attacker X``, ``attacks P``, ``blocker X``, ``blocks A``,
+    ``N to X``, ``pick OPTION``, ``done``), or None if ``t`` is not written as one."""
+    low = t.lower()
+    verb, _, rest = t.partition(" ")
+    verb = verb.lower()
+    rest = rest.strip()
+    amount = re.fullmatch(r"(\d+)\s+to\s+(.+)", t)
+    if low != "done" and verb not in _STEP_VERBS and amount is None:
+        return None
+    kind = "assign" if amount is not None else _STEP_VERBS.get(verb, d.kind)
+    if not d.stepwise or kind != d.kind:
+        raise NotationError(f"{t!r} is a step of a decision made step by step ({kind}), but the game waits for: "
+                            f"{d.prompt}")
+    if low == "done":
+        return Done()
+    partial = d.partial()
+    legal = partial.legal()
+    if amount is not None:
+        n, who = int(amount.group(1)), amount.group(2).strip()
+        recips = [s.recipient for s in legal if isinstance(s, AssignStep)] + list(d.data["recipients"])
+        hit = next((r for r in recips if _matches_ref(state, who, r)), None)
+        if hit is None:
+            raise NotationError(f"{who!r} can't be assigned damage from this creature")
+        return AssignStep(hit, n)
+    if verb == "pick":
+        used = set(getattr(partial, "picks", ()))
+        i = _option_index(state, d, rest, used)
+        if i is None:
+            raise NotationError(f"{rest!r} is not an option left; options: {', '.join(o.label for o in d.options)}")
+        return Pick(i)
+    if verb in ("attacker", "blocker"):
+        offered = [s.creature for s in legal if isinstance(s, (DeclareAttacker, DeclareBlocker))]
+        pool = offered + [o for o in d.data["candidates"] if o not in offered]
+        hit2 = next((o for o in pool if _matches_obj(state, rest, o)), None)
+        if hit2 is None:
+            why = next((w for o, w in d.data.get("why", {}).items() if _matches_obj(state, rest, o)), None)
+            raise NotationError(why or f"{rest!r} is not a creature that can {d.kind} now")
+        return DeclareAttacker(hit2) if verb == "attacker" else DeclareBlocker(hit2)
+    if verb == "attacks":
+        defs = [s.defender for s in legal if isinstance(s, AttackTarget)]
+        hit3 = next((r for r in defs if _matches_ref(state, rest, r)), None)
+        if hit3 is None:
+            raise NotationError(f"{rest!r} is not a player or planeswalker the creature just declared can attack"
+                                if defs else "declare an attacking creature first: attacker NAME")
+        return AttackTarget(hit3)
+    atts = [s.attacker for s in legal if isinstance(s, BlockTarget)]
+    hit4 = next((a for a in atts if _matches_obj(state, rest, a)), None)
+    if hit4 is None:
+        raise NotationError(f"{rest!r} is not an attacker the creature just declared can block"
+                            if atts else "declare a blocking creature first: blocker NAME")
+    return BlockTarget(hit4)
 
 
 def legal_texts(game: "Game | GameState") -> list[str]:

@@ -39,7 +39,8 @@ FORMAT_VERSION = 1
 _CLASSES: dict[str, type] = {c.__name__: c for c in (
     Obj, Player, ContinuousEffect, PendingTrigger, Frame, Combat, ManaCost, Option, Chars,
     act_mod.Pass, act_mod.PlayLand, act_mod.Cast, act_mod.Activate, act_mod.Choose, act_mod.Attack,
-    act_mod.Block, act_mod.Assign, act_mod.Concede, act_mod.Special,
+    act_mod.Block, act_mod.Assign, act_mod.Concede, act_mod.Special, act_mod.DeclareAttacker, act_mod.AttackTarget,
+    act_mod.DeclareBlocker, act_mod.BlockTarget, act_mod.AssignStep, act_mod.Pick, act_mod.Done,
     card_model.Filter, card_model.TargetSpec, card_model.Effect, card_model.Mode, card_model.AdditionalCost,
     card_model.Body, card_model.ActivationCost, card_model.ActivatedAbility, card_model.TriggerSpec,
     card_model.Condition, card_model.TriggeredAbility, card_model.StaticAbility, card_model.CardDef,

@@ -156,8 +156,10 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
     must = [i for i in cands if "attacks_each_combat" in _statics(chars(state, i))]
+    labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
     decision = Decision(player, "attack", "Declare attackers", "508.1",
-                        data={"candidates": cands, "why": why, "names": names, "must_attack": must})
+                        data={"candidates": cands, "why": why, "names": names, "must_attack": must,
+                              "labels": labels})
     a: "Attack" = ask(decision)  # type: ignore[assignment]
     events: list[ev.Event] = []
     for att, defender in a.pairs:

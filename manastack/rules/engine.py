@@ -40,7 +40,8 @@ class Asker:
     """Hands a frame's recorded answers back in order; raises :class:`NeedDecision` past them.
 
     A decision with exactly one legal answer is taken without asking (judge format:
-    "Where only one option is legal, the engine takes it without asking").
+    "Where only one option is legal, the engine takes it without asking").  The steps of a
+    decision made step by step are read and composed by ``Decision.take``.
     """
 
     __slots__ = ("frame", "i")
@@ -50,18 +51,11 @@ class Asker:
         self.i = 0
 
     def __call__(self, decision: Decision, auto: bool = True) -> "Action":
-        answers = self.frame.answers
-        if self.i < len(answers):
-            a = answers[self.i]
-            self.i += 1
-            return a
-        if auto:
-            only = decision.single_option()
-            if only is not None:
-                answers.append(only)
-                self.i += 1
-                return only
-        raise NeedDecision(decision)
+        # A whole answer, or the steps of a decision made step by step (manastack.decisions).
+        whole, self.i, pending = decision.take(self.frame.answers, self.i, auto)
+        if whole is None:
+            raise NeedDecision(pending)
+        return whole
 
     def chance(self, draw: Callable[[], T]) -> T:
         """A chance node: the recorded outcome if the frame has one at this point, else ``draw()``, recorded

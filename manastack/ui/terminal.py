@@ -11,7 +11,9 @@ player ``you`` (deck A), the AI is ``ai`` (deck B).  The loop:
   option; anything else is read as action notation (``manastack.notation``), or is
   one of the commands (``help``).  Combinatorial decisions (attackers, blockers,
   damage division) with many answers show the candidates and the notation to type
-  instead of every combination.  Illegal input prints the reason and asks again.
+  instead of every combination, and take the whole declaration at once; a declaration
+  begun step by step (``attacker Grizzly Bears``) lists its legal next steps.  Illegal
+  input prints the reason and asks again.
 * Priority stops where the human can only pass are skipped, as are those outside
   the usual stops (``auto`` turns this off); mana abilities are hidden from the
   options unless ``mana`` is typed.
@@ -35,7 +37,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 from rich.console import Console
 from rich.text import Text
 
-from manastack.actions import Action, Assign, Attack, Block, Cast, Choose, Concede, Pass, PlayLand
+from manastack.actions import Action, Assign, Attack, Block, Cast, Choose, Concede, Done, Pass, PlayLand
 from manastack.agents import Agent, get_agent
 from manastack.cards.db import CardDB, UnknownCardError, bundled_db
 from manastack.core.mana import render_cost
@@ -141,8 +143,10 @@ class _Menu:
 
 
 def _few(d: Decision, limit: int) -> list[Action] | None:
-    """Every legal answer if there are at most ``limit``, else None."""
-    got = list(itertools.islice(d.iter_legal_actions(), limit + 1))
+    """Every legal answer if there are at most ``limit``, else None: whole declarations before a declaration
+    is begun step by step, its legal next steps after."""
+    answers = d.iter_declarations() if d.stepwise and not d.steps else d.iter_legal_actions()
+    got = list(itertools.islice(answers, limit + 1))
     return got if len(got) <= limit else None
 
 
@@ -270,6 +274,8 @@ class TerminalPlay:
         state = self.game.state
         if isinstance(action, Pass):
             return "pass" if state.stack else None
+        if isinstance(action, Done):
+            return None   # the end of a declaration made step by step: its steps were shown
         what = d.data.get("what") if d.kind == "choose" else None
         if what == "first_player" and isinstance(action, Choose) and action.picks:
             first = d.options[action.picks[0]].label
@@ -426,6 +432,13 @@ class TerminalPlay:
 
     def _interpret(self, d: Decision, menu: _Menu, text: str) -> Action:
         low = text.lower()
+        if d.steps:   # a declaration begun step by step: its next steps are listed
+            if low in ("", "done"):
+                return Done()
+            nums = _numbers(text)
+            if nums is not None:
+                return self._pick(menu.actions, nums)
+            return parse_action(self.game, text, HUMAN)
         if d.kind == "priority":
             if low in ("", "p", "pass"):
                 return Pass()
@@ -583,6 +596,8 @@ class TerminalPlay:
         if d.kind == "priority":
             shown = [a for a in d.options if self.show_mana or not self.game.is_mana_action(a)]
             return _Menu("actions", actions=shown, hidden_mana=len(d.options) - len(shown))
+        if d.steps:
+            return _Menu("actions", actions=d.legal_actions())
         if d.kind == "choose":
             return _Menu("choose")
         few = _few(d, LIST_LIMIT)
@@ -628,6 +643,12 @@ class TerminalPlay:
                 c.print(Text(f"       ({menu.hidden_mana} mana abilit{'y' if menu.hidden_mana == 1 else 'ies'} "
                              f"hidden: type `mana` to list them)", style="dim"))
             c.print(Text("Type a number or an action (`help` for more); p or an empty line passes.", style="dim"))
+            return
+        if d.steps:
+            c.print(Text(f"{d.prompt}{rule}: {d.partial().described()}", style="bold"))
+            self._list_actions(menu.actions)
+            c.print(Text("Type a number or the next step; an empty line finishes (done) where that is legal.",
+                         style="dim"))
             return
         if d.kind == "choose":
             c.print(Text(f"{d.prompt}{rule}", style="bold"))
