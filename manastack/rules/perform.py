@@ -199,7 +199,8 @@ def _destroy(state: "GameState", e: ev.Event) -> Result:
 
 @_on(ev.LoseGame)
 def _lose(state: "GameState", e: ev.Event) -> Result:
-    """CR 104.3: a player loses; with one player left, that player wins (104.2a)."""
+    """CR 104.3: a player loses; with one player left, that player wins (104.2a), else the game goes on
+    without them (800.4a)."""
     assert isinstance(e, ev.LoseGame)
     p = state.players[e.player]
     if p.lost:
@@ -210,6 +211,10 @@ def _lose(state: "GameState", e: ev.Event) -> Result:
     if len(alive) <= 1:
         state.game_over = True
         state.winner = alive[0].index if alive else None
+    else:
+        from manastack.rules.leaving import leave_game
+
+        leave_game(state, e.player)   # CR 800.4a: a multiplayer game goes on without them
     return []
 
 

@@ -30,6 +30,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import when_idle, push
+from manastack.rules.leaving import next_in_game
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -54,6 +55,8 @@ def priority_point(state: "GameState") -> None:
     if state.step == Step.CLEANUP and not state.cleanup_acted:
         end_step(state)  # CR 514.3: no one gets priority; the turn ends
         return
+    if state.players[state.priority].lost:   # CR 800.4a / 800.4j: the next player still in the game
+        state.priority = next_in_game(state, state.priority)
     actions, mana = _cached_legal(state, state.priority)
     state.pending = Decision(state.priority, "priority", f"{state.players[state.priority].name} has priority",
                              "117.3", actions, data={"mana_actions": mana})
