@@ -262,7 +262,7 @@ class Decision:
                     return "that creature can't attack that player or planeswalker"
             for must in self.data.get("must_attack", ()):
                 if must not in seen:
-                    return f"{self.data['names'][must]} attacks each combat if able (508.1d)"
+                    return f"{self.data.get('names', {}).get(must, 'a creature')} attacks each combat if able (508.1d)"
             return None
         if self.kind == "block":
             if not isinstance(action, Block):
@@ -282,7 +282,8 @@ class Decision:
                 counts[att] = counts.get(att, 0) + 1
             for att, need in self.data.get("min_blockers", {}).items():
                 if 0 < counts.get(att, 0) < need:
-                    return (f"{self.data['names'][att]} can't be blocked except by {need} or more creatures "
+                    return (f"{self.data.get('names', {}).get(att, 'that attacker')} can't be blocked except by "
+                            f"{need} or more creatures "
                             f"(menace, 702.111b)")
             return None
         if self.kind == "assign":
