@@ -11,7 +11,9 @@ process and reports:
   Python allocation of one game (``tracemalloc``);
 * whether memory stays flat over many games: RSS after the first 10% of the games
   against RSS at the end;
-* the time of ``Game.clone()`` and of a legal-actions query at a mid-game position.
+* the time of ``Game.clone()`` and of a legal-actions query at a mid-game position;
+* the time of the legal actions of combat declarations made step by step on a board of
+  30 creatures with four players (attackers, then blockers), and of one step applied.
 
 It prints a rich table and asserts nothing about speed.
 """
@@ -27,9 +29,12 @@ import sys
 import time
 import tracemalloc
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+if TYPE_CHECKING:
+    from manastack.decisions import Decision
 
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
@@ -38,6 +43,7 @@ from manastack.agents import RandomAgent  # noqa: E402
 from manastack.cards.db import bundled_db  # noqa: E402
 from manastack.decklist import load_sample_deck  # noqa: E402
 from manastack.game import Game  # noqa: E402
+from manastack.notation import obj_text  # noqa: E402
 from manastack.simulate import play_game  # noqa: E402
 
 
@@ -68,6 +74,46 @@ def midgame(decks: list[list[str]], seed: int, turn: int = 6, min_options: int =
                 return game
             game.apply(agents[d.player].choose(game))
     return midgame(decks, seed, turn, min_options - 1) if min_options > 1 else Game.new(decks, seed=seed)
+
+
+BIG_BOARD = """
+name: thirty creatures, four players
+start:
+  step: beginning_of_combat
+  players:
+    alice:
+      battlefield: [{card: Grizzly Bears, count: 8}, {card: Boggart Brute, count: 4}, {card: Serra Angel, count: 3}]
+    bob:
+      battlefield: [{card: Grizzly Bears, count: 4}, {card: Savannah Lions, count: 4}]
+    carol:
+      battlefield: [{card: Savannah Lions, count: 4}, Garruk Wildspeaker]
+    dave:
+      battlefield: [{card: Serra Angel, count: 3}]
+"""
+
+
+def big_board_declarations() -> list[tuple[str, Game]]:
+    """Combat declarations on BIG_BOARD, as (label, game waiting for it): the first attacker, the attackers
+    half declared, the first blocker of a player facing every attacker."""
+    from manastack.judge.scenario import load_text
+    from manastack.judge.setup import build_game
+    from manastack.notation import parse_action
+
+    game = build_game(load_text(BIG_BOARD, "bench.yaml")[0])
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(parse_action(game, "pass"))
+    out = [("attackers, first step (15 can attack, 4 defenders)", game.clone())]
+    d = game.pending
+    assert d is not None
+    for i, att in enumerate(sorted(d.data["candidates"])):
+        if i == 7:
+            out.append(("attackers, 7 declared", game.clone()))
+        game.apply(parse_action(game, f"attacker {obj_text(game.state, att)}"))
+        game.apply(parse_action(game, "attacks bob"))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(parse_action(game, "pass"))
+    out.append(("blockers, first step (8 can block 15 attackers)", game))
+    return out
 
 
 def time_it(fn: Callable[[], object], repeat: int) -> float:
@@ -146,6 +192,21 @@ def main(argv: list[str] | None = None) -> int:
     cached_s = time_it(game.legal_actions, 3000)
     n_actions = len(game.legal_actions())
 
+    declarations = []
+    for label, g in big_board_declarations():
+        pending = g.pending
+        assert pending is not None
+
+        def fresh_steps(d: "Decision" = pending) -> None:
+            d._partial = None               # replay the steps and list the legal ones again
+            d.legal_actions()
+
+        def one_step(g: Game = g) -> None:
+            g.clone().apply(g.legal_actions()[-1])
+
+        declarations.append((label, len(pending.legal_actions()), time_it(fresh_steps, 300),
+                             max(0.0, time_it(one_step, 100) - time_it(g.clone, 100))))
+
     # --- report ----------------------------------------------------------------------------
     table = Table(title=f"manastack benchmark: red_burn vs gw_creatures, seeds {args.seed}..{args.seed + n - 1}")
     table.add_column("Measure")
@@ -169,6 +230,9 @@ def main(argv: list[str] | None = None) -> int:
     table.add_row(f"Game.clone() (turn {state.turn}, {len(state.objects)} objects)", f"{1e6 * clone_s:.0f} µs")
     table.add_row(f"legal actions, recomputed ({n_actions} actions)", f"{1e6 * query_s:.0f} µs")
     table.add_row("game.legal_actions() of the pending decision", f"{1e6 * cached_s:.1f} µs")
+    for label, count, steps_s, apply_s in declarations:
+        table.add_row(f"30 creatures, 4 players: {label}",
+                      f"{count} actions: {1e6 * steps_s:.0f} µs; a step applied {1e6 * apply_s:.0f} µs")
     console.print(table)
     return 0
 
