@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manastack import Game
-from manastack.actions import Action, AttackTarget, Block, DeclareAttacker, DeclareBlocker, Done, Step
+from manastack.actions import Action, Attack, AttackTarget, Block, DeclareAttacker, DeclareBlocker, Done, Step
 from manastack.decisions import Decision, Option
 from manastack.game import IllegalAction
 from manastack.judge.scenario import load_text
@@ -239,3 +239,22 @@ def test_a_game_saved_in_the_middle_of_a_declaration_loads_with_the_same_steps_a
         g.apply(parse_action(g, "attacks dave"))
         g.apply(Done())
     assert saved.state.events == game.state.events
+
+
+def test_the_heuristic_agent_goes_on_with_a_declaration_begun_step_by_step_toward_its_own_plan() -> None:
+    from manastack.agents import HeuristicAgent
+
+    game = _position(FOUR_PLAYERS)
+    d = _to_attack(game)
+    agent = HeuristicAgent(1)
+    plan = agent.choose(game)
+    assert isinstance(plan, Attack) and len(plan.pairs) >= 2
+    whole = game.clone()
+    whole.apply(plan)
+    first = d.toward(plan)
+    assert first is not None
+    game.apply(first)
+    while game.pending is not None and game.pending.kind == "attack":
+        game.apply(agent.choose(game))
+    assert agent.fallbacks == 0
+    assert game.state.events == whole.state.events

@@ -2,7 +2,8 @@
 
 At priority it skips mana abilities (tapping a land for nothing helps no one; the
 engine taps sources itself when paying) and otherwise picks uniformly among the legal
-actions, passing included.
+actions, passing included.  Declarations and choices of several options are made one
+small step at a time (manastack.stepwise): it picks uniformly among the legal steps.
 """
 
 from __future__ import annotations

@@ -29,7 +29,8 @@ cloning), so that simulations stay fast:
   lands, then the most expensive cards; sacrifice the least valuable permanent.
 
 It is deterministic: given the same position it gives the same answer (the seeded
-generator only breaks decisions the heuristics do not cover).
+generator only breaks decisions the heuristics do not cover).  It answers declarations
+whole; one begun step by step it continues toward its whole answer where it can.
 
 This module holds ``HeuristicAgent`` (dispatch and the priority decision) and registers
 it as ``heuristic``; the rest of the package: ``fight`` (combat arithmetic), ``view``
@@ -40,6 +41,7 @@ bodies).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING
 
@@ -73,24 +75,28 @@ class HeuristicAgent:
         d = game.pending
         assert d is not None, "the game is over"
         view = View(game.state, d.player)
-        action: Action | None
-        if d.kind == "priority":
-            action = self._priority(game, view, d)
-        elif d.kind == "choose":
-            action = choose(view, d)
-        elif d.kind == "attack":
-            action = attack(view, d)
-        elif d.kind == "block":
-            action = block(view, d)
-        elif d.kind == "assign":
-            action = assign(view, d)
-        else:
-            action = None
+        action = self._plan(game, view, dataclasses.replace(d, steps=()) if d.steps else d)
+        if d.steps and action is not None:
+            action = d.toward(action)     # a declaration begun step by step: go on toward the plan
         if action is None or d.check(action) is not None:
             if action is not None:
                 self.fallbacks += 1
             action = d.sample(self.rng) if d.kind != "priority" else Pass()
         return action
+
+    def _plan(self, game: "Game", view: View, d: "Decision") -> Action | None:
+        """The whole answer the heuristics choose for ``d``."""
+        if d.kind == "priority":
+            return self._priority(game, view, d)
+        if d.kind == "choose":
+            return choose(view, d)
+        if d.kind == "attack":
+            return attack(view, d)
+        if d.kind == "block":
+            return block(view, d)
+        if d.kind == "assign":
+            return assign(view, d)
+        return None
 
     # --- priority ---------------------------------------------------------------------
 
