@@ -681,19 +681,14 @@ def _parse_step(state: "GameState", d: Decision, t: str) -> Step | None:
             why = next((w for o, w in d.data.get("why", {}).items() if _matches_obj(state, rest, o)), None)
             raise NotationError(why or f"{rest!r} is not a creature that can {d.kind} now")
         return DeclareAttacker(hit2) if verb == "attacker" else DeclareBlocker(hit2)
-    if verb == "attacks":
-        defs = [s.defender for s in legal if isinstance(s, AttackTarget)]
-        hit3 = next((r for r in defs if _matches_ref(state, rest, r)), None)
-        if hit3 is None:
-            raise NotationError(f"{rest!r} is not a player or planeswalker the creature just declared can attack"
-                                if defs else "declare an attacking creature first: attacker NAME")
-        return AttackTarget(hit3)
-    atts = [s.attacker for s in legal if isinstance(s, BlockTarget)]
-    hit4 = next((a for a in atts if _matches_obj(state, rest, a)), None)
-    if hit4 is None:
-        raise NotationError(f"{rest!r} is not an attacker the creature just declared can block"
-                            if atts else "declare a blocking creature first: blocker NAME")
-    return BlockTarget(hit4)
+    whom: list[Ref] = [s.defender if isinstance(s, AttackTarget) else ("o", s.attacker)
+                       for s in legal if isinstance(s, (AttackTarget, BlockTarget))]
+    hit3 = next((r for r in whom if _matches_ref(state, rest, r)), None)
+    if hit3 is None:
+        what, first = (("a player or planeswalker the creature just declared can attack", "attacker")
+                       if verb == "attacks" else ("an attacker the creature just declared can block", "blocker"))
+        raise NotationError(f"{rest!r} is not {what}" if whom else f"declare a creature first: {first} NAME")
+    return AttackTarget(hit3) if verb == "attacks" else BlockTarget(hit3[1])
 
 
 def legal_texts(game: "Game | GameState") -> list[str]:

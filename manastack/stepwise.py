@@ -93,10 +93,63 @@ def _ref_name(names: dict[int, str], labels: dict[Ref, str], ref: Ref) -> str:
     return labels.get(ref) or (_name(names, ref[1]) if ref[0] == "o" else f"player {ref[1]}")
 
 
+# --- creatures declared one at a time ---------------------------------------------------------
+
+
+class PairsSoFar(Partial):
+    """Creatures declared one at a time, each then paired with whom it attacks or which attacker it blocks."""
+
+    def __init__(self) -> None:
+        self.pairs: dict[int, Any] = {}        # creature -> whom it attacks / which attacker it blocks
+        self.waiting: int | None = None        # the creature declared last, not paired yet
+
+    def _target(self, value: Any) -> Step:
+        """The step pairing the waiting creature with ``value``."""
+        raise NotImplementedError
+
+    def _value(self, step: Step) -> Any:
+        """What a pairing step pairs the waiting creature with."""
+        raise NotImplementedError
+
+    def _make_whole(self, pairs: tuple[tuple[int, Any], ...]) -> Attack | Block:
+        raise NotImplementedError
+
+    def _pair(self, creature: int, value: Any) -> None:
+        self.pairs[creature] = value
+
+    def add(self, step: Step) -> None:
+        if isinstance(step, (DeclareAttacker, DeclareBlocker)):
+            self.waiting = step.creature
+        elif isinstance(step, Done):
+            self.finished = True
+        else:
+            assert self.waiting is not None
+            self._pair(self.waiting, self._value(step))
+            self.waiting = None
+
+    def whole(self) -> Attack | Block:
+        return self._make_whole(tuple(sorted(self.pairs.items())))
+
+    def toward(self, whole: Action) -> Step | None:
+        if type(whole) is not type(self.whole()):
+            return None
+        assert isinstance(whole, (Attack, Block))
+        want: dict[int, Any] = dict(whole.pairs)
+        if any(want.get(c) != v for c, v in self.pairs.items()):
+            return None
+        if self.waiting is not None:
+            v = want.get(self.waiting)
+            return self._target(v) if v is not None else None
+        for c in sorted(want):
+            if c not in self.pairs:
+                return DeclareAttacker(c) if isinstance(whole, Attack) else DeclareBlocker(c)
+        return Done()
+
+
 # --- attackers -------------------------------------------------------------------------------
 
 
-class AttackSoFar(Partial):
+class AttackSoFar(PairsSoFar):
     """CR 508.1a-d: attacking creatures declared one at a time, each with whom it attacks."""
 
     def __init__(self, d: Decision):
@@ -105,8 +158,17 @@ class AttackSoFar(Partial):
         self.why: dict[int, str] = d.data.get("why", {})
         self.names: dict[int, str] = d.data.get("names", {})
         self.labels: dict[Ref, str] = d.data.get("labels", {})
-        self.pairs: dict[int, Ref] = {}
-        self.waiting: int | None = None
+        super().__init__()
+
+    def _target(self, value: Any) -> Step:
+        return AttackTarget(value)
+
+    def _value(self, step: Step) -> Any:
+        assert isinstance(step, AttackTarget)
+        return step.defender
+
+    def _make_whole(self, pairs: tuple[tuple[int, Any], ...]) -> Attack:
+        return Attack(pairs)
 
     def _missing(self) -> list[int]:
         return [m for m in self.must if m not in self.pairs]
@@ -144,33 +206,6 @@ class AttackSoFar(Partial):
                 return f"{_name(self.names, missing[0])} attacks each combat if able (508.1d)"
             return None
         return "expected a step of the declaration of attackers: attacker NAME, attacks PLAYER, or done"
-
-    def add(self, step: Step) -> None:
-        if isinstance(step, DeclareAttacker):
-            self.waiting = step.creature
-        elif isinstance(step, AttackTarget):
-            assert self.waiting is not None
-            self.pairs[self.waiting] = step.defender
-            self.waiting = None
-        else:
-            self.finished = True
-
-    def whole(self) -> Attack:
-        return Attack(tuple(sorted(self.pairs.items())))
-
-    def toward(self, whole: Action) -> Step | None:
-        if not isinstance(whole, Attack):
-            return None
-        want = dict(whole.pairs)
-        if any(want.get(c) != d for c, d in self.pairs.items()):
-            return None
-        if self.waiting is not None:
-            d = want.get(self.waiting)
-            return AttackTarget(d) if d is not None else None
-        for c in sorted(want):
-            if c not in self.pairs:
-                return DeclareAttacker(c)
-        return Done()
 
     def described(self) -> str:
         parts = [f"{_name(self.names, c)} -> {_ref_name(self.names, self.labels, d)}" for c, d in self.pairs.items()]
@@ -220,7 +255,7 @@ def coverable(deficits: dict[int, int], free: Iterable[int], can: dict[int, froz
     return all(augment(s, set()) for s in range(len(slots)))
 
 
-class BlockSoFar(Partial):
+class BlockSoFar(PairsSoFar):
     """CR 509.1a-c: blocking creatures declared one at a time, each with the attacker it blocks."""
 
     def __init__(self, d: Decision):
@@ -230,10 +265,24 @@ class BlockSoFar(Partial):
         self.need: dict[int, int] = d.data.get("min_blockers", {})
         self.why: dict[int, str] = d.data.get("why", {})
         self.names: dict[int, str] = d.data.get("names", {})
-        self.pairs: dict[int, int] = {}         # blocker -> attacker
         self.count: dict[int, int] = {}         # attacker -> blockers so far
-        self.waiting: int | None = None
         self._short: dict[int, int] | None = None
+        super().__init__()
+
+    def _target(self, value: Any) -> Step:
+        return BlockTarget(value)
+
+    def _value(self, step: Step) -> Any:
+        assert isinstance(step, BlockTarget)
+        return step.attacker
+
+    def _make_whole(self, pairs: tuple[tuple[int, Any], ...]) -> Block:
+        return Block(pairs)
+
+    def _pair(self, creature: int, value: Any) -> None:
+        super()._pair(creature, value)
+        self.count[value] = self.count.get(value, 0) + 1
+        self._short = None
 
     def _deficits(self) -> dict[int, int]:
         """Attackers blocked by too few creatures (menace, 702.111b), and how many more each needs."""
@@ -300,35 +349,6 @@ class BlockSoFar(Partial):
     def _menace_dead_end(self, blocker: int) -> str:
         return (f"blocking that way with {_name(self.names, blocker)} can't be completed: an attacker with menace "
                 f"would keep fewer blockers than it needs, with too few creatures left to block it (702.111b)")
-
-    def add(self, step: Step) -> None:
-        if isinstance(step, DeclareBlocker):
-            self.waiting = step.creature
-        elif isinstance(step, BlockTarget):
-            assert self.waiting is not None
-            self.pairs[self.waiting] = step.attacker
-            self.count[step.attacker] = self.count.get(step.attacker, 0) + 1
-            self.waiting = None
-            self._short = None
-        else:
-            self.finished = True
-
-    def whole(self) -> Block:
-        return Block(tuple(sorted(self.pairs.items())))
-
-    def toward(self, whole: Action) -> Step | None:
-        if not isinstance(whole, Block):
-            return None
-        want = dict(whole.pairs)
-        if any(want.get(b) != a for b, a in self.pairs.items()):
-            return None
-        if self.waiting is not None:
-            a = want.get(self.waiting)
-            return BlockTarget(a) if a is not None else None
-        for b in sorted(want):
-            if b not in self.pairs:
-                return DeclareBlocker(b)
-        return Done()
 
     def described(self) -> str:
         parts = [f"{_name(self.names, b)} blocks {_name(self.names, a)}" for b, a in self.pairs.items()]

@@ -17,6 +17,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import run
 from manastack.state import Combat
@@ -88,7 +89,7 @@ def _begin_turn(state: "GameState") -> None:
     """CR 500.1, 302.6: the next player's turn begins."""
     state.turn += 1
     if state.turn > 1:
-        state.active = _next_player(state, state.active)
+        state.active = next_in_game(state, state.active)   # CR 800.4k
     state.step = Step.UNTAP
     state.combat = None
     state.lki = {}
@@ -100,15 +101,6 @@ def _begin_turn(state: "GameState") -> None:
         o = state.objects[oid]
         if controller_of(state, oid) == state.active:
             o.sick = False
-
-
-def _next_player(state: "GameState", p: int) -> int:
-    n = len(state.players)
-    for i in range(1, n + 1):
-        q = (p + i) % n
-        if not state.players[q].lost:
-            return q
-    return p
 
 
 @handler("step")
