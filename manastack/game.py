@@ -120,8 +120,10 @@ class Game:
         if state.game_over or state.players[player].lost:
             raise IllegalAction("that player is no longer in the game")
         e = ev.LoseGame(player, "conceded", rules=("104.3a",))
-        perform(state, e)
+        follow = perform(state, e) or []
         record(state, e)
+        for note in follow:
+            record(state, note)     # CR 800.4a: the player left the game at once; the log says so
         state.players[player].conceded = True
         if not state.game_over and state.pending is not None and state.pending.player == player:
             state.pending = None

@@ -45,15 +45,16 @@ def check_invariants(game: Game, deck_sizes: list[int], start_life: int = 20) ->
     claim(st.stack, "the stack", Zone.STACK)
     claim(st.exile, "exile", Zone.EXILE)
     assert set(seen) == set(st.objects), "an object exists outside every zone"
-    gone = [e.text for _, _, e in st.events if isinstance(e, ev.Note) and "800.4a" in e.rules]
-    left = {p.index for p in st.players if any(t.startswith(f"{p.name} leaves") for t in gone)}
     for i, size in enumerate(deck_sizes):
         cards = [o for o in st.objects.values() if o.owner == i and not o.is_token and o.kind == "card"]
-        if i in left:
-            size = 0    # CR 800.4a: a player's objects leave a multiplayer game with them
-        assert len(cards) == size, f"player {i} has {len(cards)} cards, not {size}"
+        if st.players[i].lost:
+            # CR 800.4a: a player's objects leave a multiplayer game that goes on without them
+            assert len(cards) == 0 if not game.is_over else len(cards) in (0, size), \
+                f"{st.players[i].name} left the game but {len(cards)} of their cards are still in it"
+        else:
+            assert len(cards) == size, f"player {i} has {len(cards)} cards, not {size}"
     for o in st.objects.values():
-        assert o.controller not in left, \
+        assert not st.players[o.controller].lost or game.is_over, \
             f"object {o.id} is controlled by {st.players[o.controller].name}, who left the game (800.4a)"
     for o in st.objects.values():
         if o.is_token:

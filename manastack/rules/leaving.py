@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
-from manastack.rules.pipeline import record
 from manastack.rules.zones import move, remember, remove_from_combat, zone_list
 
 if TYPE_CHECKING:
     from manastack.state import GameState
 
 
-def leave_game(state: "GameState", player: int) -> None:
+def leave_game(state: "GameState", player: int) -> ev.Note:
     """CR 800.4a: every object ``player`` owns leaves the game; abilities they control on the stack cease
     to exist and whatever else they still control is exiled; their triggered abilities waiting to be put
     on the stack, and their delayed ones, are gone (800.4d); if they had priority, the next player in turn
-    order still in the game gets it.  Not a state-based action: it happens at once."""
+    order still in the game gets it.  Not a state-based action: it happens at once.  Returns the note
+    that tells the log."""
     owned = [oid for oid, o in state.objects.items() if o.owner == player]
     for oid in owned:
         o = state.objects[oid]
@@ -40,10 +40,10 @@ def leave_game(state: "GameState", player: int) -> None:
     state.triggers = [t for t in state.triggers if t.controller != player]
     state.delayed = [d for d in state.delayed if d["controller"] != player]
     state.touch_chars()
-    name = state.players[player].name
-    record(state, ev.Note(f"{name} leaves the game, and so do the objects {name} owns", rules=("800.4a",)))
     if state.priority == player:
         state.priority = next_in_game(state, player)
+    name = state.players[player].name
+    return ev.Note(f"{name} leaves the game, and so do the objects {name} owns", rules=("800.4a",))
 
 
 def next_in_game(state: "GameState", player: int) -> int:

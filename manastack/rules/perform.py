@@ -14,6 +14,7 @@ from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.leaving import leave_game
 from manastack.rules.zones import create_object, last_known, move
 from manastack.state import ContinuousEffect
 
@@ -211,11 +212,8 @@ def _lose(state: "GameState", e: ev.Event) -> Result:
     if len(alive) <= 1:
         state.game_over = True
         state.winner = alive[0].index if alive else None
-    else:
-        from manastack.rules.leaving import leave_game
-
-        leave_game(state, e.player)   # CR 800.4a: a multiplayer game goes on without them
-    return []
+        return []
+    return [leave_game(state, e.player)]   # CR 800.4a: a multiplayer game goes on without them
 
 
 @_on(ev.Shuffle)
