@@ -24,7 +24,7 @@ def _saved_game() -> str:
     """A sample game saved mid-game, with objects in every zone and work in progress."""
     game = new_sample_game(6)
     rng = random.Random(6)
-    while not (game.state.turn >= 6 and game.state.frames):
+    while not (game.state.turn >= 6 and game.state.frames and game.state.frames[0].kind == "events"):
         d = game.pending
         assert d is not None
         game.apply(d.sample(rng))
