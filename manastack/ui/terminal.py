@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.text import Text
 
@@ -696,8 +697,6 @@ class TerminalPlay:
             for i, f in enumerate(forms):
                 self._line(str(i + 1), f)
             return
-        from rich.columns import Columns
-
         items = [Text.assemble((f"{i + 1:>3}  ", "bold cyan"), f) for i, f in enumerate(forms)]
         self.console.print(Columns(items, column_first=True, padding=(0, 4)))
 

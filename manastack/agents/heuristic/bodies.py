@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from manastack.cards.model import ActivatedAbility, Body, Effect
 from manastack.cards.values import TARGET, Quantity, Reference
 from manastack.rules.references import EffectError, Scope, resolve
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import card_of, chars
+from manastack.rules.casting import abilities_of
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -67,8 +68,6 @@ def stack_body(state: "GameState", sid: int) -> Body | None:
     o = state.objects[sid]
     try:
         if o.kind == "ability":
-            from manastack.rules.characteristics import card_of
-
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
             if src is None or o.ability is None:
@@ -77,8 +76,6 @@ def stack_body(state: "GameState", sid: int) -> Body | None:
             kind, idx = o.ability
             abilities: Sequence[ActivatedAbility] | Sequence[Any]
             if kind == "activated":
-                from manastack.rules.casting import abilities_of
-
                 abilities = abilities_of(state, src.id) if src.id in state.objects else card.activated
             else:
                 abilities = card.triggered

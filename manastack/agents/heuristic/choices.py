@@ -16,7 +16,8 @@ from manastack.agents.heuristic.scoring import Scorer
 from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body
 from manastack.core.types import BASIC_LAND_MANA, Zone
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.triggers import trigger_ability
 
 if TYPE_CHECKING:
     from manastack.decisions import Decision
@@ -43,7 +44,7 @@ def choose(v: View, d: "Decision") -> Action | None:
     if what in ("discard", "sacrifice"):
         k = d.min
         ids = [o.value for o in d.options]
-        mine = [i for i in ids if i in st.objects and st.objects[i].controller == v.me]
+        mine = [i for i in ids if i in st.objects and controller_of(st, i) == v.me]
         if len(mine) == len(ids):
             order = sorted(range(n), key=lambda j: (v.value(ids[j]), j))
         else:
@@ -117,8 +118,6 @@ def _trigger_target(v: View, d: "Decision") -> int:
         if t.source_name != name or t.controller != v.me:
             continue
         try:
-            from manastack.rules.triggers import trigger_ability
-
             ab = trigger_ability(st, t)
         except (AssertionError, KeyError, IndexError):
             continue
@@ -135,7 +134,7 @@ def _trigger_target(v: View, d: "Decision") -> int:
         # unknown: harm the opponent if we can
         for j, r in enumerate(refs):
             if (r[0] == "p" and r[1] != v.me) or (r[0] == "o" and r[1] in st.objects
-                                                 and st.objects[r[1]].controller != v.me):
+                                                 and controller_of(st, r[1]) != v.me):
                 return j
         return 0
     scorer = Scorer(v)
@@ -151,7 +150,7 @@ def _payment(v: View, d: "Decision") -> int:
     untapped: dict[str, int] = {}
     for o in st.battlefield:
         ob = st.objects[o]
-        if ob.controller == v.me and not ob.tapped:
+        if controller_of(st, o) == v.me and not ob.tapped:
             nm = chars(st, o).name
             untapped[nm] = untapped.get(nm, 0) + 1
     best, best_key = 0, (-1e9, 0)

@@ -19,7 +19,8 @@ from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body, CardDef, Effect
 from manastack.cards.values import TARGET, YOU
 from manastack.core.types import Step
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.casting import abilities_of
 
 LETHAL = 1000.0            # the score of a winning action
 HARMFUL_VERBS = frozenset({"damage", "destroy", "exile", "bounce", "tap", "discard", "lose_life", "counter",
@@ -47,7 +48,7 @@ class Scorer:
             combat = st.combat
             assert combat is not None
             for oid in list(combat.attackers) + list(combat.blockers):
-                if oid in st.objects and st.objects[oid].controller == view.opp:
+                if oid in st.objects and controller_of(st, oid) == view.opp:
                     dies, _, _ = view.combat_outcome(oid)
                     if dies:
                         self.combat_doomed.add(oid)
@@ -78,8 +79,6 @@ class Scorer:
         return score
 
     def activate(self, a: Activate) -> float:
-        from manastack.rules.casting import abilities_of
-
         st = self.state
         v = self.v
         abilities = abilities_of(st, a.card)
@@ -257,7 +256,7 @@ class Scorer:
                     score += self._sign(i) * 0.3
         elif verb == "counter":
             for kind, i in refs:
-                if kind == "o" and i in st.objects and st.objects[i].controller != v.me:
+                if kind == "o" and i in st.objects and controller_of(st, i) != v.me:
                     score += 2.0 + 2.0 * v.mana_value(i)
         elif verb == "add_mana":
             score += 0.0
@@ -267,7 +266,7 @@ class Scorer:
 
     def _sign(self, oid: int) -> float:
         """+1 for an opposing object (harming it helps us), -1 for ours."""
-        return 1.0 if self.state.objects[oid].controller != self.v.me else -1.0
+        return 1.0 if controller_of(self.state, oid) != self.v.me else -1.0
 
     def _face(self, player: int, n: int) -> float:
         v = self.v
@@ -328,7 +327,7 @@ class Scorer:
         """A pump is worth what it changes: a fight won or survived, lethal damage, a creature saved."""
         v = self.v
         st = self.state
-        mine = st.objects[oid].controller == v.me
+        mine = controller_of(st, oid) == v.me
         base = v.fighter(oid)
         gain = 0.0
         if base.toughness <= 0 < base.toughness + t and "indestructible" not in base.keywords:
