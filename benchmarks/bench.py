@@ -70,6 +70,26 @@ def midgame(decks: list[list[str]], seed: int, turn: int = 6, min_options: int =
     return midgame(decks, seed, turn, min_options - 1) if min_options > 1 else Game.new(decks, seed=seed)
 
 
+def layered_board() -> Game:
+    """A board of 40 permanents under 10 continuous effects (CR 613): anthems, a lord, Opalescence,
+    Blood Moon) and five effects from resolved spells (pumps, a keyword, a setter, a switch)."""
+    from manastack.events import EffectBegins
+    from manastack.rules.perform import perform
+    from manastack.rules.zones import create_object
+    from manastack.core.types import Zone
+
+    game = Game.new([["Forest"] * 40, ["Mountain"] * 40], seed=1)
+    state = game.state
+    names = (["Glorious Anthem", "Honor of the Pure", "Lord of Atlantis", "Opalescence", "Blood Moon"]
+             + ["Grizzly Bears", "Merfolk of the Pearl Trident", "Savannah Lions", "Hill Giant", "Forest"] * 7)[:40]
+    ids = [create_object(state, name, i % 2, Zone.BATTLEFIELD).id for i, name in enumerate(names)]
+    creatures = tuple(ids[5:40:2])
+    for mods in ({"power": 1, "toughness": 1}, {"keywords": ("flying",)}, {"base_power": 0, "base_toughness": 1},
+                 {"switch": True}, {"power": 2, "toughness": 0}):
+        perform(state, EffectBegins(None, 0, "7", creatures, mods, "end_of_turn"))
+    return game
+
+
 def time_it(fn: Callable[[], object], repeat: int) -> float:
     """Mean seconds per call of ``fn`` over ``repeat`` calls."""
     start = time.perf_counter()
@@ -146,6 +166,24 @@ def main(argv: list[str] | None = None) -> int:
     cached_s = time_it(game.legal_actions, 3000)
     n_actions = len(game.legal_actions())
 
+    # --- characteristics on a layered board (40 permanents, 10 continuous effects) --------------
+    from manastack.rules.characteristics import chars
+
+    layered = layered_board().state
+    board = list(layered.battlefield)
+
+    def chars_uncached() -> None:
+        layered.touch_chars()               # every characteristic recomputed: one layer pass
+        for oid in board:
+            chars(layered, oid)
+
+    def chars_cached() -> None:
+        for oid in board:
+            chars(layered, oid)
+
+    layers_s = time_it(chars_uncached, 200)
+    layers_cached_s = time_it(chars_cached, 2000)
+
     # --- report ----------------------------------------------------------------------------
     table = Table(title=f"manastack benchmark: red_burn vs gw_creatures, seeds {args.seed}..{args.seed + n - 1}")
     table.add_column("Measure")
@@ -169,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     table.add_row(f"Game.clone() (turn {state.turn}, {len(state.objects)} objects)", f"{1e6 * clone_s:.0f} µs")
     table.add_row(f"legal actions, recomputed ({n_actions} actions)", f"{1e6 * query_s:.0f} µs")
     table.add_row("game.legal_actions() of the pending decision", f"{1e6 * cached_s:.1f} µs")
+    table.add_row("characteristics of 40 permanents under 10 effects, one layer pass", f"{1e6 * layers_s:.0f} µs")
+    table.add_row("  the same, cached", f"{1e6 * layers_cached_s:.1f} µs")
     console.print(table)
     return 0
 

@@ -232,7 +232,8 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
     m = e.mods
     if layer == "1a" and "copy" in m:
         _copy(state, m["copy"], m.get("except") or {}, w)
-    elif layer == "2" and m.get("control") not in (None, False):
+    elif layer == "2" and "control" in m and m["control"] is not False:
+        # a static ability's "you control" (True) or the player a resolved effect names (an index, maybe 0)
         w.controller = _controller(e, ws) if m["control"] is True else int(m["control"])
     elif layer == "4":
         if "land_type" in m:
@@ -308,7 +309,7 @@ def _next(state: "GameState", remaining: list[Layered], layer: str, ws: dict[int
     """CR 613.7 / 613.8b-c: the effect to apply next and why (``remaining`` is in timestamp order)."""
     first = remaining[0]
     if len(remaining) == 1 or not any(e.ability is not None and e.key not in started for e in remaining):
-        return first, f"timestamp {first.timestamp}"
+        return first, "timestamp order"
     waits = {e.key: [b for b in remaining if b is not e and _depends(state, e, b, layer, ws, started)]
              for e in remaining}
     for e in remaining:
@@ -316,7 +317,7 @@ def _next(state: "GameState", remaining: list[Layered], layer: str, ws: dict[int
             waited = [a for a in remaining if any(b is e for b in waits[a.key])]
             if e is not first and waited:
                 return e, f"applied first: {', '.join(a.label for a in waited)} depend(s) on it (613.8b)"
-            return e, f"timestamp {e.timestamp}"
+            return e, "timestamp order"
     return first, f"dependency loop, timestamp order (613.8b): timestamp {first.timestamp}"
 
 

@@ -16,7 +16,7 @@ from manastack.agents.heuristic.scoring import Scorer
 from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body
 from manastack.core.types import BASIC_LAND_MANA, Zone
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 
 if TYPE_CHECKING:
     from manastack.decisions import Decision
@@ -43,7 +43,7 @@ def choose(v: View, d: "Decision") -> Action | None:
     if what in ("discard", "sacrifice"):
         k = d.min
         ids = [o.value for o in d.options]
-        mine = [i for i in ids if i in st.objects and st.objects[i].controller == v.me]
+        mine = [i for i in ids if i in st.objects and controller_of(st, i) == v.me]
         if len(mine) == len(ids):
             order = sorted(range(n), key=lambda j: (v.value(ids[j]), j))
         else:
@@ -151,7 +151,7 @@ def _payment(v: View, d: "Decision") -> int:
     untapped: dict[str, int] = {}
     for o in st.battlefield:
         ob = st.objects[o]
-        if ob.controller == v.me and not ob.tapped:
+        if controller_of(st, ob.id) == v.me and not ob.tapped:
             nm = chars(st, o).name
             untapped[nm] = untapped.get(nm, 0) + 1
     best, best_key = 0, (-1e9, 0)

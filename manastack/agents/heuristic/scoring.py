@@ -19,7 +19,7 @@ from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body, CardDef, Effect
 from manastack.cards.values import TARGET, YOU
 from manastack.core.types import Step
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 
 LETHAL = 1000.0            # the score of a winning action
 HARMFUL_VERBS = frozenset({"damage", "destroy", "exile", "bounce", "tap", "discard", "lose_life", "counter",
@@ -257,7 +257,7 @@ class Scorer:
                     score += self._sign(i) * 0.3
         elif verb == "counter":
             for kind, i in refs:
-                if kind == "o" and i in st.objects and st.objects[i].controller != v.me:
+                if kind == "o" and i in st.objects and controller_of(st, i) != v.me:
                     score += 2.0 + 2.0 * v.mana_value(i)
         elif verb == "add_mana":
             score += 0.0

@@ -14,7 +14,7 @@ from manastack.actions import PlayLand
 from manastack.agents.heuristic.bodies import amount_of, effects_of, face_damage, resolve_refs, stack_body
 from manastack.agents.heuristic.fight import Fighter, duel, gang_duel
 from manastack.core.types import BASIC_LAND_MANA, Step, Zone
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -51,7 +51,7 @@ class View:
 
     def creatures(self, player: int) -> list[int]:
         st = self.state
-        return [o for o in st.battlefield if st.objects[o].controller == player and not st.objects[o].phased_out
+        return [o for o in st.battlefield if controller_of(st, o) == player and not st.objects[o].phased_out
                 and chars(st, o).creature]
 
     def value(self, oid: int) -> float:
@@ -130,14 +130,14 @@ class View:
 
     def lands_in_play(self, player: int) -> int:
         st = self.state
-        return sum(1 for o in st.battlefield if st.objects[o].controller == player and chars(st, o).land)
+        return sum(1 for o in st.battlefield if controller_of(st, o) == player and chars(st, o).land)
 
     def colors_needed(self) -> dict[str, int]:
         """Coloured mana symbols of the spells in hand that the lands in play do not yet provide."""
         st = self.state
         have: dict[str, int] = {}
         for o in st.battlefield:
-            if st.objects[o].controller == self.me:
+            if controller_of(st, o) == self.me:
                 for sub in chars(st, o).subtypes:
                     if sub in BASIC_LAND_MANA:
                         have[BASIC_LAND_MANA[sub]] = have.get(BASIC_LAND_MANA[sub], 0) + 1
@@ -239,7 +239,7 @@ class View:
                 now += n
         # sacrifice-to-ping creatures
         for o in st.battlefield:
-            if st.objects[o].controller != self.me:
+            if controller_of(st, o) != self.me:
                 continue
             for ab in chars(st, o).activated:
                 if ab.cost.sacrifice_self and (ab.cost.mana is None or ab.cost.mana.mana_value <= mana):
