@@ -116,6 +116,26 @@ def big_board_declarations() -> list[tuple[str, Game]]:
     return out
 
 
+def layered_board() -> Game:
+    """A board of 40 permanents under 10 continuous effects (CR 613): anthems, a lord, Opalescence,
+    Blood Moon) and five effects from resolved spells (pumps, a keyword, a setter, a switch)."""
+    from manastack.events import EffectBegins
+    from manastack.rules.perform import perform
+    from manastack.rules.zones import create_object
+    from manastack.core.types import Zone
+
+    game = Game.new([["Forest"] * 40, ["Mountain"] * 40], seed=1)
+    state = game.state
+    names = (["Glorious Anthem", "Honor of the Pure", "Lord of Atlantis", "Opalescence", "Blood Moon"]
+             + ["Grizzly Bears", "Merfolk of the Pearl Trident", "Savannah Lions", "Hill Giant", "Forest"] * 7)[:40]
+    ids = [create_object(state, name, i % 2, Zone.BATTLEFIELD).id for i, name in enumerate(names)]
+    creatures = tuple(ids[5:40:2])
+    for mods in ({"power": 1, "toughness": 1}, {"keywords": ("flying",)}, {"base_power": 0, "base_toughness": 1},
+                 {"switch": True}, {"power": 2, "toughness": 0}):
+        perform(state, EffectBegins(None, 0, "7", creatures, mods, "end_of_turn"))
+    return game
+
+
 def time_it(fn: Callable[[], object], repeat: int) -> float:
     """Mean seconds per call of ``fn`` over ``repeat`` calls."""
     start = time.perf_counter()
@@ -206,6 +226,23 @@ def main(argv: list[str] | None = None) -> int:
 
         declarations.append((label, len(pending.legal_actions()), time_it(fresh_steps, 300),
                              max(0.0, time_it(one_step, 100) - time_it(g.clone, 100))))
+    # --- characteristics on a layered board (40 permanents, 10 continuous effects) --------------
+    from manastack.rules.characteristics import chars
+
+    layered = layered_board().state
+    board = list(layered.battlefield)
+
+    def chars_uncached() -> None:
+        layered.touch_chars()               # every characteristic recomputed: one layer pass
+        for oid in board:
+            chars(layered, oid)
+
+    def chars_cached() -> None:
+        for oid in board:
+            chars(layered, oid)
+
+    layers_s = time_it(chars_uncached, 200)
+    layers_cached_s = time_it(chars_cached, 2000)
 
     # --- report ----------------------------------------------------------------------------
     table = Table(title=f"manastack benchmark: red_burn vs gw_creatures, seeds {args.seed}..{args.seed + n - 1}")
@@ -233,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
     for label, count, steps_s, apply_s in declarations:
         table.add_row(f"30 creatures, 4 players: {label}",
                       f"{count} actions: {1e6 * steps_s:.0f} µs; a step applied {1e6 * apply_s:.0f} µs")
+    table.add_row("characteristics of 40 permanents under 10 effects, one layer pass", f"{1e6 * layers_s:.0f} µs")
+    table.add_row("  the same, cached", f"{1e6 * layers_cached_s:.1f} µs")
     console.print(table)
     return 0
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack import events as ev
+from manastack.rules.characteristics import chars
+from manastack.rules.layers import explain as layer_explanation
 from manastack.view.log import log_lines
 from manastack.view.names import NameBook
 from manastack.view.phrases import Phrase, phrase
@@ -54,4 +56,16 @@ def render_log(state: "GameState", book: NameBook | None = None, *, steps: bool 
     return log_lines(state, None, book, steps=steps, indent=indent)
 
 
-__all__ = ["NameBook", "event_line", "event_text", "render_log"]
+def layer_lines(state: "GameState", indent: str = "  ") -> list[str]:
+    """For a judge: each permanent that continuous effects change, and which effects applied to it in
+    which layer and why in that order (timestamp or dependency, CR 613.7-613.8)."""
+    out: list[str] = []
+    for oid in state.battlefield:
+        applied = layer_explanation(state, oid)
+        if applied:
+            out.append(f"== layers: {chars(state, oid).name} (#{oid}) ==")
+            out.extend(indent + line for line in applied)
+    return out
+
+
+__all__ = ["NameBook", "event_line", "event_text", "layer_lines", "render_log"]

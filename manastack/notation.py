@@ -38,7 +38,7 @@ from manastack.actions import (
 )
 from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.naming import obj_name
 from manastack.rules.priority import legal_actions, sorcery_timing
 
@@ -378,7 +378,7 @@ def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
     """Explain why ``verb name`` is not a legal action for ``player`` now."""
     p = state.players[player]
     zone_ids = list(p.hand) if verb in ("play", "cast") else [
-        o for o in state.battlefield if state.objects[o].controller == player] + list(p.hand)
+        o for o in state.battlefield if controller_of(state, o) == player] + list(p.hand)
     hits = [o for o in zone_ids if _matches_obj(state, name, o)]
     where = "hand" if verb in ("play", "cast") else "battlefield or hand"
     if not hits:

@@ -34,11 +34,12 @@ class Obj:
     id: int
     card: str                       # name in the card database, or a token key in ``GameState.token_defs``
     owner: int
-    controller: int
+    controller: int                 # who put it where it is: layer 2 starts from it (CR 613.1b, 110.2)
     zone: Zone
     timestamp: int = 0
     tapped: bool = False
     sick: bool = False              # CR 302.6: not continuously controlled since the controller's turn began
+    seen_controller: int = -1       # its controller when last looked at (CR 302.6: a change makes it sick)
     damage: int = 0
     deathtouched: bool = False      # CR 704.5h: dealt damage by a deathtouch source since the last SBA check
     counters: dict[str, int] = field(default_factory=dict)
@@ -144,6 +145,10 @@ class Combat:
 class GameState:
     """All the data of one game.  See the module docstring."""
 
+    #: the key in the characteristics cache saying they came from one layer pass over the board
+    #: (``rules/characteristics.py``): a change to one object then invalidates them all.
+    _LAYER_PASS = "layer pass"
+
     def __init__(self, db: CardSource, names: list[str], seed: int):
         self.db = db
         self.seed = seed
@@ -229,14 +234,20 @@ class GameState:
 
     def touch_board(self) -> None:
         """Mark a change of what is on the battlefield (a permanent arriving or leaving, a token, and
-        phasing or control changes when they exist): board caches are stale."""
+        phasing or control changes when they exist): board caches are stale, and so are characteristics
+        computed by a layer pass over the board (an effect's set of affected objects may change)."""
         self.version += 1
         self.board_version += 1
+        if self._LAYER_PASS in self._chars:
+            self.chars_version += 1
 
     def touch_obj(self, oid: int) -> None:
         """Mark a change of one object's characteristics only (counters on it, an effect on it)."""
         self.version += 1
         self.board_version += 1
+        if self._LAYER_PASS in self._chars:
+            self.chars_version += 1                     # through the layer pass, it can change others
+            return
         self._chars.pop(oid, None)                      # its characteristics
         self._chars.pop(-oid, None)                     # its activated abilities (rules/casting.py)
         self._chars.pop(("abilities_kind", oid), None)  # their kind (rules/priority.py)

@@ -351,7 +351,9 @@ def test_static_abilities() -> None:
         {"static": {"anthem": {"filter": {"controller": "you"}, "power": 1, "toughness": 1}}}]})
     assert anthem.static[0].kind == "anthem"
     args = anthem.static[0].args
-    assert (args["filter"], args["power"], args["toughness"]) == ({"controller": "you"}, 1, 1)
+    # typed as the static kind declares (cards/vocabulary.py): a Filter and quantities
+    assert (args["filter"], args["power"], args["toughness"]) == (Filter(controller="you"), Quantity.const(1),
+                                                                  Quantity.const(1))
 
 
 # --- refusals: file, line, card name, and what would be right ------------------------------

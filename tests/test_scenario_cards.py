@@ -39,6 +39,30 @@ FICTIONAL: dict[str, str] = {
     # A leaves-the-battlefield trigger that names its destination zone (CR 603.6c), with an effect simple enough
     # to observe; the real ones pair it with effects the format can't express yet.
     "Test Exile Watcher": "a leaves-the-battlefield trigger naming the zone it goes to",
+    # The examples of CR 611 and 613 state effects in the rules' own words ("a 1/3 creature is given +0/+1",
+    # "an Aura that says 'Enchanted creature loses flying'"); these cards say exactly that. To do: replace
+    # each with a real card of the same text once it is bundled.
+    "Animate Artifacts Test": "a layer-system example's text (CR 611 / 613)",
+    "Awaken Test": "a layer-system example's text (CR 611 / 613)",
+    "Brief Toughen Test": "a layer-system example's text (CR 611 / 613)",
+    "Clipped Wings Test": "a layer-system example's text (CR 611 / 613)",
+    "Might Test": "a layer-system example's text (CR 611 / 613)",
+    "Ovinize Test": "a layer-system example's text (CR 611 / 613)",
+    "Redden Test": "a layer-system example's text (CR 611 / 613)",
+    "Shrink to Nothing Test": "a layer-system example's text (CR 611 / 613)",
+    "Soldier Maker Test": "a layer-system example's text (CR 611 / 613)",
+    "Strengthen Test": "a layer-system example's text (CR 611 / 613)",
+    "Sturdiness Test": "a layer-system example's text (CR 611 / 613)",
+    "Sudden Treachery Test": "a layer-system example's text (CR 611 / 613)",
+    "Switch Test": "a layer-system example's text (CR 611 / 613)",
+    "Toughen Test": "a layer-system example's text (CR 611 / 613)",
+    "Trinket Test": "a layer-system example's text (CR 611 / 613)",
+    "Wall Test": "a layer-system example's text (CR 611 / 613)",
+    "White Pride Test": "a layer-system example's text (CR 611 / 613)",
+    "White Rally Test": "a layer-system example's text (CR 611 / 613)",
+    "Whiten Test": "a layer-system example's text (CR 611 / 613)",
+    "Whitewash Test": "a layer-system example's text (CR 611 / 613)",
+    "Wings Test": "a layer-system example's text (CR 611 / 613)",
 }
 
 

@@ -149,7 +149,8 @@ class _Reader:
                     kw[k] = _colors(v)
                 except ValueError as e:
                     raise self.fail(str(e), value, k) from None
-            elif k in ("types", "types_any", "not_types", "subtypes", "supertypes", "keywords", "not_keywords"):
+            elif k in ("types", "types_any", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+                       "keywords", "not_keywords"):
                 items = [v] if isinstance(v, str) else list(v)
                 if k == "keywords" or k == "not_keywords":
                     kw[k] = tuple(normalize_keyword(str(x)) for x in items)
@@ -208,17 +209,18 @@ class _Reader:
             raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
         return Effect(str(verb), typed, cond)
 
-    def argument(self, verb: str, key: str, kind: str, v: Any, node: Any) -> Any:
-        """One effect argument read as the typed value its verb declares (docs/cards.md "Arguments")."""
+    def argument(self, verb: str, key: str, kind: str, v: Any, node: Any, what: str = "effect") -> Any:
+        """One argument of an effect verb (or of a static ability kind, ``what``) read as the typed value it
+        declares (docs/cards.md "Arguments")."""
         reader = _ARG_READERS.get(kind)
         if reader is None:
-            raise self.fail(f"effect {verb!r}: argument {key!r} has an unknown type {kind!r}", node, key)
+            raise self.fail(f"{what} {verb!r}: argument {key!r} has an unknown type {kind!r}", node, key)
         try:
             return reader(self, v, node, key)
         except CardFormatError as e:
-            raise CardFormatError(e.where, e.card, f"effect {verb!r}: {key}: {e.message}") from None
+            raise CardFormatError(e.where, e.card, f"{what} {verb!r}: {key}: {e.message}") from None
         except ValueError as e:
-            raise self.fail(f"effect {verb!r}: {key}: {e}", node, key) from None
+            raise self.fail(f"{what} {verb!r}: {key}: {e}", node, key) from None
 
     def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
         """A number: 3, X, -X, "that_much" (the triggering amount), or {count: FILTER}."""
@@ -439,13 +441,14 @@ class _Reader:
                 raise self.fail("a static ability is a kind name or a one-key mapping", value)
             if skind not in STATIC_KINDS:
                 raise self.fail(STATIC_KINDS.unknown(str(skind)), value)
-            if skind == "anthem":
-                args = dict(args)
-                args["filter_obj"] = self.filter(args.get("filter"))
-                try:
-                    args["keywords"] = self.keywords(args.get("keywords", ()))
-                except ValueError as e:
-                    raise self.fail(str(e), value) from None
+            sdef = STATIC_KINDS[skind]
+            if sdef.args:
+                bad = set(args) - sdef.arg_names
+                if bad:
+                    raise self.fail(f"static ability {skind!r} has no argument(s) {sorted(bad)}; it takes "
+                                    f"{sorted(sdef.arg_names)}", value)
+                args = {k: self.argument(str(skind), k, sdef.arg_type(k), v, spec, "static ability")
+                        for k, v in args.items()}
             return StaticAbility(str(skind), args)
         raise self.fail(f"unknown ability kind {kind!r} (use activated, triggered or static)", value)
 
@@ -497,6 +500,25 @@ def _read_duration(r: _Reader, v: Any, node: Any, key: Any) -> Duration:
         raise ValueError(f"a duration is one of {', '.join(d.value for d in Duration)}, not {v!r}") from None
 
 
+#: What a static ability's continuous effect applies to (docs/cards.md "Static abilities").
+AFFECTS = ("self", "enchanted", "equipped")
+
+
+def _read_affects(r: _Reader, v: Any, node: Any, key: Any) -> Reference:
+    if isinstance(v, Mapping) and set(v) == {"each"}:
+        return Reference("each", 0, r.filter(v["each"]))
+    if str(v) in AFFECTS:
+        return Reference(str(v))
+    raise ValueError(f"what a static ability affects is {', '.join(AFFECTS)} or {{each: FILTER}}, not {v!r}")
+
+
+def _read_words(r: _Reader, v: Any, node: Any, key: Any) -> tuple[str, ...]:
+    items = [v] if isinstance(v, str) else list(v) if isinstance(v, (list, tuple)) else None
+    if not items or not all(isinstance(x, str) and x.strip() for x in items):
+        raise ValueError(f"a list of type words such as [Creature] or [Mountain], not {v!r}")
+    return tuple(str(x).strip() for x in items)
+
+
 def _read_effects(r: _Reader, v: Any, node: Any, key: Any) -> tuple[Effect, ...]:
     if not isinstance(v, (list, tuple)):
         raise ValueError("a list of effects")
@@ -517,6 +539,9 @@ _ARG_READERS: dict[str, Any] = {
     "zone": _read_zone,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
+    "affects": _read_affects,
+    "words": _read_words,
+    "colors": lambda r, v, node, key: _colors(v),
 }
 
 

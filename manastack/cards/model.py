@@ -25,7 +25,9 @@ class Filter:
     types_any: tuple[str, ...] = ()      # has at least one of these
     not_types: tuple[str, ...] = ()      # has none of these
     subtypes: tuple[str, ...] = ()       # has at least one of these subtypes
+    not_subtypes: tuple[str, ...] = ()   # has none of these ("non-Aura")
     supertypes: tuple[str, ...] = ()     # has all of these supertypes
+    not_supertypes: tuple[str, ...] = ()  # has none of these ("nonbasic")
     colors: tuple[str, ...] = ()         # has at least one of these colours
     not_colors: tuple[str, ...] = ()     # has none of these colours
     controller: str | None = None        # "you" | "opponent"

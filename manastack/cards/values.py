@@ -72,6 +72,7 @@ class Duration(str, Enum):
     END_OF_TURN = "end_of_turn"
     END_OF_COMBAT = "end_of_combat"
     INDEFINITE = "indefinite"
+    WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"   # "for as long as you control this" (611.2b)
 
 
 TARGET = Reference("target")

@@ -80,6 +80,21 @@ class KeywordDef(Word):
 
 
 @dataclass(frozen=True, slots=True)
+class StaticKindDef(Word):
+    """CR 604: a static ability kind; ``args`` types its arguments (``manastack.cards.values`` kinds, as for
+    effect verbs) when it takes a mapping, so the loader reads them as typed values."""
+
+    args: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def arg_names(self) -> frozenset[str]:
+        return frozenset(k for k, _ in self.args)
+
+    def arg_type(self, name: str) -> str:
+        return dict(self.args)[name]
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerEventDef(Word):
     """CR 603.1: a trigger event.  ``about_object``: the event is about an object (the trigger's ``who``
     and ``filter`` select it; default ``who: self``); otherwise about a player or a step (default ``who: any``).
@@ -122,7 +137,7 @@ class EffectVerbDef(Word):
 
 KEYWORDS: Vocabulary[KeywordDef] = Vocabulary("keyword")
 TRIGGER_EVENTS: Vocabulary[TriggerEventDef] = Vocabulary("trigger event")
-STATIC_KINDS: Vocabulary[Word] = Vocabulary("static ability")
+STATIC_KINDS: Vocabulary[StaticKindDef] = Vocabulary("static ability")
 CONDITIONS: Vocabulary[ConditionDef] = Vocabulary("condition")
 REFERENCES: Vocabulary[ReferenceDef] = Vocabulary("reference")
 EFFECT_VERBS: Vocabulary[EffectVerbDef] = Vocabulary("effect")
@@ -133,9 +148,10 @@ def keyword(name: str, rule: str, doc: str = "", parameter: bool = False) -> Key
     return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter))
 
 
-def static_kind(name: str, rule: str, doc: str = "") -> str:
-    """Declare a static ability kind that the declaring rules module reads; returns the name."""
-    STATIC_KINDS.define(name, Word(name, rule, doc))
+def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
+    """Declare a static ability kind that the declaring rules module reads, with the types of its arguments
+    if it takes any; returns the name."""
+    STATIC_KINDS.define(name, StaticKindDef(name, rule, doc, tuple(sorted(args.items()))))
     return name
 
 

@@ -43,6 +43,6 @@ def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     if not objs:
         return
     norm: tuple[str, ...] = args.get("keywords", ())
-    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"add_keywords": norm},
+    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"keywords": norm},
                              args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(norm),
                              rules=("611.2c", "613.1f")))

@@ -23,6 +23,6 @@ def counter(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         o = ctx.state.objects[oid]
         if o.zone != Zone.STACK:
             continue
-        if CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).card.static} and o.kind != "ability":
+        if CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).static} and o.kind != "ability":
             continue  # CR 101.2: "can't" beats "can"
         ctx.emit(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="counter", by=ctx.controller, rules=("701.6a",)))

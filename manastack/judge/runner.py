@@ -21,7 +21,7 @@ from typing import Any, Iterator, TextIO
 from rich.console import Console
 from rich.text import Text
 
-from manastack.explain import NameBook, render_log
+from manastack.explain import NameBook, layer_lines, render_log
 from manastack.game import Game
 from manastack.judge.expect import check
 from manastack.judge.scenario import Scenario, ScenarioError, load_file
@@ -89,7 +89,7 @@ def run_scenario(sc: Scenario, time_limit_s: float | None = TIME_LIMIT) -> Resul
             game = build_game(sc)
             book.note(game.state)
             run_script(game, sc.script, observer=lambda g: book.note(g.state))
-            log = render_log(game.state, book)
+            log = render_log(game.state, book) + layer_lines(game.state)
             failures = check(game, sc.expect, "\n".join(log))
     except ScenarioError as e:
         failures = [str(e)]

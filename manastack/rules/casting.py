@@ -56,7 +56,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
-    out.extend(c.card.activated)
+    out.extend(c.activated)
     return out
 
 

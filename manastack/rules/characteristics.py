@@ -1,85 +1,31 @@
-"""CR 109.3 / 613: an object's characteristics, computed through the layers, cached.
+"""CR 109.3 / 613: an object's characteristics, its controller and its abilities, cached.
 
-Characteristics are never stored on objects: they are derived from the card's
-printed values, then continuous effects are applied in layer order (CR 613.1) and,
-within a layer, in timestamp order (CR 613.7).  The result is cached until the state
-changes (``GameState.touch``), because every legal-action query reads them.
+Characteristics are never stored on objects.  A permanent's come from the layer pass over the
+whole battlefield (``rules/layers.py``, CR 613); an object elsewhere has its printed values
+(CR 613.1; no effect in the card format applies outside the battlefield yet).  The results are
+cached until something that can change them happens (``GameState.touch_chars``; while a layer
+pass is in use, also ``touch_obj`` and ``touch_board``, since one object's change can change
+what an effect applies to).  With no continuous effect on the board, each permanent is computed
+alone, from its card and counters.
 
-Layers implemented here: 6 (ability-adding effects, static "anthems"), 7b (P/T
-setting), 7c (P/T modifications from effects and from counters, CR 613.4c).  The
-layer system of the roadmap adds 1-5 and dependencies in the same place.
+Every reader (targeting, combat, casting, triggers, mana, state-based actions, agents, judge,
+terminal) reads characteristics, control and abilities here, never from the card definition.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from manastack.cards.vocabulary import static_kind
-from manastack.cards.model import CardDef, Filter
-from manastack.core.mana import NAME_TO_COLOR, ManaCost
+from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
-
-ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords")
+from manastack.rules.layers import board_chars, has_layer_effects
+from manastack.rules.printed import Chars, card_of, printed_chars, token_key, unknown_source
 
 if TYPE_CHECKING:
-    from manastack.state import GameState, Obj
+    from manastack.state import GameState
 
-
-@dataclass(frozen=True, slots=True)
-class Chars:
-    """The characteristics of an object at one moment (CR 109.3)."""
-
-    name: str
-    cost: ManaCost | None
-    colors: frozenset[str]
-    supertypes: frozenset[str]
-    types: frozenset[str]
-    subtypes: frozenset[str]
-    power: int | None
-    toughness: int | None
-    keywords: frozenset[str]
-    card: CardDef
-    creature: bool = field(init=False)   # read on every legal-action query: a field, not a property
-    land: bool = field(init=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "creature", "Creature" in self.types)
-        object.__setattr__(self, "land", "Land" in self.types)
-
-    def is_(self, card_type: str) -> bool:
-        return card_type in self.types
-
-    @property
-    def mana_value(self) -> int:
-        return self.cost.mana_value if self.cost else 0
-
-
-def card_of(state: "GameState", o: "Obj") -> CardDef:
-    """The card definition behind an object (a token's is the definition that created it, CR 111.4)."""
-    if o.is_token:
-        return state.token_defs[o.card]
-    return state.db[o.card]
-
-
-def token_key(state: "GameState", card: CardDef) -> str:
-    """Register a token's definition in the state (CR 111.4) and return the key its objects refer to.
-
-    Definitions are values read when the card or scenario was loaded; equal definitions share a key.
-    """
-    key = f"token:{card.name}"
-    n = 1
-    while key in state.token_defs and state.token_defs[key] != card:
-        n += 1
-        key = f"token:{card.name}/{n}"
-    state.token_defs[key] = card
-    return key
-
-
-def _unknown_source(name: str) -> CardDef:
-    """A stand-in definition for an ability whose source is neither on record nor in the database."""
-    return CardDef(name=name, cost=None, supertypes=(), types=(), subtypes=(), colors=frozenset())
-
+__all__ = ["Chars", "card_of", "chars", "controller_of", "protections", "quality_matches", "settle_control",
+           "token_key", "end_effects", "end_lapsed", "holds_while"]
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
@@ -95,51 +41,13 @@ def chars(state: "GameState", oid: int) -> Chars:
         card = card_of(state, src) if src is not None else state.db[o.source_name] if o.source_name in state.db \
             else None
         c = Chars(o.source_name, None, frozenset(), frozenset(), frozenset(), frozenset(), None, None, frozenset(),
-                  card if card is not None else _unknown_source(o.source_name))
-        cache[oid] = c
-        return c
-    card = card_of(state, o)
-    power = card.power
-    toughness = card.toughness
-    keywords = set(card.keywords)
-    if o.zone == Zone.BATTLEFIELD:
-        # Layer 6 / 7c from static abilities of permanents ("anthems")
-        for src_id, ab in _anthems(state):
-            if src_id == oid and ab.args.get("other", True):
-                continue
-            flt: Filter = ab.args["filter_obj"]
-            if not matches_basic(state, oid, card, o, flt, controller_of_source=controller_of(state, src_id)):
-                continue
-            keywords.update(ab.args.get("keywords", ()))
-            if power is not None:
-                power += int(ab.args.get("power", 0))
-                toughness = (toughness or 0) + int(ab.args.get("toughness", 0))
-        # Effects from resolved spells and abilities, by layer then timestamp (CR 613.7)
-        for eff in state.effects:
-            if oid not in eff.affected:
-                continue
-            mods = eff.mods
-            if eff.layer == "6":
-                keywords.update(mods.get("add_keywords", ()))
-                for k in mods.get("remove_keywords", ()):
-                    keywords.discard(k)
-        for eff in state.effects:
-            if oid in eff.affected and eff.layer == "7b" and power is not None:
-                power = mods_int(eff.mods, "set_power", power)
-                toughness = mods_int(eff.mods, "set_toughness", toughness or 0)
-        if power is not None:
-            for eff in state.effects:
-                if oid in eff.affected and eff.layer == "7c":
-                    power += int(eff.mods.get("power", 0))
-                    toughness = (toughness or 0) + int(eff.mods.get("toughness", 0))
-            # CR 613.4c: counters
-            if o.counters:
-                plus = o.counters.get("+1/+1", 0)
-                minus = o.counters.get("-1/-1", 0)
-                power += plus - minus
-                toughness = (toughness or 0) + plus - minus
-    c = Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
-              frozenset(card.subtypes), power, toughness, frozenset(keywords), card)
+                  card if card is not None else unknown_source(o.source_name), o.controller)
+    elif o.zone == Zone.BATTLEFIELD and has_layer_effects(state):
+        cache.update(board_chars(state))
+        cache[state._LAYER_PASS] = True
+        return cache[oid]
+    else:
+        c = printed_chars(card_of(state, o), o.controller, o.counters if o.zone == Zone.BATTLEFIELD else None)
     cache[oid] = c
     return c
 
@@ -147,12 +55,58 @@ def chars(state: "GameState", oid: int) -> Chars:
 def controller_of(state: "GameState", oid: int) -> int:
     """Who controls object ``oid`` now (as it last existed if it has left its zone).
 
-    CR 613.1b: control-changing effects apply in layer 2.  Rules code reads control only
-    through this function, so that the layer system can compute it like the
-    characteristics; today control comes from how the object entered (``Obj.controller``).
+    CR 613.1b: control-changing effects apply in layer 2: a permanent's controller is computed with
+    its characteristics.  A spell's controller is who cast it (CR 110.2 does not apply on the stack).
     """
-    o = state.objects.get(oid) or state.lki[oid]
-    return o.controller
+    o = state.objects.get(oid)
+    if o is None:
+        lk = state.lki_chars.get(oid)
+        return lk.controller if lk is not None and lk.controller >= 0 else state.lki[oid].controller
+    if o.zone != Zone.BATTLEFIELD:
+        return o.controller
+    return chars(state, oid).controller
+
+
+def settle_control(state: "GameState") -> None:
+    """CR 302.6: a permanent whose controller changed has not been controlled continuously by its new
+    controller since their most recent turn began, so it has summoning sickness again."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        now = controller_of(state, oid)
+        if o.seen_controller != now:
+            if o.seen_controller >= 0:
+                o.sick = True
+            o.seen_controller = now
+
+
+def end_effects(state: "GameState", durations: tuple[str, ...]) -> None:
+    """CR 514.2 / 511.3 / 611.2a: the continuous effects with these durations end (an effect that gave
+    control of a permanent ends with it: control goes back, 613.1b)."""
+    kept = [e for e in state.effects if e.until not in durations]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.touch_chars()
+        settle_control(state)
+
+
+WHILE_CONTROLLED = "while_you_control_source"
+
+
+def holds_while(state: "GameState", until: str, source: int | None, controller: int) -> bool:
+    """CR 611.2b: whether a "for as long as you control [the source]" duration is (still) going on."""
+    return until != WHILE_CONTROLLED or (source is not None and source in state.objects
+                                         and state.objects[source].zone == Zone.BATTLEFIELD
+                                         and controller_of(state, source) == controller)
+
+
+def end_lapsed(state: "GameState") -> None:
+    """CR 611.2b: "for as long as" effects end as soon as their condition stops being true."""
+    if any(e.until == WHILE_CONTROLLED for e in state.effects):
+        kept = [e for e in state.effects if holds_while(state, e.until, e.source, e.controller)]
+        if len(kept) != len(state.effects):
+            state.effects = kept
+            state.touch_chars()
+            end_lapsed(state)      # control of a source may have depended on an effect that ended
 
 
 def _last_known_chars(state: "GameState", oid: int) -> Chars:
@@ -161,48 +115,7 @@ def _last_known_chars(state: "GameState", oid: int) -> Chars:
     if got is not None:
         return got
     o = state.lki[oid]  # KeyError for an id that never existed, as before
-    card = card_of(state, o)
-    return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
-                 frozenset(card.subtypes), card.power, card.toughness, card.keywords, card)
-
-
-def mods_int(mods: dict[str, Any], key: str, default: int) -> int:
-    v = mods.get(key)
-    return default if v is None else int(v)
-
-
-def _anthems(state: "GameState") -> list[tuple[int, Any]]:
-    cache = state.board_cache()
-    got = cache.get(("anthems",))
-    if got is not None:
-        return got
-    out = []
-    for pid in state.battlefield:
-        p = state.objects[pid]
-        if p.phased_out:
-            continue
-        card = card_of(state, p)
-        for ab in card.static:
-            if ab.kind == ANTHEM:
-                out.append((pid, ab))
-    cache[("anthems",)] = out
-    return out
-
-
-def matches_basic(state: "GameState", oid: int, card: CardDef, o: "Obj", flt: Filter,
-                  controller_of_source: int | None = None) -> bool:
-    """Filter matching on printed values (used inside layer computation to avoid recursion)."""
-    if flt.types and not all(t in card.types for t in flt.types):
-        return False
-    if flt.subtypes and not any(t in card.subtypes for t in flt.subtypes):
-        return False
-    if flt.controller == "you" and controller_of_source is not None and o.controller != controller_of_source:
-        return False
-    if flt.controller == "opponent" and controller_of_source is not None and o.controller == controller_of_source:
-        return False
-    if flt.colors and not any(c in card.colors for c in flt.colors):
-        return False
-    return True
+    return printed_chars(card_of(state, o), o.controller)
 
 
 def protections(state: "GameState", oid: int) -> list[str]:

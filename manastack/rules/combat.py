@@ -52,7 +52,7 @@ static_kind("attacks_each_combat", "508.1d", "this creature attacks each combat 
 
 
 def _statics(c: Chars) -> set[str]:
-    return {s.kind for s in c.card.static}
+    return {s.kind for s in c.static}
 
 
 def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj", Chars]]:

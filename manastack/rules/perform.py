@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.leaving import leave_game
 from manastack.rules.zones import create_object, last_known, move
 from manastack.state import ContinuousEffect
@@ -41,15 +41,18 @@ _RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.Ab
 
 
 def perform(state: "GameState", e: ev.Event) -> Result:
-    """Perform ``e``, marking what it may change (see GameState.touch*)."""
+    """Perform ``e``, marking what it may change (see GameState.touch*); a change of characteristics may
+    have changed a permanent's controller (CR 302.6, ``settle_control``)."""
+    before = state.chars_version
     if isinstance(e, ev.PutCounters):
         state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
-    elif isinstance(e, ev.EffectBegins):
-        for oid in e.affected:               # CR 611.2c: a locked-in set of objects
-            state.touch_obj(oid)
     elif not isinstance(e, _RECORD_ONLY):
         state.touch()                        # zone changes mark the board themselves (zones.py)
-    return _PERFORM[type(e)](state, e)
+    result = _PERFORM[type(e)](state, e)
+    if state.chars_version != before or isinstance(e, ev.ZoneMove):
+        end_lapsed(state)
+        settle_control(state)
+    return result
 
 
 @_on(ev.ZoneMove)
@@ -241,10 +244,11 @@ def _effect(state: "GameState", e: ev.Event) -> Result:
     """CR 611.2: a continuous effect from a resolving spell or ability starts to apply."""
     assert isinstance(e, ev.EffectBegins)
     affected = tuple(a for a in e.affected if a in state.objects)
-    if not affected:
-        return None
+    if not affected or not holds_while(state, e.until, e.source, e.controller):
+        return None    # CR 611.2b: a "for as long as" duration that never began: the effect does nothing
     state.effects.append(ContinuousEffect(state.new_id(), e.source, e.controller, e.layer, state.new_timestamp(),
                                           affected, dict(e.mods), e.until))
+    state.touch_chars()                      # CR 613: through filters and control, it can change any object
     return []
 
 

@@ -26,7 +26,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import card_of, chars, controller_of, protections, quality_matches
+from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
 
@@ -113,9 +113,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
                     break
     elif isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj in state.objects:
         # CR 614.12: look at the permanent as it would exist on the battlefield.
-        card = card_of(state, state.objects[e.obj])
-        if any(s.kind == ENTERS_TAPPED for s in card.static) and not e.tapped:
-            out.append(Replacement(f"enters_tapped:{card.name}", e.obj, card.name, affected_player(state, e),
+        c = chars(state, e.obj)
+        if any(s.kind == ENTERS_TAPPED for s in c.static) and not e.tapped:
+            out.append(Replacement(f"enters_tapped:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_tapped", rule="614.1c"))
     return out
 

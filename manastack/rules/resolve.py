@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.model import Body, Effect, Mode
-from manastack.core.types import Zone
+from manastack.core.types import PERMANENT_TYPES, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.casting import activated_abilities, mode_target_specs
-from manastack.rules.characteristics import card_of, chars, controller_of
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
@@ -33,21 +33,22 @@ Ref = tuple[str, int]
 
 
 def body_of(state: "GameState", o: "Obj") -> Body | None:
-    """The ability body a stack object resolves with."""
+    """The ability body a stack object resolves with: a spell's text (its copiable values, CR 707.10), or
+    the ability of its source as the source is now or last existed (CR 113.7a), numbered as when it was
+    put on the stack."""
     if o.body is not None:
         return o.body
     if o.kind == "ability":
         assert o.ability is not None
-        src = state.objects.get(o.source) if o.source is not None else None
-        src = src or (state.lki.get(o.source) if o.source is not None else None)
-        card = card_of(state, src) if src is not None else state.db[o.card]
         which, idx = o.ability
-        if which == "triggered":
-            return card.triggered[idx].body
-        # Numbered as when it was activated (abilities_of), the source seen as it last existed.
-        return activated_abilities(chars(state, src.id))[idx].body if src is not None \
-            else state.db[o.card].activated[idx].body
-    return card_of(state, o).spell
+        if o.source is not None and (o.source in state.objects or o.source in state.lki):
+            src = chars(state, o.source)
+            if which == "triggered":
+                return src.triggered[idx].body
+            return activated_abilities(src)[idx].body
+        card = state.db[o.card]
+        return (card.triggered if which == "triggered" else card.activated)[idx].body
+    return chars(state, o.id).card.spell
 
 
 def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
@@ -103,7 +104,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if o.kind == "ability" and o.ability and o.ability[0] == "triggered" and o.body is None:
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
-            ab = card_of(state, src).triggered[o.ability[1]] if src is not None else None
+            ab = chars(state, src.id).triggered[o.ability[1]] if src is not None else None
             # CR 603.4: an intervening "if" is checked again; a state trigger's condition is not (603.8).
             if ab is not None and ab.condition is not None and ab.trigger.event != "state" and \
                     not holds(state, ab.condition, o.source or 0, ctrl, src):
@@ -146,7 +147,7 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
         return
     if o.kind == "ability":
         move(state, o.id, Zone.GRAVEYARD)  # CR 608.2n: the ability is removed from the stack
-    elif card_of(state, o).is_permanent_card():
+    elif any(t in PERMANENT_TYPES for t in chars(state, o.id).types):
         # CR 608.3: a permanent spell becomes a permanent under its controller's control.
         events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=controller_of(state, o.id),
                                        rules=("608.3",))]

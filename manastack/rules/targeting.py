@@ -13,6 +13,7 @@ from manastack.cards.model import Filter, TargetSpec
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
+from manastack.rules.filters import fits
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -35,49 +36,9 @@ def _stack_kind_fits(kind: str, is_ability: bool) -> bool:
 
 
 def matches(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:
-    """Whether object ``oid`` satisfies ``flt`` as seen by ``source`` controlled by ``controller``."""
-    if flt.other and oid == source:
-        return False
-    c = chars(state, oid)
-    if flt.types and not all(t in c.types for t in flt.types):
-        return False
-    if flt.types_any and not any(t in c.types for t in flt.types_any):
-        return False
-    if flt.not_types and any(t in c.types for t in flt.not_types):
-        return False
-    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
-        return False
-    if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
-        return False
-    if flt.colors and not any(x in c.colors for x in flt.colors):
-        return False
-    if flt.not_colors and any(x in c.colors for x in flt.not_colors):
-        return False
-    if flt.controller is not None:
-        ctrl = controller_of(state, oid)   # as it last existed, for look-back
-        if flt.controller == "you" and ctrl != controller:
-            return False
-        if flt.controller == "opponent" and ctrl == controller:
-            return False
-    o = state.objects.get(oid) or state.lki[oid]
-    if flt.keywords and not all(k in c.keywords for k in flt.keywords):
-        return False
-    if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
-        return False
-    if flt.tapped is not None and o.tapped != flt.tapped:
-        return False
-    combat = state.combat
-    if flt.attacking is not None and ((combat is not None and oid in combat.attackers) != flt.attacking):
-        return False
-    if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
-        return False
-    if flt.power_max is not None and (c.power is None or c.power > flt.power_max):
-        return False
-    if flt.power_min is not None and (c.power is None or c.power < flt.power_min):
-        return False
-    if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
-        return False
-    return True
+    """Whether object ``oid`` satisfies ``flt`` as seen by ``source`` controlled by ``controller``: its
+    computed characteristics (CR 613), as it last existed if it has left (for look-back)."""
+    return fits(state, oid, chars(state, oid), flt, source, controller)
 
 
 def can_be_targeted_by(state: "GameState", oid: int, source_chars: Chars | None, controller: int) -> bool:

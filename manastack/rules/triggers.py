@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from manastack.cards.model import Body, CardDef, Mode, TriggeredAbility, TriggerSpec
+from manastack.cards.model import Body, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.vocabulary import TRIGGER_EVENTS, TriggerEventDef
 from manastack.core.types import Zone
 from manastack import events as ev
-from manastack.rules.characteristics import card_of, controller_of
+from manastack.rules.characteristics import Chars, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
 from manastack.state import PendingTrigger
@@ -178,20 +178,21 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
     return int(obj) if obj is not None else None
 
 
-def _watchers(state: "GameState") -> list[tuple[int, "Obj", CardDef]]:
-    """Permanents with triggered abilities (cached until characteristics can change)."""
+def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
+    """Permanents with triggered abilities, as they have them now (CR 613.1f; cached until
+    characteristics can change)."""
     cache = state.board_cache()
     got = cache.get(("watchers",))
     if got is not None:
         return got
-    out: list[tuple[int, "Obj", CardDef]] = []
+    out: list[tuple[int, "Obj", Chars]] = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
             continue
-        card = card_of(state, o)
-        if card.triggered:
-            out.append((oid, o, card))
+        c = chars(state, oid)
+        if c.triggered:
+            out.append((oid, o, c))
     cache[("watchers",)] = out
     return out
 
@@ -219,15 +220,15 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
         for gone in departed or [e.obj]:
             lk = state.lki.get(gone)
             if lk is not None:
-                card = card_of(state, lk)
-                if card.triggered:
-                    watchers.append((gone, lk, card))
+                c = chars(state, gone)
+                if c.triggered:
+                    watchers.append((gone, lk, c))
     for subject in subjects:
         _match_watchers(state, e, watchers, subject, moved_from)
         _collect_delayed(state, e, subject, moved_from)
 
 
-def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", CardDef]],
+def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", Chars]],
                     subject: int | None, moved_from: str | None) -> None:
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
@@ -298,9 +299,7 @@ def check_state_triggers(state: "GameState") -> None:
 def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
     if t.delayed is not None:
         return TriggeredAbility(t.delayed["when"], Body((Mode((), tuple(t.delayed["effects"])),)))
-    o = state.objects.get(t.source) or state.lki.get(t.source)
-    assert o is not None
-    return card_of(state, o).triggered[t.index]
+    return chars(state, t.source).triggered[t.index]
 
 
 

@@ -15,7 +15,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import chars, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
@@ -66,9 +66,7 @@ def end_step(state: "GameState") -> None:
     if state.step == Step.END_OF_COMBAT:
         changed = changed or (state.combat is not None and state.combat.declared)
         state.combat = None  # CR 511.3: creatures are removed from combat
-        if any(e.until == "end_of_combat" for e in state.effects):
-            state.effects = [e for e in state.effects if e.until != "end_of_combat"]
-            state.touch_chars()
+        end_effects(state, ("end_of_combat",))
     if state.step == Step.CLEANUP and state.cleanup_acted:
         turn, step = state.turn, Step.CLEANUP   # CR 514.3a: another cleanup step
     else:
@@ -162,7 +160,7 @@ def _end_step(state: "GameState", frame: "Frame", ask: Asker) -> None:
 def _no_max_hand_size(state: "GameState", player: int) -> bool:
     """CR 402.2: a permanent with "you have no maximum hand size" lifts its controller's."""
     return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
-               and any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).card.static)
+               and any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).static)
                for oid in state.battlefield)
 
 
@@ -186,9 +184,6 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if o.damage:
             o.damage = 0
             state.touch()
-    kept = [e for e in state.effects if e.until not in ("end_of_turn", "end_of_combat")]
-    if len(kept) != len(state.effects):
-        state.effects = kept
-        state.touch_chars()
+    end_effects(state, ("end_of_turn", "end_of_combat"))
     pop(state, frame)
     state.cleanup_acted = False

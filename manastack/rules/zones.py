@@ -42,6 +42,7 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
     if zone == Zone.BATTLEFIELD:
         o.timestamp = state.new_timestamp()
         o.sick = True
+        o.seen_controller = o.controller
         _enter_with_loyalty(state, o)
     state.objects[o.id] = o
     lst = zone_list(state, o)
@@ -122,6 +123,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
     new = Obj(id=state.new_id(), card=o.card, owner=o.owner, controller=o.owner, zone=to, is_token=o.is_token)
     if to == Zone.BATTLEFIELD:
         new.controller = o.controller if controller is None else controller
+        new.seen_controller = new.controller
         new.timestamp = state.new_timestamp()
         new.sick = True
         new.tapped = tapped

@@ -47,7 +47,7 @@ from manastack.decisions import Decision
 from manastack.decklist import Decklist, DecklistError, load_decklist, load_sample_deck, sample_decks
 from manastack.game import Game, IllegalAction
 from manastack.notation import NotationError, format_action, obj_text, parse_action, ref_text
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.naming import obj_name
 from manastack.ui.board import EventLog, keyword_text, render_board, step_name
 
@@ -319,7 +319,7 @@ class TerminalPlay:
             return state.combat is None or not state.combat.attackers   # nothing attacks: nothing to answer
         if step == Step.BEGINNING_OF_COMBAT:   # before the opponent's attack: only if they have an attacker
             return not any(_may_attack(state, o) for o in state.battlefield
-                           if state.objects[o].controller == state.active)
+                           if controller_of(state, o) == state.active)
         return False
 
     def _human_acts(self, d: Decision) -> bool:

@@ -222,7 +222,7 @@ def _card(state: "GameState", n: Namer, oid: int) -> CardView:
     c = chars(state, oid)
     o = state.objects[oid]
     return CardView(oid, c.name, str(n.obj(oid)), o.owner, render_cost(c.cost) if c.cost is not None else None,
-                    c.card.type_line, c.power, c.toughness, c.land)
+                    c.type_line, c.power, c.toughness, c.land)
 
 
 def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:
@@ -233,7 +233,8 @@ def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:
     c = chars(state, oid)
     printed = card_of(state, o)
     return PermanentView(
-        id=oid, name=c.name, label=str(n.obj(oid)), controller=controller, owner=o.owner,
+        id=oid, name=printed.name if o.face_down else c.name,   # CR 708.5: its controller may look at it
+        label=str(n.obj(oid)), controller=controller, owner=o.owner,
         types=tuple(sorted(c.types)), land=c.land, creature=c.creature,
         power=c.power, toughness=c.toughness, printed_power=printed.power, printed_toughness=printed.toughness,
         damage=o.damage, keywords=tuple(sorted(c.keywords)), counters=_counters(o), tapped=o.tapped,

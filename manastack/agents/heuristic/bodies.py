@@ -8,13 +8,12 @@ deal to a player (``face_damage``), and the body of an object on the stack (``st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from manastack.cards.model import ActivatedAbility, Body, Effect
+from manastack.cards.model import Body, Effect
 from manastack.cards.values import TARGET, Quantity, Reference
 from manastack.rules.references import EffectError, Scope, resolve
-from manastack.rules.characteristics import card_of, chars
-from manastack.rules.casting import abilities_of
+from manastack.rules.resolve import body_of
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -65,21 +64,8 @@ def face_damage(body: Body) -> int:
 
 
 def stack_body(state: "GameState", sid: int) -> Body | None:
-    o = state.objects[sid]
+    """The body the stack object ``sid`` will resolve with (None if it can't be known)."""
     try:
-        if o.kind == "ability":
-            src = state.objects.get(o.source) if o.source is not None else None
-            src = src or (state.lki.get(o.source) if o.source is not None else None)
-            if src is None or o.ability is None:
-                return None
-            card = card_of(state, src)
-            kind, idx = o.ability
-            abilities: Sequence[ActivatedAbility] | Sequence[Any]
-            if kind == "activated":
-                abilities = abilities_of(state, src.id) if src.id in state.objects else card.activated
-            else:
-                abilities = card.triggered
-            return abilities[idx].body if idx < len(abilities) else None
-        return chars(state, sid).card.spell
+        return body_of(state, state.objects[sid])
     except (KeyError, IndexError):
         return None

@@ -137,7 +137,7 @@ class Scorer:
         bonus = 0.0
         for ab in card.static:
             if ab.kind == "anthem":
-                flt = ab.args.get("filter_obj")
+                flt = ab.args.get("filter")
                 mine = len(self.v.creatures(self.v.me))
                 theirs = len(self.v.creatures(self.v.opp))
                 if flt is not None and getattr(flt, "controller", None) == "you":

@@ -70,7 +70,7 @@ class View:
             v = 1.0 + 1.5 * p + 1.0 * t
             for k in c.keywords:
                 v += _KEYWORD_VALUE.get(k, 0.3)
-            if c.card.activated or c.card.triggered:
+            if c.activated or c.triggered:
                 v += 1.0
         elif c.land:
             v = 3.0
@@ -240,7 +240,7 @@ class View:
         for o in st.battlefield:
             if controller_of(st, o) != self.me:
                 continue
-            for ab in chars(st, o).card.activated:
+            for ab in chars(st, o).activated:
                 if ab.cost.sacrifice_self and (ab.cost.mana is None or ab.cost.mana.mana_value <= mana):
                     n = face_damage(ab.body)
                     if n and not (ab.cost.tap and st.objects[o].tapped):

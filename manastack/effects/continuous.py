@@ -1,0 +1,76 @@
+"""Effect verbs that begin continuous effects changing objects (CR 611.2, 613): control, power and
+toughness set or switched, types, colours and abilities changed.
+
+Each proposes one ``EffectBegins`` whose parts (``rules/layers.MOD_LAYER``) apply in their layers
+(613.6) to the objects locked in now (611.2c); ``until`` is its duration (611.2a, default end of
+turn; ``indefinite`` where the card states none, ``while_you_control_source`` for "for as long as
+you control this", 611.2b).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from manastack import events as ev
+from manastack.cards.values import TARGET, YOU, Duration
+from manastack.effects.registry import effect
+from manastack.rules.context import EffectContext
+from manastack.rules.layers import layers_of
+
+
+def _begin(ctx: EffectContext, args: Mapping[str, Any], mods: dict[str, Any], description: str,
+           rules: tuple[str, ...]) -> None:
+    """Propose the continuous effect ``mods`` on the objects ``to`` refers to, locked in now (611.2c)."""
+    objs = tuple(ctx.permanents(args.get("to"), TARGET))
+    if not objs:
+        return
+    until: Duration = args.get("until", Duration.END_OF_TURN)
+    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, layers_of(mods), objs, {**mods, "label": description},
+                             until.value, description, rules=("611.2c",) + rules))
+
+
+@effect("gain_control", "613.1b", main="to", to="reference", player="reference", until="duration")
+def gain_control(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 613.1b: the player (default you) gains control of the referred permanents."""
+    players = ctx.players(args.get("player"), YOU)
+    if players:
+        _begin(ctx, args, {"control": players[0]}, f"{ctx.state.players[players[0]].name} gains control",
+               ("613.1b",))
+
+
+@effect("set_pt", "613.4b", main="to", to="reference", power="quantity", toughness="quantity", until="duration")
+def set_pt(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 613.4b: the referred creatures have base power and toughness N/M ("becomes 0/1")."""
+    p, t = ctx.number(args.get("power"), 0), ctx.number(args.get("toughness"), 0)
+    _begin(ctx, args, {"base_power": p, "base_toughness": t}, f"becomes {p}/{t}", ("613.4b",))
+
+
+@effect("switch_pt", "613.4d", main="to", to="reference", until="duration")
+def switch_pt(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 613.4d: switch the referred creatures' power and toughness."""
+    _begin(ctx, args, {"switch": True}, "power and toughness switched", ("613.4d",))
+
+
+@effect("lose_abilities", "613.1f", main="to", to="reference", keywords="keywords", until="duration")
+def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 613.1f: the referred permanents lose the keywords named, or all their abilities if none are named."""
+    kws: tuple[str, ...] = args.get("keywords", ())
+    mods: dict[str, Any] = {"lose_keywords": kws} if kws else {"lose_all_abilities": True}
+    _begin(ctx, args, mods, "loses " + (", ".join(kws) if kws else "all abilities"), ("613.1f",))
+
+
+@effect("become", "613.1d", main="to", to="reference", add_types="words", subtypes="words", add_subtypes="words",
+        land_type="words", colors="colors", power="quantity", toughness="quantity", keywords="keywords",
+        until="duration")
+def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (types in addition,
+    a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer."""
+    mods: dict[str, Any] = {k: args[k] for k in ("add_types", "subtypes", "add_subtypes", "land_type", "colors", "keywords")
+                            if k in args}
+    if "power" in args or "toughness" in args:
+        mods["base_power"] = ctx.number(args.get("power"), 0)
+        mods["base_toughness"] = ctx.number(args.get("toughness"), 0)
+    words = [" ".join(args.get("colors", ()))] + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
+        + list(args.get("add_types", ()))
+    pt = f"{mods['base_power']}/{mods['base_toughness']} " if "base_power" in mods else ""
+    _begin(ctx, args, mods, f"becomes a {pt}{' '.join(w for w in words if w)}".rstrip(), ("613.1d", "613.6"))

@@ -1,0 +1,85 @@
+"""Filters ("creatures you control", "other Merfolk", "nonblack creature") matched against characteristics.
+
+One matcher serves both readers: ``targeting.matches`` (the computed characteristics of an object)
+and the layer pass (``rules/layers.py``), which matches the values an object has reached in the
+current layer; that is where dependencies between effects come from (CR 613.8a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from manastack.cards.model import Filter
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+
+class Characteristics(Protocol):
+    """What a filter reads of an object: ``Chars``, or the layer pass's values in progress."""
+
+    @property
+    def types(self) -> frozenset[str] | set[str]: ...
+    @property
+    def subtypes(self) -> frozenset[str] | set[str]: ...
+    @property
+    def supertypes(self) -> frozenset[str] | set[str]: ...
+    @property
+    def colors(self) -> frozenset[str] | set[str]: ...
+    @property
+    def keywords(self) -> frozenset[str] | set[str]: ...
+    @property
+    def power(self) -> int | None: ...
+    @property
+    def controller(self) -> int: ...
+    @property
+    def mana_value(self) -> int: ...
+
+
+def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: int | None, controller: int) -> bool:
+    """Whether object ``oid`` with characteristics ``c`` satisfies ``flt`` as seen by ``source``, whose
+    controller is ``controller``."""
+    if flt.other and oid == source:
+        return False
+    if flt.types and not all(t in c.types for t in flt.types):
+        return False
+    if flt.types_any and not any(t in c.types for t in flt.types_any):
+        return False
+    if flt.not_types and any(t in c.types for t in flt.not_types):
+        return False
+    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
+        return False
+    if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
+        return False
+    if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):
+        return False
+    if flt.not_supertypes and any(t in c.supertypes for t in flt.not_supertypes):
+        return False
+    if flt.colors and not any(x in c.colors for x in flt.colors):
+        return False
+    if flt.not_colors and any(x in c.colors for x in flt.not_colors):
+        return False
+    if flt.controller == "you" and c.controller != controller:
+        return False
+    if flt.controller == "opponent" and c.controller == controller:
+        return False
+    if flt.keywords and not all(k in c.keywords for k in flt.keywords):
+        return False
+    if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
+        return False
+    if flt.power_max is not None and (c.power is None or c.power > flt.power_max):
+        return False
+    if flt.power_min is not None and (c.power is None or c.power < flt.power_min):
+        return False
+    if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
+        return False
+    if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None:
+        o = state.objects.get(oid) or state.lki[oid]
+        if flt.tapped is not None and o.tapped != flt.tapped:
+            return False
+        combat = state.combat
+        if flt.attacking is not None and ((combat is not None and oid in combat.attackers) != flt.attacking):
+            return False
+        if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
+            return False
+    return True

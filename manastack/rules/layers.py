@@ -1,0 +1,406 @@
+"""CR 613: the layer system, one pass over the battlefield.
+
+The characteristics of every permanent are computed together, because an effect's set of
+affected objects ("creatures you control", "other Merfolk") depends on what earlier layers
+made of the other permanents.  The pass starts from each permanent's card (CR 613.1) and applies
+the continuous effects in layer order: 1a copy, 1b face-down, 2 control, 3 text, 4 type,
+5 colour, 6 abilities, 7a-7d power and toughness (613.1-613.4), with the counters in 7c.
+
+Within a layer the effects apply in timestamp order (613.7) unless one depends on another
+(613.8): an effect of a static ability whose existence or set of affected objects would change
+if another were applied first waits until just after it; effects in a dependency loop keep
+timestamp order (613.8b); the order is re-evaluated after each effect (613.8c).  An effect that
+has begun to apply keeps applying to the same objects in its later layers even if its source
+lost the ability in between (613.6).
+
+A continuous effect is a mapping of *parts* (``MOD_LAYER`` says each part's layer), from a
+resolved spell or ability (``state.effects``: its affected objects locked in, 611.2c) or from a
+static ability on a permanent (kinds ``anthem`` and ``continuous``, 611.3: it affects whatever
+it says at each moment).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
+
+from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import static_kind
+from manastack.core.mana import ManaCost
+from manastack.rules.filters import fits
+from manastack.rules.printed import Chars, card_of
+
+if TYPE_CHECKING:
+    from manastack.state import ContinuousEffect, GameState
+
+ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords",
+                     filter="filter", power="quantity", toughness="quantity", keywords="keywords", other="flag")
+CONTINUOUS = static_kind(
+    "continuous", "611.3", "a continuous effect on what it affects (self, enchanted, equipped, {each: FILTER}) "
+    "for as long as the ability applies: control, types, colours, abilities, power and toughness",
+    affects="affects", control="flag", add_types="words", subtypes="words", add_subtypes="words", land_type="words",
+    colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
+    lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
+    power="quantity", toughness="quantity", switch="flag")
+
+#: The layers and sublayers, in order (CR 613.1-613.4).  Layer 3 (text) has no effect in the card format yet.
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+#: The layer of each part of a continuous effect (CR 613.1, 613.6: an effect applies each part in its layer).
+MOD_LAYER: dict[str, str] = {
+    "copy": "1a", "control": "2",
+    "add_types": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
+    "colors": "5", "add_colors": "5",
+    "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6",
+    "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
+    "power": "7c", "toughness": "7c", "switch": "7d",
+}
+
+LAYER_NAMES = {"1a": "copy", "1b": "face-down", "2": "control", "3": "text", "4": "type", "5": "colour",
+               "6": "abilities", "7a": "P/T defined", "7b": "P/T set", "7c": "P/T modified", "7d": "P/T switched"}
+
+
+def layers_of(mods: Mapping[str, Any]) -> str:
+    """The layers an effect's parts apply in, for the log: ``"2, 6"``."""
+    return ", ".join(sorted({MOD_LAYER[k] for k in mods if k in MOD_LAYER}, key=LAYERS.index))
+
+
+@dataclass(slots=True)
+class _Values:
+    """An object's characteristics as the pass has made them so far (mutable, private to the pass)."""
+
+    name: str
+    cost: ManaCost | None
+    colors: set[str]
+    supertypes: set[str]
+    types: set[str]
+    subtypes: set[str]
+    power: int | None
+    toughness: int | None
+    controller: int
+    keywords: set[str]
+    activated: list[ActivatedAbility]
+    triggered: list[TriggeredAbility]
+    static: list[StaticAbility]
+    card: CardDef
+    applied: list[str] = field(default_factory=list)
+
+    @property
+    def mana_value(self) -> int:
+        return self.cost.mana_value if self.cost else 0
+
+    def copy(self) -> "_Values":
+        return _Values(self.name, self.cost, set(self.colors), set(self.supertypes), set(self.types),
+                       set(self.subtypes), self.power, self.toughness, self.controller, set(self.keywords),
+                       list(self.activated), list(self.triggered), list(self.static), self.card, list(self.applied))
+
+    def lose_rules_abilities(self) -> None:
+        self.keywords.clear()
+        self.activated.clear()
+        self.triggered.clear()
+        self.static.clear()
+
+    def frozen(self) -> Chars:
+        return Chars(self.name, self.cost, frozenset(self.colors), frozenset(self.supertypes), frozenset(self.types),
+                     frozenset(self.subtypes), self.power, self.toughness, frozenset(self.keywords), self.card,
+                     self.controller, tuple(self.activated), tuple(self.triggered), tuple(self.static))
+
+
+def _start(card: CardDef, controller: int) -> _Values:
+    """CR 613.1: the values printed on the card (or defined by the effect that made the token)."""
+    return _Values(card.name, card.cost, set(card.colors), set(card.supertypes), set(card.types), set(card.subtypes),
+                   card.power, card.toughness, controller, set(card.keywords), list(card.activated),
+                   list(card.triggered), list(card.static), card)
+
+
+@dataclass(frozen=True, slots=True)
+class Layered:
+    """One continuous effect as the layer pass sees it.
+
+    ``locked``: the objects a resolved spell or ability's effect affects, fixed when it began
+    (CR 611.2c); ``affects``: what a static ability's effect affects, evaluated when it begins to
+    apply in the pass (611.3a); ``ability``: that static ability, whose presence on its source
+    decides whether the effect exists (613.8a).
+    """
+
+    key: tuple[Any, ...]
+    label: str
+    source: int | None
+    controller: int
+    timestamp: int
+    mods: Mapping[str, Any]
+    locked: tuple[int, ...] | None = None
+    affects: Reference | None = None
+    ability: StaticAbility | None = None
+    other: bool = False
+
+    def parts_in(self, layer: str) -> bool:
+        return any(MOD_LAYER.get(k) == layer for k in self.mods)
+
+
+def _const(q: Any, default: int = 0) -> int:
+    if q is None:
+        return default
+    if isinstance(q, Quantity):
+        got = q.constant()
+        return default if got is None else got
+    return int(q)
+
+
+def _from_resolution(state: "GameState", e: "ContinuousEffect") -> Layered:
+    src = e.source
+    label = f"{e.mods.get('label') or 'effect'} from {_name_of(state, src)} (timestamp {e.timestamp})"
+    return Layered(("e", e.id), label, src, e.controller, e.timestamp, e.mods, locked=e.affected)
+
+
+def _name_of(state: "GameState", oid: int | None) -> str:
+    if oid is None:
+        return "a rule"
+    o = state.objects.get(oid) or state.lki.get(oid)
+    return card_of(state, o).name if o is not None else f"#{oid}"
+
+
+def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, _Values]) -> Layered | None:
+    """CR 611.3 / 613.7a: the continuous effect a static ability generates, with its source's timestamp."""
+    o = state.objects[src]
+    args = ab.args
+    if ab.kind == ANTHEM:
+        mods: dict[str, Any] = {"power": _const(args.get("power")), "toughness": _const(args.get("toughness"))}
+        if args.get("keywords"):
+            mods["keywords"] = tuple(args["keywords"])
+        flt = args.get("filter") or Filter()
+        affects = Reference("each", 0, flt)
+        other = bool(args.get("other", True))
+    elif ab.kind == CONTINUOUS:
+        mods = {k: v for k, v in args.items() if k in MOD_LAYER}
+        affects = args.get("affects") or Reference("self")
+        other = False
+    else:
+        return None
+    label = f"{ws[src].name}'s static ability (timestamp {o.timestamp})"
+    return Layered(("s", src, id(ab)), label, src, -1, o.timestamp, mods, affects=affects, ability=ab, other=other)
+
+
+def _statics_of(state: "GameState", ws: dict[int, _Values]) -> Iterator[Layered]:
+    for src, w in ws.items():
+        if state.objects[src].phased_out:
+            continue
+        for ab in w.static:
+            if ab.kind in (ANTHEM, CONTINUOUS):
+                got = _from_static(state, src, ab, ws)
+                if got is not None:
+                    yield got
+
+
+def _exists(e: Layered, ws: dict[int, _Values]) -> bool:
+    """CR 613.8a: a static ability's effect exists while its source (on the battlefield) has the ability."""
+    if e.ability is None:
+        return True
+    w = ws.get(e.source) if e.source is not None else None
+    return w is not None and any(a is e.ability for a in w.static)
+
+
+def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozenset[int]:
+    """The objects ``e`` applies to, judged on the values reached so far (CR 611.3a, 613.8a)."""
+    if e.locked is not None:
+        return frozenset(oid for oid in e.locked if oid in ws)
+    if not _exists(e, ws) or e.affects is None or e.source is None:
+        return frozenset()
+    ref = e.affects
+    if ref.name == "self":
+        return frozenset({e.source})
+    if ref.name in ("enchanted", "equipped"):
+        host = state.objects[e.source].attached_to
+        return frozenset({host}) if host is not None and host in ws else frozenset()
+    flt = ref.filter or Filter()
+    ctrl = ws[e.source].controller
+    return frozenset(oid for oid, w in ws.items()
+                     if not state.objects[oid].phased_out and not (e.other and oid == e.source)
+                     and fits(state, oid, w, flt, e.source, ctrl))
+
+
+def _controller(e: Layered, ws: dict[int, _Values]) -> int:
+    """Who controls the effect: a resolved effect's controller, or its source's current controller."""
+    if e.ability is not None and e.source is not None and e.source in ws:
+        return ws[e.source].controller
+    return e.controller
+
+
+def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int, _Values]) -> None:
+    """Apply ``e``'s parts of ``layer`` to one object's values."""
+    m = e.mods
+    if layer == "1a" and "copy" in m:
+        _copy(state, m["copy"], m.get("except") or {}, w)
+    elif layer == "2" and "control" in m and m["control"] is not False:
+        # a static ability's "you control" (True) or the player a resolved effect names (an index, maybe 0)
+        w.controller = _controller(e, ws) if m["control"] is True else int(m["control"])
+    elif layer == "4":
+        if "land_type" in m:
+            # CR 305.7: a land that becomes a basic land type loses its other land types and the abilities of
+            # its rules text, and has the land type's mana ability (read from its subtypes, casting.py).
+            w.subtypes = {s for s in w.subtypes if s not in _LAND_TYPES} | set(m["land_type"])
+            w.lose_rules_abilities()
+        if "subtypes" in m:
+            w.subtypes = set(m["subtypes"])   # CR 205.1b: a new creature type replaces the old ones
+        w.types.update(m.get("add_types", ()))
+        w.subtypes.update(m.get("add_subtypes", ()))
+    elif layer == "5":
+        if "colors" in m:
+            w.colors = set(m["colors"])
+        w.colors.update(m.get("add_colors", ()))
+    elif layer == "6":
+        if m.get("lose_all_abilities"):
+            w.lose_rules_abilities()
+        w.keywords.update(m.get("keywords", ()))
+        w.keywords.difference_update(m.get("lose_keywords", ()))
+    elif layer == "7b":
+        if m.get("base_pt_mana_value"):
+            w.power = w.toughness = w.mana_value
+        if "base_power" in m:
+            w.power = _const(m["base_power"])
+        if "base_toughness" in m:
+            w.toughness = _const(m["base_toughness"])
+    elif layer == "7c" and w.power is not None and w.toughness is not None:
+        w.power += _const(m.get("power"))
+        w.toughness += _const(m.get("toughness"))
+    elif layer == "7d" and m.get("switch") and w.power is not None and w.toughness is not None:
+        w.power, w.toughness = w.toughness, w.power
+
+
+_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+                         "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"})
+
+
+def _copy(state: "GameState", what: str, exceptions: Mapping[str, Any], w: _Values) -> None:
+    """CR 707.2 / 707.9: become a copy of the copiable values ``what`` (a card name or token key), with the
+    effect's exceptions, which are part of the copiable values."""
+    card = state.token_defs[what] if what in state.token_defs else state.db[what]
+    fresh = _start(card, w.controller)
+    for k, v in exceptions.items():
+        if k == "add_types":
+            fresh.types.update(v)
+        elif k == "add_subtypes":
+            fresh.subtypes.update(v)
+        elif k == "base_power":
+            fresh.power = int(v)
+        elif k == "base_toughness":
+            fresh.toughness = int(v)
+    fresh.applied = w.applied
+    for f in _Values.__slots__:
+        setattr(w, f, getattr(fresh, f))
+
+
+def _depends(state: "GameState", a: Layered, b: Layered, layer: str, ws: dict[int, _Values],
+             started: dict[tuple[Any, ...], frozenset[int]]) -> bool:
+    """CR 613.8a: whether applying ``b`` would change whether ``a`` exists or what it applies to."""
+    if a.ability is None or a.key in started:
+        return False     # a locked-in or already-begun set of objects can't change
+    before = (_exists(a, ws), _affected(state, a, ws))
+    sim = dict(ws)
+    for oid in started.get(b.key) or _affected(state, b, ws):
+        sim[oid] = ws[oid].copy()
+        _apply(state, b, layer, sim[oid], ws)
+    return (_exists(a, sim), _affected(state, a, sim)) != before
+
+
+def _next(state: "GameState", remaining: list[Layered], layer: str, ws: dict[int, _Values],
+          started: dict[tuple[Any, ...], frozenset[int]]) -> tuple[Layered, str]:
+    """CR 613.7 / 613.8b-c: the effect to apply next and why (``remaining`` is in timestamp order)."""
+    first = remaining[0]
+    if len(remaining) == 1 or not any(e.ability is not None and e.key not in started for e in remaining):
+        return first, "timestamp order"
+    waits = {e.key: [b for b in remaining if b is not e and _depends(state, e, b, layer, ws, started)]
+             for e in remaining}
+    for e in remaining:
+        if not waits[e.key]:
+            waited = [a for a in remaining if any(b is e for b in waits[a.key])]
+            if e is not first and waited:
+                return e, f"applied first: {', '.join(a.label for a in waited)} depend(s) on it (613.8b)"
+            return e, "timestamp order"
+    return first, f"dependency loop, timestamp order (613.8b): timestamp {first.timestamp}"
+
+
+def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
+    """CR 613: the values of every permanent on the battlefield after all continuous effects."""
+    ws: dict[int, _Values] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        w = ws[oid] = _start(card_of(state, o), o.controller)
+        if o.face_down:
+            _face_down(w)
+    resolved = [_from_resolution(state, e) for e in state.effects]
+    started: dict[tuple[Any, ...], frozenset[int]] = {}
+    begun: dict[tuple[Any, ...], Layered] = {}
+    for layer in LAYERS:
+        if layer == "1b":
+            continue   # face-down values were set at the start (708.2), before any copy effect could matter
+        current = {e.key: e for e in _statics_of(state, ws) if e.parts_in(layer) and _exists(e, ws)}
+        for key, e in begun.items():
+            if e.parts_in(layer) and key not in current:
+                current[key] = e   # CR 613.6: it goes on applying though its source lost the ability
+        cands = [e for e in resolved if e.parts_in(layer)] + list(current.values())
+        cands.sort(key=lambda e: e.timestamp)
+        while cands:
+            e, why = _next(state, cands, layer, ws, started)
+            cands.remove(e)
+            targets = started.get(e.key)
+            if targets is None:
+                if not _exists(e, ws):
+                    continue
+                targets = started[e.key] = _affected(state, e, ws)
+                begun[e.key] = e
+            for oid in sorted(targets):
+                _apply(state, e, layer, ws[oid], ws)
+                if explain:
+                    ws[oid].applied.append(f"layer {layer} ({LAYER_NAMES[layer]}): {e.label}; {why}")
+        if layer == "7c":
+            _counters(state, ws, explain)
+    return ws
+
+
+def _counters(state: "GameState", ws: dict[int, _Values], explain: bool) -> None:
+    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    for oid, w in ws.items():
+        counters = state.objects[oid].counters
+        if not counters or w.power is None or w.toughness is None:
+            continue
+        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        if delta:
+            w.power += delta
+            w.toughness += delta
+            if explain:
+                w.applied.append(f"layer 7c (P/T modified): counters {delta:+d}/{delta:+d}")
+
+
+def _face_down(w: _Values) -> None:
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, mana cost, colour, types or abilities."""
+    w.name, w.cost, w.power, w.toughness = "", None, 2, 2
+    w.colors, w.supertypes, w.types, w.subtypes = set(), set(), {"Creature"}, set()
+    w.lose_rules_abilities()
+
+
+def has_layer_effects(state: "GameState") -> bool:
+    """Whether any continuous effect could apply to a permanent: if not, each permanent is its card."""
+    if state.effects:
+        return True
+    cache = state.board_cache()
+    got = cache.get(("layer_statics",))
+    if got is None:
+        got = cache[("layer_statics",)] = any(
+            s.kind in (ANTHEM, CONTINUOUS) for oid in state.battlefield
+            for s in card_of(state, state.objects[oid]).static) or any(
+            state.objects[oid].face_down for oid in state.battlefield)
+    return bool(got)
+
+
+def board_chars(state: "GameState") -> dict[int, Chars]:
+    """The characteristics of every permanent, by one layer pass."""
+    return {oid: w.frozen() for oid, w in layer_pass(state).items()}
+
+
+def explain(state: "GameState", oid: int) -> list[str]:
+    """For a judge or player: the continuous effects applied to permanent ``oid``, layer by layer, each with
+    why it came where it did (its timestamp or a dependency, CR 613.7-613.8)."""
+    w = layer_pass(state, explain=True).get(oid)
+    return list(w.applied) if w is not None else []

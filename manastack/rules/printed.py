@@ -1,0 +1,101 @@
+"""CR 109.3 / 613.1: the values an object starts from before continuous effects: its card.
+
+:class:`Chars` is the value every reader gets from ``characteristics.chars``: the result of
+the layer pass (``rules/layers.py``) for a permanent, the printed values elsewhere.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
+from manastack.core.mana import ManaCost
+
+if TYPE_CHECKING:
+    from manastack.state import GameState, Obj
+
+
+@dataclass(frozen=True, slots=True)
+class Chars:
+    """The characteristics of an object at one moment (CR 109.3), its controller (613.1b) and its
+    abilities (613.1f): keywords, and the activated, triggered and static abilities it has now.
+
+    ``card`` holds the object's copiable values (CR 707.2, after layer 1): what a copy of it copies,
+    and the spell text it resolves with.
+    """
+
+    name: str
+    cost: ManaCost | None
+    colors: frozenset[str]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    card: CardDef
+    controller: int = -1
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    creature: bool = field(init=False)   # read on every legal-action query: a field, not a property
+    land: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "creature", "Creature" in self.types)
+        object.__setattr__(self, "land", "Land" in self.types)
+
+    def is_(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def mana_value(self) -> int:
+        return self.cost.mana_value if self.cost else 0
+
+    @property
+    def type_line(self) -> str:
+        """CR 205: the type line of these characteristics (supertypes, card types — subtypes)."""
+        order = self.card.supertypes + self.card.types
+        left = [t for t in order if t in self.supertypes or t in self.types]
+        left += sorted((self.supertypes | self.types) - set(order))
+        subs = [t for t in self.card.subtypes if t in self.subtypes] + sorted(self.subtypes - set(self.card.subtypes))
+        return f"{' '.join(left)} — {' '.join(subs)}" if subs else " ".join(left)
+
+
+def card_of(state: "GameState", o: "Obj") -> CardDef:
+    """The card definition behind an object (a token's is the definition that created it, CR 111.4)."""
+    if o.is_token:
+        return state.token_defs[o.card]
+    return state.db[o.card]
+
+
+def token_key(state: "GameState", card: CardDef) -> str:
+    """Register a token's definition in the state (CR 111.4) and return the key its objects refer to.
+
+    Definitions are values read when the card or scenario was loaded; equal definitions share a key.
+    """
+    key = f"token:{card.name}"
+    n = 1
+    while key in state.token_defs and state.token_defs[key] != card:
+        n += 1
+        key = f"token:{card.name}/{n}"
+    state.token_defs[key] = card
+    return key
+
+
+def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | None = None) -> Chars:
+    """CR 613.1: the values of a card before any continuous effect, with its +1/+1 and -1/-1
+    counters (613.4c) where it has them."""
+    power, toughness = card.power, card.toughness
+    if counters and power is not None and toughness is not None:
+        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+        power, toughness = power + delta, toughness + delta
+    return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
+                 frozenset(card.subtypes), power, toughness, card.keywords, card, controller,
+                 card.activated, card.triggered, card.static)
+
+
+def unknown_source(name: str) -> CardDef:
+    """A stand-in definition for an ability whose source is neither on record nor in the database."""
+    return CardDef(name=name, cost=None, supertypes=(), types=(), subtypes=(), colors=frozenset())
