@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import difflib
 import re
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import MarkedYAMLError, ReusedAnchorWarning, YAMLError
 from ruamel.yaml.scalarfloat import ScalarFloat
 from ruamel.yaml.scanner import RoundTripScanner
 
@@ -435,7 +436,10 @@ def _check_shape(ctx: _Ctx, data: Any) -> None:
 def _parse(text: str, filename: str) -> Any:
     """The YAML document of ``text``, bounded (see the module docstring)."""
     try:
-        data = _yaml().load(text)
+        with warnings.catch_warnings():
+            # YAML 1.2 lets an anchor be defined again (later aliases mean the newest); ruamel only warns
+            warnings.simplefilter("ignore", ReusedAnchorWarning)
+            data = _yaml().load(text)
     except YAMLError as e:
         mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
