@@ -80,9 +80,9 @@ class KeywordDef(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class StaticKindDef(Word):
-    """CR 604: a static ability kind; ``args`` types its arguments (``manastack.cards.values`` kinds, as for
-    effect verbs) when it takes a mapping, so the loader reads them as typed values."""
+class TypedWord(Word):
+    """A word whose arguments are typed: ``args`` pairs each argument's name with its type (the argument types
+    of docs/cards.md), so the loader reads card data into typed values (``manastack.cards.values``)."""
 
     args: tuple[tuple[str, str], ...] = ()
 
@@ -92,6 +92,11 @@ class StaticKindDef(Word):
 
     def arg_type(self, name: str) -> str:
         return dict(self.args)[name]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticKindDef(TypedWord):
+    """CR 604: a static ability kind; its ``args`` type its arguments when it takes a mapping."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,20 +124,12 @@ class ReferenceDef(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class EffectVerbDef(Word):
-    """An effect verb: its handler, its main argument (``{draw: 2}`` means ``{draw: {amount: 2}}``) and
-    the type of each argument (``manastack.cards.values`` kinds), so the loader can read them as typed values."""
+class EffectVerbDef(TypedWord):
+    """An effect verb: its handler and its main argument (``{draw: 2}`` means ``{draw: {amount: 2}}``), with its
+    typed ``args``."""
 
     handler: Callable[..., None] | None = None
     main: str | None = None
-    args: tuple[tuple[str, str], ...] = ()
-
-    @property
-    def arg_names(self) -> frozenset[str]:
-        return frozenset(k for k, _ in self.args)
-
-    def arg_type(self, name: str) -> str:
-        return dict(self.args)[name]
 
 
 KEYWORDS: Vocabulary[KeywordDef] = Vocabulary("keyword")

@@ -23,8 +23,8 @@ def effect(name: str, rule: str, *, main: str | None = None, **args: str) -> Cal
     """Register ``handler`` as the implementation of effect verb ``name`` (CR ``rule``), with typed arguments."""
 
     def deco(fn: Handler) -> Handler:
-        EFFECT_VERBS.define(name, EffectVerbDef(name, rule, (fn.__doc__ or "").strip(), fn, main,
-                                                tuple(sorted(args.items()))))
+        EFFECT_VERBS.define(name, EffectVerbDef(name, rule, (fn.__doc__ or "").strip(),
+                                                args=tuple(sorted(args.items())), handler=fn, main=main))
         return fn
 
     return deco
