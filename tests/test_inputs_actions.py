@@ -27,15 +27,17 @@ def at_decision(kind: str, seed: int = 6) -> Game:
 
 
 def _play_to(kind: str, seed: int) -> Game:
-    game = new_sample_game(seed)
-    rng = random.Random(seed)
-    while not game.is_over:
-        d = game.pending
-        assert d is not None
-        if d.kind == kind:
-            return game
-        game.apply(d.sample(rng))
-    raise AssertionError(f"no {kind} decision in game {seed}")
+    """The first game from ``seed`` on that reaches a decision of ``kind`` (not every random game blocks)."""
+    for s in range(seed, seed + 20):
+        game = new_sample_game(s)
+        rng = random.Random(s)
+        while not game.is_over:
+            d = game.pending
+            assert d is not None
+            if d.kind == kind:
+                return game
+            game.apply(d.sample(rng))
+    raise AssertionError(f"no {kind} decision in games {seed} to {seed + 19}")
 
 
 def refused(game: Game, action: Any) -> str:

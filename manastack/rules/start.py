@@ -1,9 +1,12 @@
 """CR 103: starting the game — decks shuffled, who goes first, opening hands, mulligans.
 
-103.1: a randomly chosen player chooses who takes the first turn.  103.5 (London
-mulligan as the rule now reads): players declare in turn order, starting with the
-starting player; those who mulligan shuffle their hand away, draw seven, and put one
-card per mulligan taken on the bottom; repeat until everyone keeps.
+103.1: a randomly chosen player chooses who takes the first turn.  103.5 (the London
+mulligan): each player draws seven; players declare in turn order, starting with the
+starting player, whether they keep; those who mulligan shuffle their hand away and draw
+seven again, and the round repeats until everyone keeps.  A player puts one card per
+mulligan taken on the bottom of their library only once they keep: they decide whether
+to keep a hand of seven knowing it will lose that many cards, and are never asked to
+put cards away from a hand they then shuffle away.
 """
 
 from __future__ import annotations
@@ -69,15 +72,20 @@ def _turn_order(state: GameState) -> list[int]:
 
 @handler("mulligan")
 def _mulligan(state: GameState, frame: "Frame", ask: Asker) -> None:
-    """CR 103.5: one round of mulligan declarations."""
+    """CR 103.5: one round of declarations; the players who keep put their mulligans' cards on the bottom after it.
+
+    The frame stays until a round finds every player kept (and their cards put away): then the first turn begins.
+    """
+    if all(p.kept for p in state.players):
+        pop(state, frame)
+        _start_first_turn(state)
+        return
     takers: list[int] = []
     for pi in _turn_order(state):
         p = state.players[pi]
-        if p.kept:
-            continue
-        if p.mulligans >= HAND_SIZE:
-            continue  # can't mulligan below zero cards
-        a = ask(Decision(pi, "choose", f"Keep this hand of {len(p.hand)} or take a mulligan?", "103.5",
+        if p.kept or p.mulligans >= HAND_SIZE:
+            continue  # kept, or can't mulligan below zero cards
+        a = ask(Decision(pi, "choose", _keep_prompt(len(p.hand), p.mulligans), "103.5",
                          (Option("keep", "keep"), Option("mulligan", "mulligan")), data={"what": "mulligan"}),
                 auto=False)
         if a.picks[0] == 1:  # type: ignore[attr-defined]
@@ -89,23 +97,30 @@ def _mulligan(state: GameState, frame: "Frame", ask: Asker) -> None:
         events.append(ev.Shuffle(pi, rules=("103.5",)))
         events.extend(ev.Draw(pi, rules=("103.5",)) for _ in range(HAND_SIZE))
     decided = decide(state, ask, events)
+    keepers: list[int] = []
     for pi in _turn_order(state):
+        p = state.players[pi]
         if pi in takers:
-            state.players[pi].mulligans += 1
-        else:
-            state.players[pi].kept = True
-    if not takers:
-        pop(state, frame)
-        _start_first_turn(state)
-        return
+            p.mulligans += 1
+        elif not p.kept:
+            p.kept = True
+            keepers.append(pi)
     act(state, frame, decided, finished=False)
-    for pi in reversed(takers):
-        push(state, "bottom", player=pi)
+    for pi in reversed(keepers):
+        if state.players[pi].mulligans:
+            push(state, "bottom", player=pi)
+
+
+def _keep_prompt(size: int, mulligans: int) -> str:
+    if not mulligans:
+        return f"Keep this hand of {size} or take a mulligan?"
+    cards = f"{mulligans} card{'s' if mulligans != 1 else ''}"
+    return f"Keep this hand of {size} (then put {cards} on the bottom of your library) or take a mulligan?"
 
 
 @handler("bottom")
 def _bottom(state: GameState, frame: "Frame", ask: Asker) -> None:
-    """CR 103.5: put one card per mulligan taken on the bottom of the library, in any order."""
+    """CR 103.5: a player who kept puts one card per mulligan taken on the bottom of the library, in any order."""
     p = state.players[frame.data["player"]]
     n = min(p.mulligans, len(p.hand))
     opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in p.hand)

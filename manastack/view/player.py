@@ -17,16 +17,17 @@ visible objects share a name, as :mod:`manastack.view.names` writes them).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Sequence, Union
 
+from manastack.actions import Action, Pass
 from manastack.core.mana import render_cost
 from manastack.core.types import Step
 from manastack.rules.characteristics import card_of, chars, controller_of
+from manastack.rules.priority import is_mana_action
 from manastack.state import GameState
 from manastack.view.names import Namer, known, may_see
 
 if TYPE_CHECKING:
-    from manastack.actions import Action
     from manastack.decisions import Option
     from manastack.game import Game
     from manastack.state import Obj
@@ -152,6 +153,8 @@ class DecisionView:
     options: tuple[Union["Action", "Option"], ...] | None
     min: int
     max: int
+    plays: tuple["Action", ...] = ()         # the viewer's priority options that do something: not a pass,
+                                             # not a mana ability (CR 605.3a); what stops (view/stops.py) read
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,10 +205,16 @@ def view(game: "Game | GameState", player: int) -> PlayerView:
         active=state.active,
         priority=d.player if d is not None and d.kind == "priority" else None,
         decision=None if d is None else DecisionView(
-            d.player, d.kind, d.prompt, d.rule, tuple(d.options) if d.player == player else None, d.min, d.max),
+            d.player, d.kind, d.prompt, d.rule, tuple(d.options) if d.player == player else None, d.min, d.max,
+            _plays(state, d.options) if d.player == player and d.kind == "priority" else ()),
         game_over=state.game_over,
         winner=state.winner,
     )
+
+
+def _plays(state: GameState, options: "Sequence[Action | Option]") -> tuple["Action", ...]:
+    return tuple(a for a in options if isinstance(a, Action) and not isinstance(a, Pass)
+                 and not is_mana_action(state, a))
 
 
 def _ref(n: Namer, ref: Ref) -> RefView:
