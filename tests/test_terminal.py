@@ -73,20 +73,34 @@ def test_a_whole_game_where_the_human_always_passes_finishes_and_returns_0() -> 
     assert prompts, "the human was asked something"
 
 
+def _first_option() -> Callable[[str], str]:
+    """Option 1 at every prompt; where that is refused (the same prompt again), an empty line."""
+    last: list[str] = []
+
+    def answer(prompt: str) -> str:
+        again = bool(last) and last[-1] == prompt
+        last.append(prompt)
+        return "" if again and "[choose]" not in prompt else "1"
+
+    return answer
+
+
 def test_a_whole_game_where_the_human_always_picks_option_1_finishes_and_returns_0() -> None:
     console, buf = _console()
-    input_fn, _ = _scripted([], then=lambda prompt: "1")
+    input_fn, _ = _scripted([], then=_first_option())
     assert run_play("gw_creatures", "red_burn", 11, "random", console=console, input_fn=input_fn) == 0
     assert "Game over" in buf.getvalue()
 
 
-def test_the_ai_s_actions_are_shown_one_line_each_in_notation() -> None:
+def test_the_ai_s_actions_reach_the_human_through_the_log_in_the_phrase_layer_s_words_with_no_internal_lines(
+) -> None:
     console, buf = _console()
     input_fn, _ = _scripted([], then=_passer)
     run_play("red_burn", "gw_creatures", 3, "random", console=console, input_fn=input_fn)
-    ai_lines = [line for line in buf.getvalue().splitlines() if line.startswith("ai ▸ ")]
-    assert any(line.startswith("ai ▸ play ") for line in ai_lines)
-    assert any(line.startswith("ai ▸ cast ") for line in ai_lines)
+    out = buf.getvalue()
+    assert "ai plays " in out and "ai casts " in out
+    assert "▸" not in out, "no `ai ▸ pass` / `ai ▸ choose ...` lines"
+    assert "AbilityTriggered" not in out and "chooses you to take" not in out
 
 
 def test_a_game_the_human_plays_with_numbers_and_notation_goes_on() -> None:
@@ -151,13 +165,32 @@ def test_the_engine_refusing_an_action_leaves_the_game_as_it_was() -> None:
 
 # --- ending -----------------------------------------------------------------------------
 
-def test_end_of_input_concedes_and_exits_cleanly() -> None:
+def test_end_of_input_asks_before_conceding_and_a_second_end_of_input_concedes() -> None:
     console, buf = _console()
-    input_fn, _ = _scripted([])
+    input_fn, prompts = _scripted([])
     assert run_play("red_burn", "gw_creatures", 3, "random", console=console, input_fn=input_fn) == 0
     out = buf.getvalue()
-    assert "end of input: you concede" in out
+    assert prompts[-1] == "Concede the game? [y/N] "
     assert "ai wins" in out and "conceded" in out
+
+
+def test_ctrl_d_or_ctrl_c_at_a_prompt_asks_before_conceding_and_no_goes_on_with_the_same_question() -> None:
+    console, buf = _console()
+    answers = iter(["<eof>", "n", "<interrupt>", "n"])
+
+    def input_fn(prompt: str) -> str:
+        prompts.append(prompt)
+        a = next(answers, None)
+        if a == "<eof>" or a is None:
+            raise EOFError
+        if a == "<interrupt>":
+            raise KeyboardInterrupt
+        return a
+
+    prompts: list[str] = []
+    assert run_play("red_burn", "gw_creatures", 3, "random", console=console, input_fn=input_fn) == 0
+    assert prompts[1] == prompts[3] == "Concede the game? [y/N] "
+    assert prompts[0] == prompts[2] == prompts[4], "the same question is asked again"
 
 
 def test_quit_asks_for_confirmation_before_conceding() -> None:

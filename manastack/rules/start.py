@@ -57,8 +57,8 @@ def _choose_first(state: GameState, frame: "Frame", ask: Asker) -> None:
     state.starting_player = first
     state.active = first
     state.priority = first
-    events: list[ev.Event] = [ev.Note(f"{state.players[chooser].name} chooses {state.players[first].name} to "
-                                      f"take the first turn", rules=("103.1",))]
+    events: list[ev.Event] = [ev.Note(f"the first turn goes to {state.players[first].name}, chosen by "
+                                      f"{state.players[chooser].name}", rules=("103.1",))]
     for p in _turn_order(state):
         events.extend(ev.Draw(p, rules=("103.5",)) for _ in range(HAND_SIZE))
     run(state, frame, ask, events, finished=True)

@@ -1,26 +1,26 @@
 """The terminal player: a human plays one deck against an AI playing the other.
 
 ``run_play(deck_a, deck_b, seed, ai)`` is what ``manastack play`` runs.  The human is
-player ``you`` (deck A), the AI is ``ai`` (deck B).  The loop:
+player ``you`` (deck A), the AI is ``ai`` (deck B).  The session (:class:`TerminalPlay`)
+is a dialog, :meth:`TerminalPlay.dialog`: a generator that yields the prompt of each
+question and receives the line typed (``None`` for end of input, Ctrl-D or Ctrl-C,
+which ask before conceding).  :meth:`TerminalPlay.run` drives it with ``input()`` (the
+plain mode, for pipes and scripts); ``manastack.ui.screen`` drives it in a full-screen
+Textual app.
 
-* when the pending decision is the AI's, the AI answers and a one-line summary of
-  what it did is printed, in action notation (its passes with an empty stack and
-  the cards it puts back into its library stay quiet);
-* when it is the human's, the board is drawn (``manastack.ui.board``), then the
-  decision with its legal options numbered, and a line is read: a number picks an
-  option; anything else is read as action notation (``manastack.notation``), or is
-  one of the commands (``help``).  Combinatorial decisions (attackers, blockers,
-  damage division) with many answers show the candidates and the notation to type
-  instead of every combination, and take the whole declaration at once; a declaration
-  begun step by step (``attacker Grizzly Bears``) lists its legal next steps.  Illegal
-  input prints the reason and asks again.
-* Priority stops where the human can only pass are skipped, as are those outside
-  the usual stops (``auto`` turns this off); mana abilities are hidden from the
-  options unless ``mana`` is typed.
+* The AI answers its decisions; what it does reaches the human through their log (the
+  phrase layer, ``manastack.view.phrases``), never as internal lines.
+* The human is asked at priority only where their stops say (``manastack.view.stops``:
+  main phases with something to cast, the opponent's spells when they can respond, the
+  opponent's end step with an instant-speed play); ``pass turn``, ``pass until my
+  turn``, ``pass until something happens`` and ``hold`` change that for a while.
+* The options are grouped per card (``manastack.ui.asking``); a number or words that
+  mean several forms (``cast shock``; a name two objects share) ask which.  Illegal
+  input prints the reason and suggestions and asks again.
 
-End of input (EOF) concedes; at the end of the game the winner and the reason are
-printed and 0 is returned.  A deck that cannot be read gives a message with the file,
-the line and the closest card names, and returns 2.
+At the end of the game the winner and the reason are printed and 0 is returned.  A
+deck that cannot be read gives a message with the file, the line and the closest card
+names, and returns 2.
 """
 
 from __future__ import annotations
@@ -32,27 +32,29 @@ import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Generator, Sequence
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.text import Text
 
 from manastack.actions import Action, Assign, Attack, Block, Cast, Choose, Concede, Done, Pass, PlayLand
 from manastack.agents import Agent, get_agent
-from manastack.cards.db import CardDB, UnknownCardError, bundled_db
+from manastack.cards.db import CardDB, bundled_db
 from manastack.core.mana import render_cost
-from manastack.core.types import Step
 from manastack.decisions import Decision
 from manastack.decklist import Decklist, DecklistError, load_decklist, load_sample_deck, sample_decks
 from manastack.game import Game, IllegalAction
 from manastack.notation import NotationError, format_action, obj_text, parse_action, ref_text
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import chars
 from manastack.rules.naming import obj_name
+from manastack.ui.asking import Group, group_forms, matching, players_named, suggest, why_not_castable
 from manastack.ui.board import EventLog, keyword_text, render_board, step_name
+from manastack.view.player import view
+from manastack.view.stops import STEP_WORDS, Stops, Until
 
-if TYPE_CHECKING:
-    from manastack.state import GameState
+#: A dialog with the human: yields prompts, receives the lines typed (None: end of input, Ctrl-D, Ctrl-C).
+Dialog = Generator[str, "str | None", bool]
 
 HUMAN = 0
 AI = 1
@@ -63,30 +65,40 @@ LIST_LIMIT = 8
 #: Recent log lines shown under the board.
 RECENT_LINES = 12
 
-#: Where the human is asked even with auto-passing on (when they can do more than pass).
-OWN_STOPS = frozenset({Step.PRECOMBAT_MAIN, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.POSTCOMBAT_MAIN})
-OPPONENT_STOPS = frozenset({Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.END})
-
 HELP = """\
 [bold]At a prompt[/bold]
-  [cyan]NUMBER[/cyan]             pick that option (at a choice of several: [cyan]1 3[/cyan])
+  [cyan]NUMBER[/cyan]             pick that option (at a choice of several: [cyan]1 3[/cyan]); an option with several
+                     ways (targets, modes) asks which
   [cyan]p[/cyan] or empty line    pass priority; at a declaration: no attackers / no blockers
-  an action          in notation, e.g. [cyan]play Mountain[/cyan] · [cyan]cast Lightning Bolt targeting ai[/cyan] ·
-                     [cyan]activate Mogg Fanatic targeting Grizzly Bears[/cyan] · [cyan]attack Grizzly Bears, Serra Angel[/cyan] ·
-                     [cyan]block Raging Goblin with Grizzly Bears[/cyan] · [cyan]assign 2 to Grizzly Bears, 1 to ai[/cyan] ·
-                     [cyan]choose keep[/cyan]   (a name that is not unique is written [cyan]Name#id[/cyan], or
-                     [cyan]Name (#id)[/cyan] as on the board)
+  an action          in notation, e.g. [cyan]play Mountain[/cyan] · [cyan]cast Lightning Bolt targeting opponent[/cyan] ·
+                     [cyan]cast Shock[/cyan] (asks for the target) · [cyan]attack Grizzly Bears, Serra Angel[/cyan] ·
+                     [cyan]block Raging Goblin with Grizzly Bears[/cyan] · [cyan]assign 2 to Grizzly Bears, 1 to ai[/cyan];
+                     [cyan]opponent[/cyan] and [cyan]me[/cyan] name the players; where two objects share a name, their
+                     ids tell them apart ([cyan]Grizzly Bears#12[/cyan]) and a name alone asks which
+[bold]Passing[/bold] (you are asked only at your stops: see [cyan]stops[/cyan])
+  [cyan]pass turn[/cyan], [cyan]pt[/cyan]      pass until the end of this turn (F6)
+  [cyan]pass until my turn[/cyan], [cyan]pm[/cyan]   pass until your next turn (F7)
+  [cyan]pass until something happens[/cyan], [cyan]ps[/cyan]   pass until the opponent casts or activates something (F8)
+  [cyan]hold[/cyan]               be asked once more with your next spell on the stack (hold priority)
+  [cyan]stops[/cyan]              show your stops; [cyan]stop STEP[/cyan] / [cyan]stop opponent STEP[/cyan] turns a stop on or off
+                     (steps: upkeep draw main1 combat attackers blockers damage end-combat main2 end)
+  [cyan]auto[/cyan]               be asked at every priority, or at your stops again
 [bold]Commands[/bold]
   [cyan]board[/cyan]              draw the board again
   [cyan]options[/cyan]            list the options again
   [cyan]log[/cyan] [N]            the last N events (default 30)
-  [cyan]card[/cyan] NAME          a card's rules text
+  [cyan]card[/cyan] NAME          a card's rules text (part of a name is enough)
   [cyan]mana[/cyan]               show or hide mana abilities among the options
-  [cyan]auto[/cyan]               turn automatic passing on or off (on: you are asked only where you can do
-                     something, in your main phases, in combat, at the opponent's end step, or with
-                     something on the stack)
-  [cyan]quit[/cyan], [cyan]concede[/cyan]     concede the game (asks first)
+  [cyan]quit[/cyan], [cyan]concede[/cyan]     concede the game (asks first; so do Ctrl-D and Ctrl-C)
   [cyan]help[/cyan]               this help"""
+
+COMMANDS = ("board", "options", "log", "card", "mana", "auto", "stops", "stop", "hold", "pass turn",
+            "pass until my turn", "pass until something happens", "quit", "concede", "help")
+PASSES: dict[str, Until] = {
+    "pass turn": Until.END_OF_TURN, "pt": Until.END_OF_TURN, "pass until end of turn": Until.END_OF_TURN,
+    "pass until my turn": Until.MY_TURN, "pm": Until.MY_TURN, "pass until my next turn": Until.MY_TURN,
+    "pass until something happens": Until.SOMETHING_HAPPENS, "ps": Until.SOMETHING_HAPPENS,
+}
 
 
 class DeckError(ValueError):
@@ -141,6 +153,7 @@ class _Menu:
     letters: list[int] = field(default_factory=list)        # attackers, by letter, in block mode
     recipients: list[tuple[str, int]] = field(default_factory=list)
     hidden_mana: int = 0
+    groups: list[Group] = field(default_factory=list)       # the actions grouped per card (priority)
 
 
 def _few(d: Decision, limit: int) -> list[Action] | None:
@@ -159,12 +172,6 @@ def _numbers(text: str) -> list[int] | None:
     return [int(t) for t in toks]
 
 
-def _may_attack(state: "GameState", oid: int) -> bool:
-    o = state.objects[oid]
-    c = chars(state, oid)
-    return c.creature and not o.tapped and (not o.sick or "haste" in c.keywords)
-
-
 def _humanize(message: str) -> str:
     """Engine messages name the human "you" as a third person; make them read right."""
     for a, b in (("you: no ", "you have no "), ("in the hand", "in your hand"),
@@ -176,18 +183,24 @@ def _humanize(message: str) -> str:
 # --- the session ----------------------------------------------------------------------
 
 class TerminalPlay:
-    """One game in the terminal: the human is player 0, ``agent`` plays player 1."""
+    """One game in the terminal: the human is player 0, ``agent`` plays player 1.
+
+    ``full_screen``: the board, the log and the header are drawn by the screen around the
+    dialog (``manastack.ui.screen``), so the session doesn't print the board itself.
+    """
 
     def __init__(self, game: Game, agent: Agent, console: Console, input_fn: Callable[[str], str],
-                 ai_seed: int = 0):
+                 ai_seed: int = 0, *, full_screen: bool = False):
         self.game = game
         self.agent = agent
         self.console = console
         self.input_fn = input_fn
+        self.full_screen = full_screen
         self.log = EventLog(HUMAN)
         self.unseen: list[str] = []       # log lines the human hasn't been shown under a board yet
         self.show_mana = False
-        self.auto_pass = True
+        self.stops = Stops()
+        self.question = ""                # the pending question, in words (the screen's header shows it)
         self.fallback_rng = random.Random(ai_seed)
         self.log.remember(game.state)
         self.unseen.extend(self.log.collect(game.state))
@@ -195,25 +208,43 @@ class TerminalPlay:
     # --- the loop --------------------------------------------------------------------
 
     def run(self) -> int:
+        """Drive the dialog with ``input_fn`` (the plain mode)."""
+        dialog = self.dialog()
         try:
-            while not self.game.is_over:
-                d = self.game.pending
-                if d is None:   # not over, nothing pending: should not happen
-                    self.console.print("[red]the engine is waiting for nothing; stopping[/red]")
-                    return 1
-                if d.player != HUMAN:
-                    self._ai_acts(d)
-                elif self._auto_passes(d):
-                    self._apply(Pass())
-                elif not self._human_acts(d):
-                    break
-        except KeyboardInterrupt:
-            self.console.print("\n[yellow]interrupted: you concede[/yellow]")
+            prompt = next(dialog)
+            while True:
+                try:
+                    line: str | None = self.input_fn(prompt)
+                except (EOFError, KeyboardInterrupt):
+                    line = None
+                prompt = dialog.send(line)
+        except StopIteration as stop:
+            return int(stop.value)
+        except KeyboardInterrupt:   # while the AI thinks: nothing can be asked any more
+            self.say("\n[yellow]interrupted: you concede[/yellow]")
             self._concede()
             self._game_over()
             return 130
+
+    def dialog(self) -> Generator[str, "str | None", int]:
+        """The whole game as a dialog (see the module docstring); returns the exit status."""
+        while not self.game.is_over:
+            d = self.game.pending
+            if d is None:   # not over, nothing pending: should not happen
+                self.say("[red]the engine is waiting for nothing; stopping[/red]")
+                return 1
+            if d.player != HUMAN:
+                self._ai_acts(d)
+            elif not self.stops.asks(view(self.game, HUMAN)):
+                self._apply(Pass())
+            elif not (yield from self._human_acts(d)):
+                break
         self._game_over()
         return 0
+
+    def say(self, what: RenderableType | str) -> None:
+        """Print a line or a renderable where the session talks to the human."""
+        self.console.print(what)
 
     def _apply(self, action: Action) -> None:
         self.log.remember(self.game.state)
@@ -242,155 +273,203 @@ class TerminalPlay:
         t = Text(f"Game over ({when}): ", style="bold")
         t.append(head, style=style)
         t.append(f" — {_humanize(why)}")
-        self.console.print(t)
+        self.question = t.plain
+        self.say(t)
 
     # --- the AI ----------------------------------------------------------------------
 
     def _ai_acts(self, d: Decision) -> None:
+        """The AI answers; the human learns what it did from their log, in the phrase layer's words."""
         try:
             action = self.agent.choose(self.game)
         except Exception as e:  # an agent bug must not end the game for the human
             self._warn(f"the AI failed to choose ({type(e).__name__}: {e}); it answers at random")
             action = self._fallback(d)
-        summary = self._ai_summary(d, action)
         try:
             self._apply(action)
         except IllegalAction as e:
-            self._warn(f"the AI chose an illegal answer ({summary or action}: {e}); it answers at random")
-            action = self._fallback(d)
-            summary = self._ai_summary(d, action)
-            self._apply(action)
-        if summary:
-            t = Text(f"{NAMES[AI]} ▸ ", style="bold red")
-            t.append(summary)
-            self.console.print(t)
+            self._warn(f"the AI chose an illegal answer ({action}: {e}); it answers at random")
+            self._apply(self._fallback(d))
 
     def _fallback(self, d: Decision) -> Action:
         if d.kind == "priority":
             return Pass()
         return d.sample(self.fallback_rng)
 
-    def _ai_summary(self, d: Decision, action: Action) -> str | None:
-        """What the AI did, in notation; None for what needs no line (or must stay hidden)."""
-        state = self.game.state
-        if isinstance(action, Pass):
-            return "pass" if state.stack else None
-        if isinstance(action, Done):
-            return None   # the end of a declaration made step by step: its steps were shown
-        what = d.data.get("what") if d.kind == "choose" else None
-        if what == "first_player" and isinstance(action, Choose) and action.picks:
-            first = d.options[action.picks[0]].label
-            return f"chooses {'itself' if first == state.players[d.player].name else first} to take the first turn"
-        if what == "bottom" and isinstance(action, Choose):
-            n = len(action.picks)
-            return f"puts {n} card{'s' if n != 1 else ''} on the bottom of its library"
-        if what == "mulligan" and isinstance(action, Choose):
-            p = state.players[d.player]
-            return f"keeps its hand of {len(p.hand)}" if action.picks == (0,) else "takes a mulligan"
-        try:
-            text = format_action(self.game, action)
-        except Exception:
-            text = repr(action)
-        if isinstance(action, (Cast, PlayLand)) and action.card in state.objects:
-            # the card comes from a hidden hand: its id would tell nothing
-            verb = "cast" if isinstance(action, Cast) else "play"
-            written = f"{verb} {obj_text(state, action.card)}"
-            if text.startswith(written):
-                text = f"{verb} {obj_name(state, action.card)}" + text[len(written):]
-        if d.kind == "choose":
-            text += f"   ({d.prompt})"
-        return text
-
     # --- the human -------------------------------------------------------------------
 
-    def _auto_passes(self, d: Decision) -> bool:
-        """Whether to pass for the human without asking (see the module docstring)."""
-        if d.kind != "priority" or not self.auto_pass:
-            return False
-        state = self.game.state
-        if not any(not isinstance(a, Pass) and not self.game.is_mana_action(a) for a in d.options):
-            return True
-        if state.stack:
-            return False
-        step = state.step
-        if step not in (OWN_STOPS if state.active == HUMAN else OPPONENT_STOPS):
-            return True
-        if step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
-            return state.combat is None or not state.combat.attackers   # nothing attacks: nothing to answer
-        if step == Step.BEGINNING_OF_COMBAT:   # before the opponent's attack: only if they have an attacker
-            return not any(_may_attack(state, o) for o in state.battlefield
-                           if controller_of(state, o) == state.active)
-        return False
-
-    def _human_acts(self, d: Decision) -> bool:
-        """Ask the human until they answer ``d`` legally; False if they conceded or input ended."""
+    def _human_acts(self, d: Decision) -> Dialog:
+        """Ask the human until they answer ``d`` legally; False if they conceded."""
         self.show_board()
         menu = self._menu(d)
         self._show_decision(d, menu)
         prompt = f"{NAMES[HUMAN]} [{d.kind}]> "
         while True:
-            line = self._read(prompt)
+            line = yield prompt
             if line is None:
-                self.console.print("[yellow]end of input: you concede[/yellow]")
-                self._concede()
-                return False
-            text = line.strip()
-            low = text.lower()
-            cmd, _, arg = low.partition(" ")
-            if cmd in ("quit", "concede", "exit", "q"):
-                if self._confirm("Concede the game?"):
+                self.say("[yellow]end of input (Ctrl-D or Ctrl-C)[/yellow]")
+                if (yield from self._confirm("Concede the game?")):
                     self._concede()
                     return False
                 continue
-            if cmd in ("help", "?", "h") and not arg:
-                self.console.print(HELP)
+            text = line.strip()
+            low = " ".join(text.lower().split())
+            cmd, _, arg = low.partition(" ")
+            if cmd in ("quit", "concede", "exit", "q") and not arg:
+                if (yield from self._confirm("Concede the game?")):
+                    self._concede()
+                    return False
                 continue
-            if low == "board":
-                self.show_board(keep=True)
+            if self._command(d, menu, text, low):
+                if low == "mana":
+                    menu = self._menu(d)
+                    self._show_decision(d, menu)
                 continue
-            if low in ("options", "o", "ls"):
-                self._show_decision(d, menu)
-                continue
-            if cmd == "log" and (not arg or arg.isdigit()):
-                self._show_log(int(arg) if arg else 30)
-                continue
-            if cmd == "card" and arg:
-                self._show_card(text[5:].strip())
-                continue
-            if low == "mana":
-                self.show_mana = not self.show_mana
-                self.console.print(f"mana abilities are now {'shown' if self.show_mana else 'hidden'}")
-                menu = self._menu(d)
-                self._show_decision(d, menu)
-                continue
-            if low == "auto":
-                self.auto_pass = not self.auto_pass
-                self.console.print("automatic passing is now " + (
-                    "[bold]on[/bold]: you are asked only where you can do something, at the usual stops"
-                    if self.auto_pass else "[bold]off[/bold]: you are asked at every priority"))
-                continue
+            if low in PASSES:
+                until = PASSES[low]
+                self.stops.pass_until(until, view(self.game, HUMAN))
+                self.say(f"passing until {until.value}")
+                action: Action | None = {"priority": Pass(), "attack": Attack(()), "block": Block(())}.get(d.kind)
+                if action is None or self._try_apply(action) is not None:
+                    continue
+                return True
             try:
-                action = self._interpret(d, menu, text)
+                picked = yield from self._answer(d, menu, text)
             except (NotationError, _InputError) as e:
                 self._reject(str(e), d, menu, text)
                 continue
-            why = self._try_apply(action)
+            if picked is None:   # asked which, and the human went back
+                self._show_decision(d, menu)
+                continue
+            why = self._try_apply(picked)
             if why is not None:
                 self._reject(why, d, menu, text)
                 continue
             return True
 
-    def _read(self, prompt: str) -> str | None:
-        try:
-            return self.input_fn(prompt)
-        except EOFError:
-            return None
+    def _command(self, d: Decision, menu: _Menu, text: str, low: str) -> bool:
+        """Carry out a command that doesn't answer the decision; False if ``text`` is not one."""
+        cmd, _, arg = low.partition(" ")
+        if cmd in ("help", "?", "h") and not arg:
+            self.say(HELP)
+        elif low == "board":
+            self.show_board(keep=True)
+        elif low in ("options", "o", "ls"):
+            self._show_decision(d, menu)
+        elif cmd == "log" and (not arg or arg.isdigit()):
+            self._show_log(int(arg) if arg else 30)
+        elif cmd == "card" and arg:
+            self._show_card(text[5:].strip())
+        elif low == "mana":
+            self.show_mana = not self.show_mana
+            self.say(f"mana abilities are now {'shown' if self.show_mana else 'hidden'}")
+        elif low == "auto":
+            self.stops.every = not self.stops.every
+            self.say("automatic passing is now " + (
+                "[bold]off[/bold]: you are asked at every priority" if self.stops.every else
+                "[bold]on[/bold]: you are asked only at your stops"))
+        elif low == "hold":
+            self.stops.hold()
+            self.say("you will be asked once more with your next spell or ability on the stack (117.3c)")
+        elif low == "stops":
+            self.say("stops: " + self.stops.describe())
+        elif cmd == "stop":
+            self._toggle_stop(arg)
+        else:
+            return False
+        return True
 
-    def _confirm(self, question: str) -> bool:
-        answer = self._read(f"{question} [y/N] ")
+    def _toggle_stop(self, arg: str) -> None:
+        words = arg.split()
+        own = not (words and words[0] in ("opponent", "opp", "opponent's"))
+        if not own:
+            words = words[1:]
+        word = " ".join(words)
+        if word not in STEP_WORDS:
+            close = difflib.get_close_matches(word, list(STEP_WORDS), n=2, cutoff=0.5)
+            hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            self.say(Text(f"✗ there is no step {word!r}: the steps are {', '.join(STEP_WORDS)}{hint}", style="red"))
+            return
+        on = self.stops.toggle(STEP_WORDS[word], own=own)
+        whose = "your" if own else "the opponent's"
+        self.say(f"stop in {whose} {word}: {'on' if on else 'off'} · {self.stops.describe()}")
+
+    def _confirm(self, question: str) -> Generator[str, "str | None", bool]:
+        answer = yield f"{question} [y/N] "
         if answer is None:
-            return True   # end of input: nothing more will come
+            return True   # end of input again: nothing more will come
         return answer.strip().lower() in ("y", "yes")
+
+    def _ask_which(self, title: str, actions: Sequence[Action], forms: Sequence[str]) -> \
+            Generator[str, "str | None", Action | None]:
+        """Several legal forms fit what the human said: ask which (None: they went back)."""
+        self.say(Text(title, style="bold"))
+        for i, f in enumerate(forms):
+            self._line(str(i + 1), f)
+        self.say(Text("Type a number or the rest of the action; an empty line goes back.", style="dim"))
+        while True:
+            line = yield f"{NAMES[HUMAN]} [which]> "
+            text = (line or "").strip()
+            if not text:
+                return None
+            nums = _numbers(text)
+            if nums is not None and len(nums) == 1 and 1 <= nums[0] <= len(actions):
+                return actions[nums[0] - 1]
+            said = players_named(text, NAMES[HUMAN], NAMES[AI])
+            hits = [i for i, f in enumerate(forms) if said.lower() in f.lower()]
+            if len(hits) == 1:
+                return actions[hits[0]]
+            close = suggest(said, list(forms))
+            why = "more than one fits" if hits else f"none of these fits {text!r}"
+            hint = f"; did you mean {' or '.join(close)}?" if close and not hits else ""
+            self.say(Text(f"✗ {why}: type a number from 1 to {len(actions)}{hint}", style="red"))
+
+    def _answer(self, d: Decision, menu: _Menu, text: str) -> Generator[str, "str | None", Action | None]:
+        """What ``text`` answers at ``d``, asking which where it means several forms."""
+        if d.kind == "priority" and not d.steps:
+            low = text.lower()
+            if low in ("", "p", "pass"):
+                return Pass()
+            nums = _numbers(text)
+            if nums is not None:
+                group = self._pick_group(menu.groups, nums)
+                if len(group.actions) == 1:
+                    return group.actions[0]
+                return (yield from self._ask_which(f"{group.head}: which?", group.actions, group.tails))
+            said = players_named(text, NAMES[HUMAN], NAMES[AI])
+            forms = [self.action_text(a) for a in menu.actions]
+            hits = matching(said, forms)
+            if len(hits) == 1:
+                return menu.actions[hits[0]]
+            if hits:
+                return (yield from self._ask_which(f"{said} — which one?", [menu.actions[i] for i in hits],
+                                                   [forms[i] for i in hits]))
+            return self._parse(said)
+        return self._interpret(d, menu, text)
+
+    def _parse(self, text: str) -> Action:
+        """Notation that matched no listed form: parsed, with the requirement a cast fails named."""
+        try:
+            return parse_action(self.game, text, HUMAN)
+        except NotationError as e:
+            m = re.match(r"(?i)cast\s+(.+?)(\s+targeting\b.*)?$", text.strip())
+            if m:
+                name = m.group(1).strip().lower()
+                hand = self.game.state.players[HUMAN].hand
+                card = next((o for o in hand if obj_name(self.game.state, o).lower() == name), None)
+                why = why_not_castable(self.game, HUMAN, card) if card is not None else None
+                if card is not None and why is not None:
+                    raise _InputError(f"{obj_name(self.game.state, card)} can't be cast now: {why}") from None
+            raise e
+
+    @staticmethod
+    def _pick_group(groups: Sequence[Group], nums: list[int]) -> Group:
+        if len(nums) != 1:
+            raise _InputError("type one number")
+        n = nums[0]
+        if not 1 <= n <= len(groups):
+            raise _InputError(f"there is no option {n}: choose a number from 1 to {len(groups)}")
+        return groups[n - 1]
 
     def _try_apply(self, action: Action) -> str | None:
         """Apply the human's action on a copy first: whatever goes wrong, the game stays as it was."""
@@ -410,24 +489,26 @@ class TerminalPlay:
     def _reject(self, why: str, d: Decision, menu: _Menu, text: str) -> None:
         t = Text("✗ ", style="bold red")
         t.append(_humanize(why))
-        self.console.print(t)
+        self.say(t)
         hint = self._suggest(d, menu, text)
         if hint:
-            self.console.print(Text(hint, style="dim"))
+            self.say(Text(hint, style="dim"))
 
     def _suggest(self, d: Decision, menu: _Menu, text: str) -> str | None:
-        if d.kind != "priority" or not menu.actions or not text or text.isdigit():
+        """Did-you-mean at every prompt: the listed forms, the options of a choice, or the commands."""
+        if not text or text.isdigit():
             return None
-        forms = [self.action_text(a) for a in menu.actions]
-        lows = [f.lower() for f in forms]
-        words = set(re.findall(r"[\w']+", text.lower()))
-        close = [f for f in lows if words <= set(re.findall(r"[\w']+", f))][:4]
-        if not close:
-            close = difflib.get_close_matches(text.lower(), lows, n=3, cutoff=0.5)
+        if d.kind == "choose" and not d.steps:
+            candidates = [o.label for o in d.options]
+        elif menu.actions:
+            candidates = [self.action_text(a) for a in menu.actions]
+        else:
+            names = d.data.get("names", {}) if isinstance(d.data.get("names"), dict) else {}
+            candidates = [str(n) for n in names.values()]
+        close = suggest(players_named(text, NAMES[HUMAN], NAMES[AI]), candidates + list(COMMANDS))
         if not close:
             return "type `options` to see the options again, `help` for how to write actions"
-        nums = [f"{lows.index(c) + 1} ({forms[lows.index(c)]})" for c in close]
-        return "did you mean " + " or ".join(nums) + "?"
+        return "did you mean " + " or ".join(f"`{c}`" for c in close) + "?"
 
     # --- reading answers -------------------------------------------------------------
 
@@ -557,6 +638,10 @@ class TerminalPlay:
 
     def show_board(self, keep: bool = False) -> None:
         """Draw the board with the events since the human last looked (or the last few)."""
+        if self.full_screen:   # the screen draws the board and the log
+            if not keep:
+                self.unseen = []
+            return
         if self.unseen:
             recent = self.unseen[-RECENT_LINES:]
             skipped = len(self.unseen) - len(recent)
@@ -564,25 +649,35 @@ class TerminalPlay:
         else:
             recent = self.log.lines[-4:]
             title = "Recent events"
-        self.console.print()
-        self.console.print(render_board(self.game, HUMAN, recent, title))
+        self.say("")
+        self.say(render_board(self.game, HUMAN, recent, title))
         if not keep:
             self.unseen = []
 
     def _show_log(self, n: int) -> None:
         lines = self.log.lines[-n:] if n > 0 else []
         if not lines:
-            self.console.print("(nothing has happened yet)")
+            self.say("(nothing has happened yet)")
         for line in lines:
-            self.console.print(Text("  " + line, style="dim" if line.startswith("──") else ""))
+            self.say(Text("  " + line, style="dim" if line.startswith("──") else ""))
 
     def _show_card(self, name: str) -> None:
-        db = self.game.state.db
-        try:
-            card = db[name]
-        except (UnknownCardError, KeyError) as e:
-            self.console.print(Text(f"✗ {e}", style="red"))
-            return
+        """A card's text; part of a name is enough, several matches are listed, no match suggests close names."""
+        db = self.game.state.db if isinstance(self.game.state.db, CardDB) else bundled_db()
+        card = db.get(name)
+        if card is None:
+            low = name.lower()
+            hits = [n for n in db.names() if low in n.lower()]
+            if len(hits) != 1:
+                if hits:
+                    self.say(f"{len(hits)} bundled cards' names contain {name!r}: {', '.join(sorted(hits)[:12])}"
+                             + (" …" if len(hits) > 12 else ""))
+                    return
+                close = difflib.get_close_matches(name, db.names(), n=3, cutoff=0.7)
+                hint = f"; did you mean {', '.join(close)}?" if close else " (`manastack cards` lists them)"
+                self.say(Text(f"✗ no bundled card's name contains {name!r}{hint}", style="red"))
+                return
+            card = db[hits[0]]
         t = Text(card.name, style="bold")
         if card.cost is not None:
             t.append("  " + render_cost(card.cost), style="yellow")
@@ -591,12 +686,14 @@ class TerminalPlay:
             t.append(f"   {card.power}/{card.toughness}", style="bold")
         if card.text:
             t.append("\n" + card.text)
-        self.console.print(t)
+        self.say(t)
 
     def _menu(self, d: Decision) -> _Menu:
         if d.kind == "priority":
-            shown = [a for a in d.options if self.show_mana or not self.game.is_mana_action(a)]
-            return _Menu("actions", actions=shown, hidden_mana=len(d.options) - len(shown))
+            shown = [a for a in d.options if not isinstance(a, Pass)
+                     and (self.show_mana or not self.game.is_mana_action(a))]
+            groups = group_forms(shown, [self.action_text(a) for a in shown])
+            return _Menu("actions", actions=shown, hidden_mana=len(d.options) - len(shown) - 1, groups=groups)
         if d.steps:
             return _Menu("actions", actions=d.legal_actions())
         if d.kind == "choose":
@@ -615,7 +712,7 @@ class TerminalPlay:
     def _line(self, number: str, body: Text | str) -> None:
         t = Text(f"  {number:>3}  ", style="bold cyan")
         t.append_text(body if isinstance(body, Text) else Text(body))
-        self.console.print(t)
+        self.say(t)
 
     def _creature(self, oid: int) -> Text:
         state = self.game.state
@@ -632,27 +729,29 @@ class TerminalPlay:
 
     def _show_decision(self, d: Decision, menu: _Menu) -> None:
         state = self.game.state
-        c = self.console
+        c = self
         rule = f" ({d.rule})" if d.rule else ""
         if d.kind == "priority":
             where = step_name(state.step)
             whose = "your" if state.active == HUMAN else f"{state.players[state.active].name}'s"
             top = f"; top of the stack: {obj_text(state, state.stack[-1])}" if state.stack else ""
-            c.print(Text(f"You have priority in {whose} {where}{top}.", style="bold"))
-            self._list_actions(menu.actions)
+            self.question = f"You have priority in {whose} {where}{top}."
+            c.say(Text(self.question, style="bold"))
+            self._list_lines([g.line() for g in menu.groups])
             if menu.hidden_mana:
-                c.print(Text(f"       ({menu.hidden_mana} mana abilit{'y' if menu.hidden_mana == 1 else 'ies'} "
+                c.say(Text(f"       ({menu.hidden_mana} mana abilit{'y' if menu.hidden_mana == 1 else 'ies'} "
                              f"hidden: type `mana` to list them)", style="dim"))
-            c.print(Text("Type a number or an action (`help` for more); p or an empty line passes.", style="dim"))
+            c.say(Text("Type a number or an action (`help` for more); p or an empty line passes; "
+                         "`pass turn` passes until the end of the turn.", style="dim"))
             return
         if d.steps:
-            c.print(Text(f"{d.prompt}{rule}: {d.partial().described()}", style="bold"))
+            c.say(Text(f"{d.prompt}{rule}: {d.partial().described()}", style="bold"))
             self._list_actions(menu.actions)
-            c.print(Text("Type a number or the next step; an empty line finishes (done) where that is legal.",
+            c.say(Text("Type a number or the next step; an empty line finishes (done) where that is legal.",
                          style="dim"))
             return
         if d.kind == "choose":
-            c.print(Text(f"{d.prompt}{rule}", style="bold"))
+            c.say(Text(f"{d.prompt}{rule}", style="bold"))
             labels = [o.label for o in d.options]
             for i, o in enumerate(d.options):
                 dup = labels.count(o.label) > 1
@@ -665,9 +764,9 @@ class TerminalPlay:
                     " (in order)" if d.data.get("ordered") else "") + "."
             if d.min == 0:
                 how += " `none` chooses nothing."
-            c.print(Text(how, style="dim"))
+            c.say(Text(how, style="dim"))
             return
-        c.print(Text(f"{d.prompt}{rule}", style="bold"))
+        c.say(Text(f"{d.prompt}{rule}", style="bold"))
         if d.kind == "attack":
             self._show_attack(d, menu)
         elif d.kind == "block":
@@ -692,13 +791,15 @@ class TerminalPlay:
         return text
 
     def _list_actions(self, actions: Sequence[Action]) -> None:
-        forms = [self.action_text(a) for a in actions]
+        self._list_lines([self.action_text(a) for a in actions])
+
+    def _list_lines(self, forms: Sequence[str]) -> None:
         if len(forms) <= 16:
             for i, f in enumerate(forms):
                 self._line(str(i + 1), f)
             return
         items = [Text.assemble((f"{i + 1:>3}  ", "bold cyan"), f) for i, f in enumerate(forms)]
-        self.console.print(Columns(items, column_first=True, padding=(0, 4)))
+        self.say(Columns(items, column_first=True, padding=(0, 4)))
 
     def _show_attack(self, d: Decision, menu: _Menu) -> None:
         state = self.game.state
@@ -707,22 +808,22 @@ class TerminalPlay:
         if menu.mode == "actions":
             self._list_actions(menu.actions)
         else:
-            self.console.print("Your creatures that can attack:")
+            self.say("Your creatures that can attack:")
             for i, oid in enumerate(menu.items):
                 t = self._creature(oid)
                 t.append("  → " + " or ".join(ref_text(state, r) for r in cands[oid]), style="dim")
                 self._line(str(i + 1), t)
         if why:
-            self.console.print(Text("Can't attack: " + "; ".join(why.values()), style="dim"))
+            self.say(Text("Can't attack: " + "; ".join(why.values()), style="dim"))
         for must in d.data.get("must_attack", ()):
-            self.console.print(Text(f"{obj_text(state, must)} attacks each combat if able.", style="yellow"))
+            self.say(Text(f"{obj_text(state, must)} attacks each combat if able.", style="yellow"))
         names = [obj_text(state, o) for o in sorted(cands)][:2]
         example = f"attack {', '.join(names)}"
         if menu.mode == "actions":
-            self.console.print(Text(f"Type a number or a declaration (`{example}`); an empty line declares "
+            self.say(Text(f"Type a number or a declaration (`{example}`); an empty line declares "
                                     f"no attackers.", style="dim"))
         else:
-            self.console.print(Text(f"Type the numbers of the attackers (`1 3`), `all`, or a declaration "
+            self.say(Text(f"Type the numbers of the attackers (`1 3`), `all`, or a declaration "
                                     f"(`{example}`); an empty line declares no attackers.", style="dim"))
 
     def _show_block(self, d: Decision, menu: _Menu) -> None:
@@ -733,28 +834,28 @@ class TerminalPlay:
         if menu.mode == "actions":
             self._list_actions(menu.actions)
         else:
-            self.console.print("Attacking:")
+            self.say("Attacking:")
             for i, att in enumerate(attackers):
                 self._line(chr(ord("a") + i), self._creature(att))
-            self.console.print("Your creatures that can block:")
+            self.say("Your creatures that can block:")
             for i, blk in enumerate(menu.items):
                 t = self._creature(blk)
                 letters = [chr(ord("a") + attackers.index(a)) for a in cands[blk] if a in attackers]
                 t.append(f"   can block {', '.join(letters)}", style="dim")
                 self._line(str(i + 1), t)
         for att, need in d.data.get("min_blockers", {}).items():
-            self.console.print(Text(f"{obj_text(state, att)} can't be blocked except by {need} or more creatures "
+            self.say(Text(f"{obj_text(state, att)} can't be blocked except by {need} or more creatures "
                                     f"(menace).", style="yellow"))
         if why:
-            self.console.print(Text("Can't block: " + "; ".join(why.values()), style="dim"))
+            self.say(Text("Can't block: " + "; ".join(why.values()), style="dim"))
         att0 = obj_text(state, attackers[0]) if attackers else "ATTACKER"
         blk0 = obj_text(state, sorted(cands)[0]) if cands else "BLOCKER"
         example = f"block {att0} with {blk0}"
         if menu.mode == "actions":
-            self.console.print(Text(f"Type a number or a declaration (`{example}`; several: separate them with "
+            self.say(Text(f"Type a number or a declaration (`{example}`; several: separate them with "
                                     f"`;`); an empty line declares no blockers.", style="dim"))
         else:
-            self.console.print(Text(f"Type blocker-attacker pairs (`1a 2a`) or a declaration (`{example}`; "
+            self.say(Text(f"Type blocker-attacker pairs (`1a 2a`) or a declaration (`{example}`; "
                                     f"several: separate them with `;`); an empty line declares no blockers.",
                                     style="dim"))
 
@@ -776,20 +877,20 @@ class TerminalPlay:
                         t.append(f"   ({left} more damage is lethal)", style="dim")
                 self._line(str(i + 1), t)
         if d.data.get("trample_to") is not None:
-            self.console.print(Text("Trample: damage can go to the player only once every blocker has been "
+            self.say(Text("Trample: damage can go to the player only once every blocker has been "
                                     "assigned lethal damage.", style="dim"))
         amount = d.data["amount"]
         names = [ref_text(state, r) for r in recips][:2]
         example = f"assign {amount - 1} to {names[0]}, 1 to {names[1]}" if len(names) > 1 and amount > 1 \
             else f"assign {amount} to {names[0]}"
         if menu.mode == "actions":
-            self.console.print(Text(f"Type a number or a division (`{example}`).", style="dim"))
+            self.say(Text(f"Type a number or a division (`{example}`).", style="dim"))
         else:
-            self.console.print(Text(f"Type the amounts in the order listed (they add up to {amount}) or a "
+            self.say(Text(f"Type the amounts in the order listed (they add up to {amount}) or a "
                                     f"division (`{example}`).", style="dim"))
 
     def _warn(self, message: str) -> None:
-        self.console.print(Text(f"warning: {message}", style="yellow"))
+        self.say(Text(f"warning: {message}", style="yellow"))
 
 
 # --- the entry point ------------------------------------------------------------------
