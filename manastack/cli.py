@@ -57,11 +57,18 @@ def judge(files: tuple[str, ...], explain: bool) -> None:
 @click.argument("deck_b", required=False)
 @click.option("--seed", default=None, type=int, help="Seed of the game (default: random).")
 @click.option("--ai", default="heuristic", show_default=True, help="The opponent agent.")
-def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str) -> None:
+@click.option("--plain", is_flag=True, help="Line by line, without the full screen (the default when input or "
+              "output is not a terminal).")
+def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str, plain: bool) -> None:
     """Play DECK_A against the AI playing DECK_B in the terminal."""
     from manastack.ui.terminal import run_play  # imported when the command runs: `manastack --help` stays fast
 
-    sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai))
+    screen = None
+    if not plain and sys.stdin.isatty() and sys.stdout.isatty():
+        from manastack.ui.screen import run_full_screen  # Textual loads only for the full screen
+
+        screen = run_full_screen
+    sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai, screen=screen))
 
 
 @main.command()

@@ -196,6 +196,7 @@ class TerminalPlay:
         self.console = console
         self.input_fn = input_fn
         self.full_screen = full_screen
+        self.out: Callable[[RenderableType | str], object] = console.print   # where say() writes
         self.log = EventLog(HUMAN)
         self.unseen: list[str] = []       # log lines the human hasn't been shown under a board yet
         self.show_mana = False
@@ -244,7 +245,7 @@ class TerminalPlay:
 
     def say(self, what: RenderableType | str) -> None:
         """Print a line or a renderable where the session talks to the human."""
-        self.console.print(what)
+        self.out(what)
 
     def _apply(self, action: Action) -> None:
         self.log.remember(self.game.state)
@@ -896,8 +897,13 @@ class TerminalPlay:
 # --- the entry point ------------------------------------------------------------------
 
 def run_play(deck_a: str, deck_b: str, seed: int | None, ai: str, *, console: Console | None = None,
-             input_fn: Callable[[str], str] = builtins.input) -> int:
-    """Play ``deck_a`` (you) against the AI ``ai`` playing ``deck_b``; 0 when the game ends, 2 for a bad deck."""
+             input_fn: Callable[[str], str] = builtins.input,
+             screen: "Callable[[TerminalPlay], int] | None" = None) -> int:
+    """Play ``deck_a`` (you) against the AI ``ai`` playing ``deck_b``; 0 when the game ends, 2 for a bad deck.
+
+    ``screen``: what runs the session full screen (``manastack.ui.screen.run_full_screen``); without it, the
+    plain mode, line by line.
+    """
     errors = console or Console(stderr=True, highlight=False)
     console = console or Console(highlight=False)
     db = bundled_db()
@@ -928,7 +934,8 @@ def run_play(deck_a: str, deck_b: str, seed: int | None, ai: str, *, console: Co
                                 f"{decks[1].name} · seed {seed}"))
     console.print(Text(f"Type `help` at any prompt for the commands; replay this game with --seed {seed}.",
                        style="dim"))
-    return TerminalPlay(game, agent, console, input_fn, ai_seed).run()
+    session = TerminalPlay(game, agent, console, input_fn, ai_seed, full_screen=screen is not None)
+    return session.run() if screen is None else screen(session)
 
 
 __all__ = ["DeckError", "TerminalPlay", "load_deck", "run_play"]
