@@ -11,7 +11,7 @@ from typing import TextIO
 from rich.console import Console
 from rich.table import Table
 
-from manastack.cards.corpus import compare_card, corpus_path, load_corpus, unimplemented_keywords
+from manastack.cards.corpus import check_card, corpus_path, load_corpus
 from manastack.cards.db import CardDB, bundled_db
 
 
@@ -36,10 +36,7 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
         corpus = load_corpus(path)
         problems = 0
         for name in names:
-            face = corpus.get(name)
-            diffs = ["not in the corpus"] if face is None else \
-                compare_card(db[name], face) + unimplemented_keywords(db[name], face)
-            for d in diffs:
+            for d in check_card(db[name], corpus):
                 problems += 1
                 console.print(f"{db[name].where}: {name}: {d}")
         console.print(f"{len(names)} card(s) checked against {path}: {problems} difference(s)")

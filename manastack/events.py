@@ -38,6 +38,7 @@ class ZoneMove(Event):
     controller: int | None = None  # who controls it on the battlefield (default: the mover / owner)
     tapped: bool = False           # enters tapped (CR 614.1c)
     by: int | None = None          # the player whose action or effect moved it
+    copy_of: int | None = None     # enters as a copy of this permanent (CR 707.5, 616.1c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,14 @@ class Untap(Event):
     """CR 701.26b: a permanent becomes untapped."""
 
     kind: ClassVar[str] = "untap"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Event):
+    """CR 701.27a: a double-faced permanent is turned over so that its other face is up."""
+
+    kind: ClassVar[str] = "transform"
     obj: int
 
 
@@ -265,7 +274,7 @@ class Note(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
-    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, PutCounters, CreateToken, AddMana,
+    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
                 Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated, Note)
 }

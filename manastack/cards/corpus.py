@@ -13,7 +13,7 @@ import lzma
 import os
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from manastack.cards.model import CardDef
 from manastack.cards.vocabulary import KEYWORDS, normalize_keyword
@@ -170,3 +170,31 @@ def unimplemented_keywords(card: CardDef, face: Face) -> list[str]:
             out.append(f"{card.name}: keyword {k.replace('_', ' ')!r} (CR 702) is not implemented by the rules: "
                        "the card would not play as printed")
     return out
+
+
+def card_faces(card: CardDef, corpus: Mapping[str, Face]) -> list[tuple[CardDef, Face]] | None:
+    """Each face of a bundled card with its corpus entry, or ``None`` if the card is not in the corpus.
+
+    CR 712: the corpus names a double-faced card by both faces (``Front // Back``, its front face's values); its
+    back face has an entry of its own, compared where the corpus has it.
+    """
+    if card.back is None:
+        face = corpus.get(card.name)
+        return None if face is None else [(card, face)]
+    front = corpus.get(f"{card.name} // {card.back.name}")
+    if front is None:
+        return None
+    out = [(card, {**front, "name": card.name})]
+    back = corpus.get(card.back.name)
+    if back is not None:
+        out.append((card.back, back))
+    return out
+
+
+def check_card(card: CardDef, corpus: Mapping[str, Face]) -> list[str]:
+    """Every difference between a bundled card (each face) and the corpus, and every keyword of its Oracle text
+    that the rules don't implement; empty when the card is as printed."""
+    faces = card_faces(card, corpus)
+    if faces is None:
+        return [f"{card.where}: {card.name!r} is not a card of the corpus"]
+    return [d for c, f in faces for d in compare_card(c, f) + unimplemented_keywords(c, f)]

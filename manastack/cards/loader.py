@@ -73,7 +73,7 @@ def line_of(node: Any, key: Any = None, base: str = "") -> str:
 
 CARD_KEYS = {
     "name", "cost", "type", "types", "subtypes", "supertypes", "colors", "power", "toughness", "loyalty",
-    "text", "keywords", "spell", "abilities", "additional_costs", "token",
+    "text", "keywords", "spell", "abilities", "additional_costs", "token", "back",
 }
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -626,11 +626,27 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
             static.append(a)
     add = tuple(r.additional_cost(c) for c in data.get("additional_costs") or [])
     text = str(data.get("text", "") or "")
+    back = _back_face(data, r)
     return CardDef(name=name, cost=cost, supertypes=supers, types=types, subtypes=subs, colors=colors,
                    power=pt("power"), toughness=pt("toughness"), loyalty=pt("loyalty"), text=text,
                    keywords=frozenset(keywords), spell=spell, additional_costs=add, activated=tuple(activated),
                    triggered=tuple(triggered), static=tuple(static), is_token=bool(data.get("token", False)),
-                   where=where)
+                   where=where, back=back)
+
+
+def _back_face(data: Mapping[str, Any], r: "_Reader") -> CardDef | None:
+    """CR 712.1 / 712.8e: the back face of a double-faced card, a card mapping of its own under ``back:``
+    (no mana cost: 202.1; its colour comes from its colour indicator, ``colors``)."""
+    raw = data.get("back")
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise r.fail(f"'back' is the back face's card mapping, not {type(raw).__name__}", data, "back")
+    if raw.get("cost") not in (None, ""):
+        raise r.fail("a back face has no mana cost (CR 712.8e: its mana value is the front face's)", raw, "cost")
+    if "back" in raw:
+        raise r.fail("a back face has no back face of its own", raw, "back")
+    return card_from_data(raw, line_of(raw, None, r.base))
 
 
 def _yaml() -> YAML:

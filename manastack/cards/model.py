@@ -214,6 +214,7 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     is_token: bool = False
     where: str = ""           # file:line the definition came from, for messages
+    back: "CardDef | None" = None   # CR 712.1: a double-faced card's back face (its front face is this one)
 
     @property
     def type_line(self) -> str:

@@ -231,7 +231,7 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
     """Apply ``e``'s parts of ``layer`` to one object's values."""
     m = e.mods
     if layer == "1a" and "copy" in m:
-        _copy(state, m["copy"], m.get("except") or {}, w)
+        _copy(state, m["copy"], w)
     elif layer == "2" and "control" in m and m["control"] is not False:
         # a static ability's "you control" (True) or the player a resolved effect names (an index, maybe 0)
         w.controller = _controller(e, ws) if m["control"] is True else int(m["control"])
@@ -272,20 +272,16 @@ _LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Des
                          "Mine", "Power-Plant", "Tower", "Urza's", "Cave", "Sphere", "Town"})
 
 
-def _copy(state: "GameState", what: str, exceptions: Mapping[str, Any], w: _Values) -> None:
-    """CR 707.2 / 707.9: become a copy of the copiable values ``what`` (a card name or token key), with the
-    effect's exceptions, which are part of the copiable values."""
-    card = state.token_defs[what] if what in state.token_defs else state.db[what]
+def _copy(state: "GameState", what: str, w: _Values) -> None:
+    """CR 707.2 / 707.9: become a copy of the copiable values ``what`` (a card name or token key; the values
+    were fixed when the effect began, 707.2b, with the effect's exceptions in them, 707.9a-b).  The result is
+    this object's copiable values in turn (707.3); its controller and the explanation so far are its own."""
+    _become(w, state.token_defs[what] if what in state.token_defs else state.db[what])
+
+
+def _become(w: _Values, card: CardDef) -> None:
+    """Replace every value of ``w`` but its controller and explanation by those of ``card``."""
     fresh = _start(card, w.controller)
-    for k, v in exceptions.items():
-        if k == "add_types":
-            fresh.types.update(v)
-        elif k == "add_subtypes":
-            fresh.subtypes.update(v)
-        elif k == "base_power":
-            fresh.power = int(v)
-        elif k == "base_toughness":
-            fresh.toughness = int(v)
     fresh.applied = w.applied
     for f in _Values.__slots__:
         setattr(w, f, getattr(fresh, f))
@@ -326,15 +322,18 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
     ws: dict[int, _Values] = {}
     for oid in state.battlefield:
         o = state.objects[oid]
-        w = ws[oid] = _start(card_of(state, o), o.controller)
-        if o.face_down:
-            _face_down(w)
+        ws[oid] = _start(card_of(state, o), o.controller)
     resolved = [_from_resolution(state, e) for e in state.effects]
     started: dict[tuple[Any, ...], frozenset[int]] = {}
     begun: dict[tuple[Any, ...], Layered] = {}
     for layer in LAYERS:
         if layer == "1b":
-            continue   # face-down values were set at the start (708.2), before any copy effect could matter
+            for oid, w in ws.items():
+                if state.objects[oid].face_down:
+                    _face_down(w)   # CR 613.2b / 708.2: after copy effects, which it overrides (707.3)
+                    if explain:
+                        w.applied.append("layer 1b (face-down): a face-down 2/2 creature (708.2a)")
+            continue
         current = {e.key: e for e in _statics_of(state, ws) if e.parts_in(layer) and _exists(e, ws)}
         for key, e in begun.items():
             if e.parts_in(layer) and key not in current:
@@ -373,11 +372,15 @@ def _counters(state: "GameState", ws: dict[int, _Values], explain: bool) -> None
                 w.applied.append(f"layer 7c (P/T modified): counters {delta:+d}/{delta:+d}")
 
 
+#: CR 708.2a / 707.2: the values of a face-down permanent, which are also its copiable values.
+FACE_DOWN = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),
+                    power=2, toughness=2, where="CR 708.2a")
+
+
 def _face_down(w: _Values) -> None:
-    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, mana cost, colour, types or abilities."""
-    w.name, w.cost, w.power, w.toughness = "", None, 2, 2
-    w.colors, w.supertypes, w.types, w.subtypes = set(), set(), {"Creature"}, set()
-    w.lose_rules_abilities()
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, mana cost, colour, types or abilities;
+    those are its copiable values too (707.2)."""
+    _become(w, FACE_DOWN)
 
 
 def has_layer_effects(state: "GameState") -> bool:

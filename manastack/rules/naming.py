@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.rules.characteristics import card_of
+from manastack.core.types import Zone
+from manastack.rules.characteristics import card_of, chars
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
@@ -22,6 +23,8 @@ def name_of(state: "GameState", o: "Obj | None", oid: int) -> str:
         return f"ability of {o.source_name}"
     if o.face_down:
         return "face-down permanent"
+    if o.zone == Zone.BATTLEFIELD and (o.id in state.objects or o.id in state.lki_chars):
+        return chars(state, o.id).name or card_of(state, o).name   # CR 707.2: a copy has the copied name
     try:
         return card_of(state, o).name
     except KeyError:

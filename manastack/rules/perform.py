@@ -14,6 +14,7 @@ from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
+from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.leaving import leave_game
 from manastack.rules.zones import create_object, last_known, move
 from manastack.state import ContinuousEffect
@@ -63,7 +64,23 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     o = state.objects[e.obj]
     if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
         return None
-    move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped)
+    new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped)
+    if e.copy_of is not None and new is not None:
+        entered_as_copy(state, new, e.copy_of)    # CR 707.5: it enters as the copy, not then becomes one
+    return []
+
+
+@_on(ev.Transform)
+def _transform(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.27a / 712.9: turn a double-faced permanent over; it gets a new timestamp (613.7g).  A permanent
+    that isn't a double-faced card or token doesn't transform (701.27c)."""
+    assert isinstance(e, ev.Transform)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or not is_double_faced(state, o):
+        return None
+    o.transformed = not o.transformed
+    o.timestamp = state.new_timestamp()
+    state.touch_chars()
     return []
 
 

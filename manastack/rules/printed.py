@@ -64,10 +64,12 @@ class Chars:
 
 
 def card_of(state: "GameState", o: "Obj") -> CardDef:
-    """The card definition behind an object (a token's is the definition that created it, CR 111.4)."""
-    if o.is_token:
-        return state.token_defs[o.card]
-    return state.db[o.card]
+    """The card definition behind an object (a token's is the definition that created it, CR 111.4): the face
+    that is up, the back face of a transformed double-faced permanent (CR 712.8d-e, 701.27g)."""
+    card = state.token_defs[o.card] if o.is_token else state.db[o.card]
+    if o.transformed and card.back is not None:
+        return card.back
+    return card
 
 
 def token_key(state: "GameState", card: CardDef) -> str:

@@ -27,6 +27,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
+from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
 
@@ -114,10 +115,21 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     elif isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj in state.objects:
         # CR 614.12: look at the permanent as it would exist on the battlefield.
         c = chars(state, e.obj)
-        if any(s.kind == ENTERS_TAPPED for s in c.static) and not e.tapped:
+        if any(s.kind == ENTERS_TAPPED for s in copy_statics(state, e.copy_of, e.obj)) and not e.tapped:
             out.append(Replacement(f"enters_tapped:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_tapped", rule="614.1c"))
+        ability = enters_as_copy_ability(state, e.obj)
+        if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
+            out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
+                                   "enters_as_copy", category="copy", optional=True, rule="707.5"))
     return out
+
+
+def _enters_as_copy(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
+    """CR 616.1c / 707.5: the permanent enters as a copy of the permanent its controller chooses now."""
+    assert isinstance(e, ev.ZoneMove)
+    original = choose_copy(state, e.obj, affected_player(state, e), ask)
+    return [e.but(copy_of=original, rules=(*e.rules, "707.5"))] if original is not None else [e]
 
 
 def _source_chars(state: "GameState", oid: int) -> Any:
@@ -164,7 +176,7 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Even
         note = ev.Note(f"{state.players[chosen.chooser].name} chose not to apply {chosen.label}'s effect",
                        rules=(rule,), applied=applied)
         return [note, *replace_event(state, e.but(applied=applied), ask)]
-    results = APPLY[chosen.apply](state, e, chosen)
+    results = _enters_as_copy(state, e, ask) if chosen.apply == "enters_as_copy" else APPLY[chosen.apply](state, e, chosen)
     verb = "prevented" if chosen.prevention else "replaced"
     note = ev.Note(f"{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)
     out: list[ev.Event] = [note]

@@ -182,7 +182,8 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
             return _say(e, *_does(n, by, "play"), " ", it)
         ctrl = e.controller if e.controller is not None else (k.controller if k is not None else None)
         under = f" under {n.whose(ctrl)} control" if ctrl is not None and k is not None and ctrl != k.owner else ""
-        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "")
+        copy = ("", " as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()   # CR 707.5
+        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy)
     if to == "graveyard":
         if cause in ("discard", "sacrifice"):
             return _say(e, *_does(n, by, cause), " ", it)
@@ -257,6 +258,12 @@ def _untap(n: Namer, e: ev.Untap) -> Phrase | None:
     if not n.full and any(r.startswith("502") for r in e.rules):
         return None
     return _say(e, n.obj(e.obj), " untaps")
+
+
+@phrase_of(ev.Transform)
+def _transform(n: Namer, e: ev.Transform) -> Phrase:
+    """CR 701.27a: ``Ulvenwald Oddity transforms`` (named as it was before)."""
+    return _say(e, n.obj(e.obj), " transforms")
 
 
 @phrase_of(ev.PutCounters)

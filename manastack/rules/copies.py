@@ -1,0 +1,151 @@
+"""CR 707: copy effects, and CR 712 / 701.27: double-faced permanents that transform.
+
+A copy effect applies in layer 1a (``rules/layers.py``): the object takes on a *copiable values*
+card definition fixed when the effect began (707.2b).  The copiable values of an object are what
+the layer pass made of it after layer 1 (707.2, 707.3): its card, the face that is up (707.8),
+changed by earlier copy effects and by its face-down status (708.2a); other effects, status and
+counters are not copied.  Exceptions of a copy effect ("except it's 7/7", "except it's an
+enchantment in addition to its other types", "except it has this ability") are part of the
+copiable values of the copy (707.9a-b).
+
+Copies arise three ways here: a permanent that enters "as a copy" (Clone: a replacement effect
+of the 616.1c category whose choice is asked before the permanent enters, 707.5), an effect of a
+resolving spell or ability ("becomes a copy of", 611.2), and a token created as a copy (707.2,
+111.1); each registers the copiable values as a definition in ``state.token_defs``, which is how
+the copy's layer-1a effect names them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Mapping
+
+from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
+from manastack.cards.values import Quantity
+from manastack.cards.vocabulary import static_kind
+from manastack.decisions import Decision, Option
+from manastack.rules.characteristics import chars, controller_of, token_key
+from manastack.rules.naming import obj_name
+from manastack.rules.targeting import matches
+from manastack.state import ContinuousEffect
+
+if TYPE_CHECKING:
+    from manastack.rules.engine import Asker
+    from manastack.state import GameState, Obj
+
+ENTERS_AS_COPY = static_kind(
+    "enters_as_copy", "707.5", "you may have this permanent enter as a copy of a permanent on the battlefield "
+    "matching `of` (default: any creature), except as `add_types`, `add_subtypes`, `base_power` and "
+    "`base_toughness` say (707.9)",
+    of="filter", add_types="words", add_subtypes="words", base_power="quantity", base_toughness="quantity")
+
+#: The exceptions a copy effect may have (CR 707.9a-b), as the card format writes them.
+EXCEPTIONS = ("add_types", "add_subtypes", "base_power", "base_toughness", "has_this_ability")
+
+CREATURES = Filter(types=("Creature",))
+
+
+def copiable(state: "GameState", oid: int) -> CardDef:
+    """CR 707.2 / 707.3 / 707.8: the copiable values of permanent ``oid``: its face that is up, as other copy
+    effects and its face-down status made it (layer 1 of the layer pass)."""
+    return chars(state, oid).card
+
+
+def _number(q: Any) -> int:
+    got = q.constant() if isinstance(q, Quantity) else q
+    return int(got) if got is not None else 0
+
+
+def with_exceptions(card: CardDef, exceptions: Mapping[str, Any],
+                    ability: TriggeredAbility | ActivatedAbility | None = None) -> CardDef:
+    """CR 707.9a-b: the copied values with the copy effect's modifications, which become part of the copy's
+    copiable values (``ability``: the triggered ability "it has this ability" gives, 707.9a).  A copy is not a
+    double-faced card (707.8: it copies the face that is up)."""
+    types = card.types + tuple(t for t in exceptions.get("add_types", ()) if t not in card.types)
+    subtypes = card.subtypes + tuple(t for t in exceptions.get("add_subtypes", ()) if t not in card.subtypes)
+    power = _number(exceptions["base_power"]) if "base_power" in exceptions else card.power
+    toughness = _number(exceptions["base_toughness"]) if "base_toughness" in exceptions else card.toughness
+    triggered, activated = card.triggered, card.activated
+    if isinstance(ability, TriggeredAbility) and ability not in triggered:
+        triggered = triggered + (ability,)
+    elif isinstance(ability, ActivatedAbility) and ability not in activated:
+        activated = activated + (ability,)
+    return replace(card, types=types, subtypes=subtypes, power=power, toughness=toughness, triggered=triggered,
+                   activated=activated, back=None)
+
+
+def copy_key(state: "GameState", oid: int, exceptions: Mapping[str, Any],
+             ability: TriggeredAbility | ActivatedAbility | None = None) -> str:
+    """Register the copiable values a copy of ``oid`` gets now (707.2b: later changes to ``oid`` don't change
+    the copy) and return the key its layer-1a effect names them by."""
+    return token_key(state, with_exceptions(copiable(state, oid), exceptions, ability))
+
+
+def is_double_faced(state: "GameState", o: "Obj") -> bool:
+    """CR 712.9: whether the object is a double-faced card or token (one that can transform)."""
+    printed = state.token_defs[o.card] if o.is_token else state.db[o.card]
+    return printed.back is not None
+
+
+def enters_as_copy_ability(state: "GameState", oid: int) -> StaticAbility | None:
+    """The "you may have this enter as a copy" ability of the object about to enter (CR 707.5, 614.12: it is
+    looked at as it would exist on the battlefield)."""
+    for s in chars(state, oid).static:
+        if s.kind == ENTERS_AS_COPY:
+            return s
+    return None
+
+
+def copy_candidates(state: "GameState", oid: int, ability: StaticAbility) -> list[int]:
+    """The permanents ``oid`` could enter as a copy of (CR 707.5): those on the battlefield matching ``of``."""
+    flt: Filter = ability.args.get("of") or CREATURES
+    ctrl = controller_of(state, oid)
+    return [p for p in state.battlefield if p != oid and not state.objects[p].phased_out
+            and matches(state, p, flt, oid, ctrl)]
+
+
+def choose_copy(state: "GameState", oid: int, chooser: int, ask: "Asker") -> int | None:
+    """CR 707.5 / 614.12: which permanent the entering object copies, asked before it enters (ask before act);
+    ``None`` if there is nothing to copy."""
+    ability = enters_as_copy_ability(state, oid)
+    cands = copy_candidates(state, oid, ability) if ability is not None else []
+    if not cands:
+        return None
+    opts = tuple(Option(obj_name(state, p), p, f"{obj_name(state, p)}#{p}") for p in cands)
+    answer = ask(Decision(chooser, "choose", f"Choose what {obj_name(state, oid)} enters as a copy of", "707.5",
+                          opts, data={"what": "copy"}))
+    return cands[answer.picks[0]]  # type: ignore[attr-defined]
+
+
+def begin_copy(state: "GameState", oid: int, key: str, source: int | None, controller: int, until: str,
+               timestamp: int) -> None:
+    """CR 707.2 / 613.2a: a copy effect on ``oid`` (its copiable values registered as ``key``) begins."""
+    label = f"copy of {state.token_defs[key].name}"
+    # an effect whose objects have all left does nothing any more (CR 400.7): copies entering don't pile them up
+    state.effects = [e for e in state.effects if any(a in state.objects for a in e.affected)]
+    state.effects.append(ContinuousEffect(state.new_id(), source, controller, "1a", timestamp, (oid,),
+                                          {"copy": key, "label": label}, until))
+    state.touch_chars()
+
+
+def entered_as_copy(state: "GameState", oid: int, original: int) -> None:
+    """CR 707.5: ``oid`` has just entered as a copy of ``original``, with the exceptions of its ability
+    (707.9); the copy effect has the permanent's own timestamp and lasts while it is on the battlefield."""
+    o = state.objects[oid]
+    printed = state.token_defs[o.card] if o.is_token else state.db[o.card]   # its own card, not a copied one
+    exceptions: Mapping[str, Any] = {}
+    for s in printed.static:
+        if s.kind == ENTERS_AS_COPY:
+            exceptions = {k: v for k, v in s.args.items() if k in EXCEPTIONS}
+    if original not in state.objects:
+        return   # what was chosen left the battlefield as the permanent entered: there is nothing to copy
+    key = copy_key(state, original, exceptions)
+    begin_copy(state, oid, key, oid, o.controller, "indefinite", o.timestamp)
+
+
+def copy_statics(state: "GameState", original: int | None, oid: int) -> tuple[StaticAbility, ...]:
+    """The static abilities an entering object will have (CR 614.12, 707.5): the copied ones if it enters as a
+    copy (its "enters tapped" applies), its own otherwise."""
+    if original is not None and original in state.objects:
+        return copiable(state, original).static
+    return chars(state, oid).static
