@@ -58,7 +58,6 @@ FICTIONAL: dict[str, str] = {
     "Toughen Test": "a layer-system example's text (CR 611 / 613)",
     "Trinket Test": "a layer-system example's text (CR 611 / 613)",
     "Wall Test": "a layer-system example's text (CR 611 / 613)",
-    "White Pride Test": "a layer-system example's text (CR 611 / 613)",
     "White Rally Test": "a layer-system example's text (CR 611 / 613)",
     "Whiten Test": "a layer-system example's text (CR 611 / 613)",
     "Whitewash Test": "a layer-system example's text (CR 611 / 613)",

@@ -43,11 +43,15 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
         which, idx = o.ability
         if o.source is not None and (o.source in state.objects or o.source in state.lki):
             src = chars(state, o.source)
-            if which == "triggered":
-                return src.triggered[idx].body
-            return activated_abilities(src)[idx].body
-        card = state.db[o.card]
-        return (card.triggered if which == "triggered" else card.activated)[idx].body
+            have = src.triggered if which == "triggered" else activated_abilities(src)
+            if idx < len(have):
+                return have[idx].body
+            # CR 113.7a: the source lost the ability (it became a copy of something else, 707.4) while the
+            # ability was on the stack, which resolves all the same: the ability as printed on its card (if the
+            # card lacks it too, nothing: known limitation, the stack object doesn't keep its ability's text)
+        card = state.token_defs[o.card] if o.is_token else state.db[o.card]
+        printed = card.triggered if which == "triggered" else card.activated
+        return printed[idx].body if idx < len(printed) else None
     return chars(state, o.id).card.spell
 
 
@@ -104,7 +108,8 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if o.kind == "ability" and o.ability and o.ability[0] == "triggered" and o.body is None:
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
-            ab = chars(state, src.id).triggered[o.ability[1]] if src is not None else None
+            now = chars(state, src.id).triggered if src is not None else ()
+            ab = now[o.ability[1]] if o.ability[1] < len(now) else None   # it may have lost it (707.4)
             # CR 603.4: an intervening "if" is checked again; a state trigger's condition is not (603.8).
             if ab is not None and ab.condition is not None and ab.trigger.event != "state" and \
                     not holds(state, ab.condition, o.source or 0, ctrl, src):
