@@ -10,8 +10,8 @@ from __future__ import annotations
 import importlib
 
 _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
-          "targeting", "replacement", "characteristics", "layers", "priority", "put_triggers", "references")
-_FAMILIES = ("cards_moves", "combat_mods", "continuous", "counters", "damage", "library", "life", "mana", "stack", "tokens",
+          "targeting", "replacement", "characteristics", "layers", "priority", "put_triggers", "references", "attachments")
+_FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "counters", "damage", "library", "life", "mana", "stack", "tokens",
              "triggers")
 _loaded = False
 
