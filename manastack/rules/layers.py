@@ -304,15 +304,17 @@ def _copy(state: "GameState", what: str, exceptions: Mapping[str, Any], w: _Valu
 
 def _depends(state: "GameState", a: Layered, b: Layered, layer: str, ws: dict[int, _Values],
              started: dict[tuple[Any, ...], frozenset[int]]) -> bool:
-    """CR 613.8a: whether applying ``b`` would change whether ``a`` exists or what it applies to."""
+    """CR 613.8a: whether applying ``b`` would change whether ``a`` exists, what it applies to, or what it does
+    to them (who gets control from "you control enchanted creature" is its source's controller)."""
     if a.ability is None or a.key in started:
         return False     # a locked-in or already-begun set of objects can't change
-    before = (_exists(a, ws), _affected(state, a, ws))
+    gives_control = a.mods.get("control") is True
+    before = (_exists(a, ws), _affected(state, a, ws), gives_control and _controller(a, ws))
     sim = dict(ws)
     for oid in started.get(b.key) or _affected(state, b, ws):
         sim[oid] = ws[oid].copy()
         _apply(state, b, layer, sim[oid], ws)
-    return (_exists(a, sim), _affected(state, a, sim)) != before
+    return (_exists(a, sim), _affected(state, a, sim), gives_control and _controller(a, sim)) != before
 
 
 def _next(state: "GameState", remaining: list[Layered], layer: str, ws: dict[int, _Values],
