@@ -39,6 +39,7 @@ class ZoneMove(Event):
     tapped: bool = False           # enters tapped (CR 614.1c)
     by: int | None = None          # the player whose action or effect moved it
     copy_of: int | None = None     # enters as a copy of this permanent (CR 707.5, 616.1c)
+    attach_to: int | None = None   # an Aura entering attached to this permanent (CR 303.4a, 303.4f, 608.3c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,16 @@ class AddMana(Event):
     player: int
     mana: tuple[tuple[str, int], ...]
     source: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Attach(Event):
+    """CR 701.3: an Aura or Equipment on the battlefield becomes attached to a permanent (``to``), or
+    becomes unattached (``to`` None, 701.3d); it gets a new timestamp (613.7e)."""
+
+    kind: ClassVar[str] = "attach"
+    obj: int
+    to: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +286,6 @@ class Note(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
-                Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
+                Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated, Note)
 }

@@ -439,7 +439,8 @@ start:
       poison: 3
       battlefield:
         - {card: Grizzly Bears, id: bears, tapped: true, counters: {"+1/+1": 2}, damage: 1, sick: true}
-        - {card: Glorious Anthem, attached_to: bears}
+        - Glorious Anthem
+        - {card: Bonesplitter, attached_to: bears}
         - {card: Serra Angel, controller: bob}
         - {card: Forest, phased_out: true}
         - {card: Island, face_down: true, transformed: true}
@@ -470,15 +471,15 @@ def test_every_expectation_kind_holds() -> None:
           bob:
             battlefield_has: [Serra Angel, Mountain]
           permanents:
-            - {id: bears, tapped: true, power: 5, toughness: 5, counters: {"+1/+1": 2}, damage: 1, sick: true,
+            - {id: bears, tapped: true, power: 7, toughness: 5, counters: {"+1/+1": 2}, damage: 1, sick: true,
                controller: alice, owner: alice, types: [Creature], subtypes: [Bear], colors: [G], token: false}
-            - {name: Glorious Anthem, attached_to: bears}
+            - {name: Bonesplitter, attached_to: bears}
             - {name: Serra Angel, controller: bob, owner: alice, keywords: [Flying, vigilance]}
             - {name: Forest, phased_out: true}
             - {name: Forest, count: 0}
             - {name: Island, face_down: true, transformed: true}
             - {name: Soldier, token: true, power: 2, colors: [white]}
-            - {owner: alice, count: 5}
+            - {owner: alice, count: 6}
             - {controller: bob, count: 2}
           stack: []
           game_over: false
@@ -502,7 +503,7 @@ def test_every_expectation_kind_reports_expected_and_found() -> None:
           permanents:
             - {id: bears, tapped: false, power: 2, toughness: 2, counters: {}, damage: 0, sick: false,
                types: [Artifact], subtypes: [Elf], colors: [U], keywords: [Trample]}
-            - {name: Glorious Anthem, attached_to: null}
+            - {name: Bonesplitter, attached_to: null}
             - {name: Serra Angel, controller: alice}
             - {name: Island, face_down: false, transformed: false}
             - {name: Mountain, count: 2}
@@ -517,7 +518,7 @@ def test_every_expectation_kind_reports_expected_and_found() -> None:
               "alice library_count: expected 1, found 2", "alice exile: expected [], found [Duress]",
               "alice lost: expected true, found has not lost", "missing [Serra Angel]",
               "battlefield_lacks: expected none of [Grizzly Bears]",
-              "tapped of Grizzly Bears: expected false, found true", "power of Grizzly Bears: expected 2, found 5",
+              "tapped of Grizzly Bears: expected false, found true", "power of Grizzly Bears: expected 2, found 7",
               "toughness of Grizzly Bears: expected 2, found 5",
               'counters of Grizzly Bears: expected {}, found {+1/+1: 2}', "damage of Grizzly Bears: expected 0, found 1",
               "sick of Grizzly Bears: expected false, found true",
@@ -525,7 +526,7 @@ def test_every_expectation_kind_reports_expected_and_found() -> None:
               "subtypes of Grizzly Bears: expected [Elf], found [Bear]",
               "colors of Grizzly Bears: expected [U], found [G]",
               "keywords of Grizzly Bears: expected [trample], found []",
-              "attached_to of Glorious Anthem: expected nothing, found Grizzly Bears",
+              "attached_to of Bonesplitter: expected nothing, found Grizzly Bears",
               "{name: Serra Angel, controller: alice}: expected such a permanent, found none: found "
               "(Serra Angel, controller bob, owner alice)",
               "face_down of face-down Island: expected false, found true",

@@ -62,6 +62,16 @@ FICTIONAL: dict[str, str] = {
     "Whiten Test": "a layer-system example's text (CR 611 / 613)",
     "Whitewash Test": "a layer-system example's text (CR 611 / 613)",
     "Wings Test": "a layer-system example's text (CR 611 / 613)",
+    # Auras and attachments (CR 303.4, 613.7e, 704.5j-k): effects stated as the rules state them; to do: replace
+    # each with a real card of the same effect once the format expresses it.
+    "Animate Aura Test": "an Aura becoming a creature (CR 303.4d)",
+    "Steal Enchantment Test": "control of an Aura changing apart from its creature (CR 303.4e)",
+    "Aura Fetch Test": "an Aura put onto the battlefield without being cast (CR 303.4f)",
+    "Shrink Test": "two Auras setting base power and toughness, for their timestamps (CR 613.7e)",
+    "Grow Test": "two Auras setting base power and toughness, for their timestamps (CR 613.7e)",
+    "Bear Crown Test": "permanents becoming legendary through an effect (CR 704.5j)",
+    "Worldify Test": "a permanent becoming a world through an effect (CR 704.5k)",
+    "Ward of White Test": "a creature gaining protection from a colour until end of turn (CR 702.16c)",
 }
 
 

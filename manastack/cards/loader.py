@@ -608,6 +608,8 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
         except (TypeError, ValueError):
             raise r.fail(f"{key} must be a whole number, not {v!r}", data, key) from None
 
+    if "Aura" in subs and not any(k.startswith("enchant:") for k in keywords):
+        raise r.fail("an Aura needs its enchant keyword, e.g. keywords: [Enchant creature] (CR 303.4a, 702.5a)", data)
     if "Creature" in types and (pt("power") is None or pt("toughness") is None):
         raise r.fail("a creature needs power and toughness", data)
     spell = r.body(data["spell"]) if data.get("spell") is not None else None

@@ -77,6 +77,7 @@ class KeywordDef(Word):
     written ``protection:black`` in card data."""
 
     parameter: bool = False
+    check: Callable[[str], str | None] | None = None   # why a parameter can't be used (None: it can)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,9 +141,11 @@ REFERENCES: Vocabulary[ReferenceDef] = Vocabulary("reference")
 EFFECT_VERBS: Vocabulary[EffectVerbDef] = Vocabulary("effect")
 
 
-def keyword(name: str, rule: str, doc: str = "", parameter: bool = False) -> KeywordDef:
-    """Declare that the rules implement keyword ``name`` (card data spelling: ``first_strike``)."""
-    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter))
+def keyword(name: str, rule: str, doc: str = "", parameter: bool = False,
+            check: Callable[[str], str | None] | None = None) -> KeywordDef:
+    """Declare that the rules implement keyword ``name`` (card data spelling: ``first_strike``); ``check`` says
+    why a parameter ("Enchant creature card in a graveyard") can't be used, None if it can."""
+    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter, check))
 
 
 def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
@@ -162,6 +165,10 @@ def normalize_keyword(text: str) -> str:
         return "protection:" + what
     if t.startswith("hexproof from "):
         return "hexproof:" + t[len("hexproof from "):].strip()
+    if t.startswith("enchant "):
+        return "enchant:" + t[len("enchant "):].strip()      # CR 702.5a: "Enchant [object or player]"
+    if t.startswith("equip ") and "{" in t:
+        return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
 
 
@@ -179,6 +186,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
         return f"keyword {base!r} takes no parameter"
     if d.parameter and not (sep and param):
         return f"keyword {base!r} needs what it applies to, e.g. {base.replace('_', ' ')} from black"
+    if d.check is not None:
+        return d.check(param)
     return None
 
 
@@ -188,5 +197,5 @@ KNOWN_UNIMPLEMENTED = frozenset({
     "banding", "bands with other", "flanking", "horsemanship", "changeling", "skulk", "rampage", "phasing",
     "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
     "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
-    "equip", "enchant", "fortify", "dredge", "annihilator", "totem armor", "unearth", "evoke", "suspend",
+    "fortify", "dredge", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

@@ -10,9 +10,10 @@ from __future__ import annotations
 import importlib
 
 _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
-          "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references")
-_FAMILIES = ("cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library", "life", "mana", "stack", "tokens",
-             "triggers")
+          "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references",
+          "attachments")
+_FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
+             "life", "mana", "stack", "tokens", "triggers")
 _loaded = False
 
 

@@ -85,8 +85,10 @@ def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 @effect("bounce", "400.3", main="what", what="reference")
 def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """Return each referred permanent to its owner's hand (CR 400.3)."""
-    for oid in ctx.permanents(args.get("what"), TARGET):
+    """Return each referred permanent, or card in a graveyard or exile, to its owner's hand (CR 400.3)."""
+    for oid in ctx.objects(args.get("what"), TARGET):
+        if ctx.state.objects[oid].zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
+            continue
         ctx.emit(ev.ZoneMove(oid, Zone.HAND.value, cause="bounce", rules=("400.3",)))
 
 

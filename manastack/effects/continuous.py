@@ -59,18 +59,19 @@ def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     _begin(ctx, args, mods, "loses " + (", ".join(kws) if kws else "all abilities"), ("613.1f",))
 
 
-@effect("become", "613.1d", main="to", to="reference", add_types="words", subtypes="words", add_subtypes="words",
+@effect("become", "613.1d", main="to", to="reference", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
         land_type="words", colors="colors", power="quantity", toughness="quantity", keywords="keywords",
         until="duration")
 def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (types in addition,
     a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer."""
-    mods: dict[str, Any] = {k: args[k] for k in ("add_types", "subtypes", "add_subtypes", "land_type", "colors", "keywords")
-                            if k in args}
+    mods: dict[str, Any] = {k: args[k] for k in ("add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
+                                                 "colors", "keywords") if k in args}
     if "power" in args or "toughness" in args:
         mods["base_power"] = ctx.number(args.get("power"), 0)
         mods["base_toughness"] = ctx.number(args.get("toughness"), 0)
-    words = [" ".join(args.get("colors", ()))] + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
+    words = [" ".join(args.get("colors", ()))] + list(args.get("add_supertypes", ())) \
+        + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
         + list(args.get("add_types", ()))
     pt = f"{mods['base_power']}/{mods['base_toughness']} " if "base_power" in mods else ""
     _begin(ctx, args, mods, f"becomes a {pt}{' '.join(w for w in words if w)}".rstrip(), ("613.1d", "613.6"))

@@ -16,6 +16,7 @@ from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cos
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.attachments import equip_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
@@ -54,9 +55,10 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
-    intrinsic land abilities (CR 305.6) by land type, then the printed ones."""
+    intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
+    out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     return out
 
 

@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack import events as ev
+from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import obj_name, ref_label
@@ -45,14 +46,18 @@ keyword("fear", "702.36", "can't be blocked except by artifact and/or black crea
 keyword("intimidate", "702.13", "can't be blocked except by artifact creatures and creatures sharing a color")
 for _land in ("plains", "island", "swamp", "mountain", "forest"):
     keyword(f"{_land}walk", "702.14", f"can't be blocked as long as the defending player controls a {_land.title()}")
-static_kind("cant_attack", "508.1c", "this creature can't attack")
-static_kind("cant_block", "509.1b", "this creature can't block")
-static_kind("cant_be_blocked", "509.1b", "this creature can't be blocked")
-static_kind("attacks_each_combat", "508.1d", "this creature attacks each combat if able")
+static_kind("cant_attack", "508.1c", "this creature (or with {affects: enchanted}: the enchanted or equipped "
+            "creature, 303.4m) can't attack", affects="affects")
+static_kind("cant_block", "509.1b", "this creature (or the enchanted or equipped one) can't block", affects="affects")
+static_kind("cant_be_blocked", "509.1b", "this creature (or the enchanted or equipped one) can't be blocked",
+            affects="affects")
+static_kind("attacks_each_combat", "508.1d", "this creature (or the enchanted or equipped one) attacks each combat "
+            "if able", affects="affects")
 
 
-def _statics(c: Chars) -> set[str]:
-    return {s.kind for s in c.static}
+def _statics(state: "GameState", oid: int, c: Chars) -> frozenset[str]:
+    """The combat restrictions on creature ``oid``: its own, and those of what enchants or equips it (303.4m)."""
+    return own_restrictions(c) | host_restrictions(state, oid)
 
 
 def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj", Chars]]:
@@ -83,7 +88,7 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
             why[oid] = f"{name} has summoning sickness (302.6)"
         elif "defender" in c.keywords:
             why[oid] = f"{name} has defender (702.3b)"
-        elif "cant_attack" in _statics(c):
+        elif "cant_attack" in _statics(state, oid, c):
             why[oid] = f"{name} can't attack"
         else:
             cands[oid] = list(defenders)
@@ -97,7 +102,7 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
     akw = ac.keywords
     if "flying" in akw and "flying" not in bc.keywords and "reach" not in bc.keywords:
         return False  # CR 702.9b
-    if "cant_be_blocked" in _statics(ac):
+    if "cant_be_blocked" in _statics(state, attacker, ac):
         return False
     if "shadow" in akw and "shadow" not in bc.keywords:
         return False  # CR 702.28b
@@ -138,7 +143,7 @@ def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[in
         if o.tapped:
             why[oid] = f"{c.name} is tapped (509.1a)"
             continue
-        if "cant_block" in _statics(c):
+        if "cant_block" in _statics(state, oid, c):
             why[oid] = f"{c.name} can't block"
             continue
         ok = [a for a in attackers if can_block(state, oid, a)]
@@ -155,7 +160,7 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     player = state.active
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
-    must = [i for i in cands if "attacks_each_combat" in _statics(chars(state, i))]
+    must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
     decision = Decision(player, "attack", "Declare attackers", "508.1",
                         data={"candidates": cands, "why": why, "names": names, "must_attack": must,

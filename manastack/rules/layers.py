@@ -39,7 +39,7 @@ ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M an
 CONTINUOUS = static_kind(
     "continuous", "611.3", "a continuous effect on what it affects (self, enchanted, equipped, {each: FILTER}) "
     "for as long as the ability applies: control, types, colours, abilities, power and toughness",
-    affects="affects", control="flag", add_types="words", subtypes="words", add_subtypes="words", land_type="words",
+    affects="affects", control="flag", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
     colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
     power="quantity", toughness="quantity", switch="flag")
@@ -50,7 +50,7 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: The layer of each part of a continuous effect (CR 613.1, 613.6: an effect applies each part in its layer).
 MOD_LAYER: dict[str, str] = {
     "copy": "1a", "control": "2",
-    "add_types": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
+    "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
     "colors": "5", "add_colors": "5",
     "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6",
     "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
@@ -146,6 +146,16 @@ def _const(q: Any, default: int = 0) -> int:
         got = q.constant()
         return default if got is None else got
     return int(q)
+
+
+def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> int:
+    """A static ability's number: a constant, or "for each Forest you control" counted on the values the
+    permanents have reached in this layer (CR 613.8a: the count depends on earlier layers)."""
+    if isinstance(q, Quantity) and q.kind == "count" and q.filter is not None and e.source is not None:
+        ctrl = _controller(e, ws)
+        return q.value * sum(1 for oid, w in ws.items() if not state.objects[oid].phased_out
+                             and fits(state, oid, w, q.filter, e.source, ctrl))
+    return _const(q)
 
 
 def _from_resolution(state: "GameState", e: "ContinuousEffect") -> Layered:
@@ -244,6 +254,7 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if "subtypes" in m:
             w.subtypes = set(m["subtypes"])   # CR 205.1b: a new creature type replaces the old ones
         w.types.update(m.get("add_types", ()))
+        w.supertypes.update(m.get("add_supertypes", ()))
         w.subtypes.update(m.get("add_subtypes", ()))
     elif layer == "5":
         if "colors" in m:
@@ -262,8 +273,8 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if "base_toughness" in m:
             w.toughness = _const(m["base_toughness"])
     elif layer == "7c" and w.power is not None and w.toughness is not None:
-        w.power += _const(m.get("power"))
-        w.toughness += _const(m.get("toughness"))
+        w.power += _amount(state, m.get("power"), e, ws)
+        w.toughness += _amount(state, m.get("toughness"), e, ws)
     elif layer == "7d" and m.get("switch") and w.power is not None and w.toughness is not None:
         w.power, w.toughness = w.toughness, w.power
 
@@ -289,15 +300,17 @@ def _become(w: _Values, card: CardDef) -> None:
 
 def _depends(state: "GameState", a: Layered, b: Layered, layer: str, ws: dict[int, _Values],
              started: dict[tuple[Any, ...], frozenset[int]]) -> bool:
-    """CR 613.8a: whether applying ``b`` would change whether ``a`` exists or what it applies to."""
+    """CR 613.8a: whether applying ``b`` would change whether ``a`` exists, what it applies to, or what it does
+    to them (who gets control from "you control enchanted creature" is its source's controller)."""
     if a.ability is None or a.key in started:
         return False     # a locked-in or already-begun set of objects can't change
-    before = (_exists(a, ws), _affected(state, a, ws))
+    gives_control = a.mods.get("control") is True
+    before = (_exists(a, ws), _affected(state, a, ws), gives_control and _controller(a, ws))
     sim = dict(ws)
     for oid in started.get(b.key) or _affected(state, b, ws):
         sim[oid] = ws[oid].copy()
         _apply(state, b, layer, sim[oid], ws)
-    return (_exists(a, sim), _affected(state, a, sim)) != before
+    return (_exists(a, sim), _affected(state, a, sim), gives_control and _controller(a, sim)) != before
 
 
 def _next(state: "GameState", remaining: list[Layered], layer: str, ws: dict[int, _Values],

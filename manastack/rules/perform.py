@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
+from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.leaving import leave_game
@@ -64,7 +65,8 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     o = state.objects[e.obj]
     if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
         return None
-    new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped)
+    new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
+               attach_to=e.attach_to)
     if e.copy_of is not None and new is not None:
         entered_as_copy(state, new, e.copy_of)    # CR 707.5: it enters as the copy, not then becomes one
     return []
@@ -80,6 +82,24 @@ def _transform(state: "GameState", e: ev.Event) -> Result:
         return None
     o.transformed = not o.transformed
     o.timestamp = state.new_timestamp()
+    state.touch_chars()
+    return []
+
+
+@_on(ev.Attach)
+def _attach(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.3: attach an Aura or Equipment to a permanent, or unattach it (701.3d).  Attaching it where it
+    can't be attached does nothing (701.3b, 303.4j, 301.5b), nor does attaching it where it already is; it gets
+    a new timestamp when it becomes attached (613.7e, 701.3c)."""
+    assert isinstance(e, ev.Attach)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.attached_to == e.to:
+        return None
+    if e.to is not None and not can_attach(state, e.obj, e.to):
+        return None
+    o.attached_to = e.to
+    if e.to is not None:
+        o.timestamp = state.new_timestamp()
     state.touch_chars()
     return []
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.core.types import STEP_NAME
 from manastack import events as ev
+from manastack.rules.attachments import place_entering_auras
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
 from manastack.rules.replacement import replace_event
@@ -24,11 +25,12 @@ if TYPE_CHECKING:
 
 
 def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Event]:
-    """Apply replacement and prevention effects to a batch (may ask; changes nothing)."""
+    """Apply replacement and prevention effects to a batch, then give each entering Aura what it will enchant
+    (CR 303.4f-i) (may ask; changes nothing)."""
     final: list[ev.Event] = []
     for e in events:
         final.extend(replace_event(state, e, ask))
-    return final
+    return place_entering_auras(state, ask, final)
 
 
 def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:

@@ -28,6 +28,7 @@ from manastack.rules.casting import (
     target_choices,
     total_spell_cost,
 )
+from manastack.rules.attachments import spell_body
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -164,7 +165,7 @@ def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
 def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]:
     c = chars(state, oid)
     card = c.card
-    body = card.spell
+    body = spell_body(c)    # an Aura spell targets what it will enchant (CR 303.4a)
     out: list[Action] = []
     optional = [a.name for a in card.additional_costs if a.optional]
     extras_choices = [tuple(x for x, keep in zip(optional, bits) if keep)
@@ -182,8 +183,6 @@ def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]
             if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
-                if "Aura" in c.subtypes:
-                    continue  # Auras need their enchant target (the layers issue)
                 out.append(Cast(oid, (), (), x, extras))
                 continue
             for modes in mode_choices(body):

@@ -142,6 +142,14 @@ reference("it", "603.2")(_about)
 reference("that", "603.2")(_about)
 
 
+@reference("new_object", "400.7e")
+def _new_object(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The new object a zone-change trigger's object became in the public zone it moved to ("return it to its
+    owner's hand": Rancor), if it is still there."""
+    oid = scope.info.get("new_object")
+    return [("o", int(oid))] if oid is not None and int(oid) in state.objects else []
+
+
 @reference("that_player", "603.2")
 def _that_player(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The player the triggering event was about."""

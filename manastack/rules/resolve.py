@@ -16,6 +16,7 @@ from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import PERMANENT_TYPES, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.casting import activated_abilities, mode_target_specs
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.conditions import holds
@@ -52,7 +53,7 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
         card = state.token_defs[o.card] if o.is_token else state.db[o.card]
         printed = card.triggered if which == "triggered" else card.activated
         return printed[idx].body if idx < len(printed) else None
-    return chars(state, o.id).card.spell
+    return spell_body(chars(state, o.id))
 
 
 def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
@@ -153,9 +154,11 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
     if o.kind == "ability":
         move(state, o.id, Zone.GRAVEYARD)  # CR 608.2n: the ability is removed from the stack
     elif any(t in PERMANENT_TYPES for t in chars(state, o.id).types):
-        # CR 608.3: a permanent spell becomes a permanent under its controller's control.
+        # CR 608.3: a permanent spell becomes a permanent under its controller's control; an Aura spell
+        # enters attached to the object it targets (608.3c).
+        host = o.targets[0][1] if is_aura(chars(state, o.id)) and o.targets and o.targets[0][0] == "o" else None
         events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=controller_of(state, o.id),
-                                       rules=("608.3",))]
+                                       attach_to=host, rules=("608.3c",) if host is not None else ("608.3",))]
     else:
         events = events + [ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="resolve", rules=("608.2n",))]
     run(state, frame, ask, events, finished=True)

@@ -14,7 +14,8 @@ from manastack.cards.vocabulary import keyword
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.attachments import attachment_actions
+from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
@@ -64,14 +65,12 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             legends.setdefault((controller_of(state, oid), c.name), []).append(oid)
         if "World" in c.supertypes:
             worlds.append(oid)
-        if "Aura" in c.subtypes and (o.attached_to is None or o.attached_to not in state.objects):
-            out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",)))
-            continue
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:
             n = min(plus, minus)
             out.append(ev.PutCounters(oid, "+1/+1", -n, rules=("704.5q",)))
             out.append(ev.PutCounters(oid, "-1/-1", -n, rules=("704.5q",)))
+    out.extend(attachment_actions(state))
     for (controller, name), ids in sorted(legends.items()):
         if len(ids) < 2:
             continue
@@ -83,14 +82,27 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             if i != keep:
                 out.append(ev.ZoneMove(i, Zone.GRAVEYARD.value, cause="sba", rules=("704.5j",)))
     if len(worlds) > 1:
-        # CR 704.5k: all but the one that has been a world the shortest time (the newest; until
-        # type-changing effects exist, a permanent has been a world since it entered); a tie keeps none.
-        newest = max(state.objects[w].timestamp for w in worlds)
-        keep_one = sum(1 for w in worlds if state.objects[w].timestamp == newest) == 1
+        # CR 704.5k: all but the one that has had the world supertype the shortest time; a tie keeps none.
+        since = {w: _world_since(state, w) for w in worlds}
+        newest = max(since.values())
+        keep_one = sum(1 for w in worlds if since[w] == newest) == 1
         for w in worlds:
-            if not (keep_one and state.objects[w].timestamp == newest):
+            if not (keep_one and since[w] == newest):
                 out.append(ev.ZoneMove(w, Zone.GRAVEYARD.value, cause="sba", rules=("704.5k",)))
     return out
+
+
+def _world_since(state: "GameState", oid: int) -> int:
+    """CR 704.5k: when permanent ``oid`` got the world supertype: as it entered if its card is a world, else
+    when the latest effect that makes it a world began to apply to it (a static ability's, at the latest of its
+    source's and the permanent's timestamps, 613.7a)."""
+    o = state.objects[oid]
+    if "World" in card_of(state, o).supertypes:
+        return o.timestamp
+    got = [e.timestamp for e in state.effects if oid in e.affected and "World" in e.mods.get("add_supertypes", ())]
+    got += [max(state.objects[s].timestamp, o.timestamp) for s in state.battlefield
+            for a in chars(state, s).static if "World" in a.args.get("add_supertypes", ())]
+    return max(got, default=o.timestamp)
 
 
 @handler("sba")

@@ -224,12 +224,12 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
                 if c.triggered:
                     watchers.append((gone, lk, c))
     for subject in subjects:
-        _match_watchers(state, e, watchers, subject, moved_from)
+        _match_watchers(state, e, watchers, subject, moved_from, new_id)
         _collect_delayed(state, e, subject, moved_from)
 
 
 def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", Chars]],
-                    subject: int | None, moved_from: str | None) -> None:
+                    subject: int | None, moved_from: str | None, new_id: int | None = None) -> None:
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
             spec = ab.trigger
@@ -247,6 +247,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             info: dict[str, Any] = {}
             if subj is not None:
                 info["object"] = subj
+            if new_id is not None and isinstance(e, ev.ZoneMove) and e.to != "library" and e.to != "hand":
+                info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
             if isinstance(e, ev.Damage):
                 info["amount"] = e.amount
                 info["target"] = list(e.target)

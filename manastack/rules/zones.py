@@ -93,7 +93,7 @@ def last_known(state: "GameState", oid: int) -> "Obj | None":
 
 
 def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", controller: int | None = None,
-         tapped: bool = False) -> int | None:
+         tapped: bool = False, attach_to: int | None = None) -> int | None:
     """Move object ``oid`` to zone ``to``; returns the new object's id (None if it ceased to exist).
 
     CR 400.7: the new object has no memory of the old one; counters, damage, tapped
@@ -127,6 +127,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         new.timestamp = state.new_timestamp()
         new.sick = True
         new.tapped = tapped
+        new.attached_to = attach_to     # an Aura enters attached (CR 303.4a, 303.4f); rules/attachments.py
         if o.zone == Zone.STACK:
             new.extras = o.extras   # CR 607.2i: the permanent knows which optional costs its spell paid
         _enter_with_loyalty(state, new)

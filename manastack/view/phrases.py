@@ -183,7 +183,8 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
         ctrl = e.controller if e.controller is not None else (k.controller if k is not None else None)
         under = f" under {n.whose(ctrl)} control" if ctrl is not None and k is not None and ctrl != k.owner else ""
         copy = ("", " as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()   # CR 707.5
-        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy)
+        host = (" attached to ", n.obj(e.attach_to)) if e.attach_to is not None else ()
+        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy, *host)
     if to == "graveyard":
         if cause in ("discard", "sacrifice"):
             return _say(e, *_does(n, by, cause), " ", it)
@@ -291,6 +292,14 @@ def _add_mana(n: Namer, e: ev.AddMana) -> Phrase | None:
     if not n.full:
         return None
     return _say(e, *_does(n, e.player, "add"), f" {_mana(e.mana)}", *_source(n, e.source))
+
+
+@phrase_of(ev.Attach)
+def _attach(n: Namer, e: ev.Attach) -> Phrase | None:
+    """CR 701.3a / 701.3d: an Aura or Equipment becomes attached to a permanent, or unattached."""
+    if e.to is None:
+        return _say(e, n.obj(e.obj), " becomes unattached")
+    return _say(e, n.obj(e.obj), " becomes attached to ", n.obj(e.to))
 
 
 @phrase_of(ev.Destroy)

@@ -17,8 +17,9 @@ from manastack.agents.heuristic.bodies import Ref, amount_of, effects_of, resolv
 from manastack.agents.heuristic.fight import duel
 from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body, CardDef, Effect
-from manastack.cards.values import TARGET, YOU
+from manastack.cards.values import TARGET, YOU, Quantity
 from manastack.core.types import Step
+from manastack.rules.attachments import is_aura
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.casting import abilities_of
 
@@ -70,6 +71,8 @@ class Scorer:
                 if trig < 0:
                     return trig
                 score += trig
+        if is_aura(c) and a.targets and a.targets[0][0] == "o":
+            score += self._aura(c.card, a.targets[0][1])
         if c.card.spell is not None and (c.card.spell.modes[0].effects or a.modes):
             eff = self.body(c.card.spell, a.modes, a.targets, a.card, a.x)
             if permanent:
@@ -132,6 +135,25 @@ class Scorer:
             dies, kills, face = v.combat_outcome(oid)
             return dies and kills == 0 and face == 0
         return False
+
+    def _aura(self, card: CardDef, host: int) -> float:
+        """What an Aura does to the creature it would enchant (CR 303.4m), signed: a boon on our creature and a
+        curse on theirs score above zero (Holy Strength on ours, Pacifism or Control Magic on theirs)."""
+        if host not in self.state.objects:
+            return 0.0
+        boon = 0.0
+        for ab in card.static:
+            args = ab.args
+            if getattr(args.get("affects"), "name", None) != "enchanted":
+                continue
+            if ab.kind in ("cant_attack", "cant_block"):
+                boon -= 0.5 * self.v.value(host)
+            elif args.get("control") is True:
+                boon -= 2.0 * self.v.value(host)
+            else:
+                boon += 1.5 * _number(args.get("power")) + _number(args.get("toughness")) \
+                    + 1.5 * len(args.get("keywords", ()))
+        return -self._sign(host) * boon
 
     def _static_bonus(self, card: CardDef) -> float:
         bonus = 0.0
@@ -352,3 +374,9 @@ class Scorer:
                             else:
                                 gain += 0.1 * (face1 - face0)
         return gain if mine else -gain
+
+
+def _number(q: Any) -> int:
+    """A static ability's number as the agent guesses it: a constant, else 1 ("+1/+1 for each Forest")."""
+    got = q.constant() if isinstance(q, Quantity) else q
+    return int(got) if isinstance(got, int) else (1 if q is not None else 0)
