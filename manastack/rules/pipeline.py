@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Event]:
     """Apply replacement and prevention effects to a batch (may ask; changes nothing)."""
     final: list[ev.Event] = []
+    spent: dict[int, int] = {}      # CR 615.7: what shields prevent of this batch
     for e in events:
-        final.extend(replace_event(state, e, ask))
+        final.extend(replace_event(state, e, ask, spent))
     return final
 
 
