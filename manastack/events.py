@@ -276,6 +276,33 @@ class DelayedTriggerCreated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventionBegins(Event):
+    """CR 615.3 / 615.7: a resolving spell or ability creates a prevention effect: a shield preventing the next
+    ``amount`` damage (None: all damage) that would be dealt to ``to`` (None: to anything), only combat damage
+    if ``combat``, until the end of the turn."""
+
+    kind: ClassVar[str] = "prevention_begins"
+    controller: int
+    source: int
+    source_name: str
+    amount: int | None = None
+    to: Ref | None = None
+    combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePrevented(Event):
+    """CR 615.1a / 615.7: damage that would have been dealt is prevented by a shield (``shield``: its id)."""
+
+    kind: ClassVar[str] = "damage_prevented"
+    source: int
+    target: Ref
+    amount: int
+    shield: int
+    shield_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -287,5 +314,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated, Note)
+                Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
+                PreventionBegins, DamagePrevented, Note)
 }

@@ -174,6 +174,7 @@ class GameState:
         self.triggers: list[PendingTrigger] = []
         self.activated_this_turn: dict[str, int] = {}   # "object:ability" -> times (CR 602.5b)
         self.delayed: list[dict[str, Any]] = []   # delayed triggered abilities waiting (CR 603.7)
+        self.shields: list[dict[str, Any]] = []   # prevention effects of resolved spells (CR 615.3, 615.7)
         self.effects: list[ContinuousEffect] = []
         self.combat: Combat | None = None
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order

@@ -1,4 +1,4 @@
-"""Effect verbs that move cards: draw, discard, mill, destroy, exile, bounce, sacrifice."""
+"""Effect verbs that move cards: draw, discard, mill, destroy, exile, exile_graveyards, bounce, sacrifice."""
 
 from __future__ import annotations
 
@@ -81,6 +81,14 @@ def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 406.2: exile each referred object."""
     for oid in ctx.objects(args.get("what"), TARGET):
         ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
+
+
+@effect("exile_graveyards", "406.2")
+def exile_graveyards(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 406.2: exile all graveyards (every card in every player's graveyard)."""
+    for p in ctx.state.players:
+        for oid in list(p.graveyard):
+            ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 
 
 @effect("bounce", "400.3", main="what", what="reference")

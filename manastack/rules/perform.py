@@ -298,6 +298,27 @@ def _delayed(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.PreventionBegins)
+def _prevention(state: "GameState", e: ev.Event) -> Result:
+    """CR 615.3: the prevention effect lasts until it is used up or the turn ends."""
+    assert isinstance(e, ev.PreventionBegins)
+    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
+                          "source_name": e.source_name, "remaining": e.amount,
+                          "to": list(e.to) if e.to is not None else None, "combat": e.combat})
+    return []
+
+
+@_on(ev.DamagePrevented)
+def _prevented(state: "GameState", e: ev.Event) -> Result:
+    """CR 615.7: preventing N damage reduces the shield by N; a shield reduced to 0 is used up."""
+    assert isinstance(e, ev.DamagePrevented)
+    for shield in state.shields:
+        if shield["id"] == e.shield and shield["remaining"] is not None:
+            shield["remaining"] -= e.amount
+    state.shields = [s for s in state.shields if s["remaining"] is None or s["remaining"] > 0]
+    return []
+
+
 def _nothing(state: "GameState", e: ev.Event) -> Result:
     return []
 

@@ -18,7 +18,7 @@ from manastack.rules.attachments import place_entering_auras
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
 from manastack.rules.replacement import replace_event
-from manastack.rules.triggers import collect
+from manastack.rules.triggers import collect, collect_damage
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
@@ -28,8 +28,9 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     """Apply replacement and prevention effects to a batch, then give each entering Aura what it will enchant
     (CR 303.4f-i) (may ask; changes nothing)."""
     final: list[ev.Event] = []
+    spent: dict[int, int] = {}      # CR 615.7: what shields prevent of this batch
     for e in events:
-        final.extend(replace_event(state, e, ask))
+        final.extend(replace_event(state, e, ask, spent))
     return place_entering_auras(state, ask, final)
 
 
@@ -37,6 +38,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
     """Perform decided events in order, record them, collect triggers; return follow-ups."""
     follow: list[ev.Event] = []
     departed: list[int] = []    # left the battlefield in this batch: they look back together (603.10a)
+    dealt: list[ev.Damage] = []  # damage dealt at once: triggers see it grouped (700.1)
     for e in final:
         more = perform(state, e)
         if more is None:
@@ -44,9 +46,33 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         record(state, e)
         if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone.value == "battlefield":
             departed.append(e.obj)
-        collect(state, e, departed)
+        if isinstance(e, ev.Damage):
+            dealt.append(e)
+        else:
+            collect(state, e, departed)
         follow.extend(more)
-    return follow
+    if dealt:
+        collect_damage(state, dealt)
+    return combine_lifelink(follow)
+
+
+def combine_lifelink(follow: list[ev.Event]) -> list[ev.Event]:
+    """CR 700.1 / 702.15b / 702.15e: damage one lifelink source deals at once (to a blocker and, with
+    trample, to a player) is one life-gain event; several sources cause separate ones."""
+    out: list[ev.Event] = []
+    gained: dict[tuple[int, int | None], int] = {}     # (player, source) -> index in out
+    for e in follow:
+        if isinstance(e, ev.LifeGain) and "702.15b" in e.rules and e.source is not None:
+            key = (e.player, e.source)
+            if key in gained:
+                i = gained[key]
+                before = out[i]
+                assert isinstance(before, ev.LifeGain)
+                out[i] = before.but(amount=before.amount + e.amount)
+                continue
+            gained[key] = len(out)
+        out.append(e)
+    return out
 
 
 def record(state: "GameState", e: ev.Event) -> None:

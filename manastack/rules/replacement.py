@@ -19,17 +19,28 @@ to ``APPLY``; nothing else in the pipeline changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
+from manastack.cards.model import Filter, StaticAbility
 from manastack.cards.vocabulary import static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
+from manastack.rules.filters import fits
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
+INSTEAD_OF_GRAVEYARD = static_kind(
+    "instead_of_graveyard", "614.1a",
+    "if a card or token (cards_only: a card; this: this object) would be put into a graveyard (opponents: an "
+    "opponent's) from anywhere, exile it instead (shuffle: reveal it and shuffle it into its owner's library)",
+    this="flag", cards_only="flag", opponents="flag", shuffle="flag")
+DOUBLE_DAMAGE = static_kind(
+    "double_damage", "614.1a",
+    "if a source (matching sources) would deal damage to a permanent or player, it deals double that damage instead",
+    sources="filter")
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -86,6 +97,23 @@ def _enters_tapped(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.E
     return [e.but(tapped=True)]
 
 
+@_apply("instead_of_graveyard")
+def _instead_of_graveyard(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a: the card goes to exile, or into its owner's library, which is shuffled, instead."""
+    assert isinstance(e, ev.ZoneMove)
+    if r.args.get("shuffle"):
+        owner = state.objects[e.obj].owner
+        return [e.but(to=Zone.LIBRARY.value, rules=(r.rule,)), ev.Shuffle(owner, rules=(r.rule,))]
+    return [e.but(to=Zone.EXILE.value, rules=(r.rule,))]
+
+
+@_apply("double_damage")
+def _double_damage(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a: the source deals double that damage instead."""
+    assert isinstance(e, ev.Damage)
+    return [e.but(amount=e.amount * 2)]
+
+
 def affected_player(state: "GameState", e: ev.Event) -> int:
     """CR 616.1: who chooses: the affected object's controller (owner) or the affected player."""
     if isinstance(e, ev.Damage):
@@ -103,6 +131,8 @@ def affected_player(state: "GameState", e: ev.Event) -> int:
 def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     """Every replacement/prevention effect that would modify ``e`` now (CR 614.1, 615.1)."""
     out: list[Replacement] = []
+    if isinstance(e, ev.Damage) and e.amount > 0:
+        out.extend(_shields(state, e))
     if isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects:
         tid = e.target[1]
         src_chars = _source_chars(state, e.source)
@@ -122,6 +152,10 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
             out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_as_copy", category="copy", optional=True, rule="707.5"))
+    for oid, index, ability in _replacing_statics(state) + _own_statics(state, e):
+        if _static_applies(state, e, oid, ability):
+            out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
+                                   affected_player(state, e), ability.kind, rule="614.1a", args=dict(ability.args)))
     return out
 
 
@@ -130,6 +164,92 @@ def _enters_as_copy(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Ev
     assert isinstance(e, ev.ZoneMove)
     original = choose_copy(state, e.obj, affected_player(state, e), ask)
     return [e.but(copy_of=original, rules=(*e.rules, "707.5"))] if original is not None else [e]
+
+
+def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
+    """CR 615.7: the prevention shields of resolved spells and abilities that apply to the damage ``e``."""
+    out: list[Replacement] = []
+    for shield in state.shields:
+        to = shield["to"]
+        if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat):
+            continue
+        left = shield["remaining"]
+        out.append(Replacement(f"shield:{shield['id']}", shield["source"], shield["source_name"],
+                               affected_player(state, e), "shield", prevention=True, rule="615.7" if left else "615.1a",
+                               args={"shield": shield["id"], "left": left}))
+    return out
+
+
+def _unspent(cands: list[Replacement], spent: dict[int, int]) -> list[Replacement]:
+    """CR 615.7: shields less what they prevent of the events decided together (performed together)."""
+    out: list[Replacement] = []
+    for r in cands:
+        left = r.args.get("left") if r.apply == "shield" else None
+        if left is not None and spent.get(r.args["shield"]):
+            left -= spent[r.args["shield"]]
+            if left <= 0:
+                continue
+            r = replace(r, args={**r.args, "left": left})
+        out.append(r)
+    return out
+
+
+@_apply("shield")
+def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 615.7: the shield prevents that much of the damage (all of it with no amount); the rest is dealt."""
+    assert isinstance(e, ev.Damage)
+    left: int | None = r.args["left"]
+    n = e.amount if left is None else min(left, e.amount)
+    prevented = ev.DamagePrevented(e.source, e.target, n, r.args["shield"], r.label, rules=(r.rule,))
+    return [prevented] + ([e.but(amount=e.amount - n)] if n < e.amount else [])
+
+
+#: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
+_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE)
+
+
+def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
+    """The permanents' static abilities that generate replacement effects, as they have them now
+    (cached until the board or characteristics change)."""
+    cache = state.board_cache()
+    got = cache.get(("replacing_statics",))
+    if got is None:
+        got = cache[("replacing_statics",)] = [
+            (oid, i, a) for oid in state.battlefield if not state.objects[oid].phased_out
+            for i, a in enumerate(chars(state, oid).static)
+            if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")]
+    return list(got)
+
+
+def _own_statics(state: "GameState", e: ev.Event) -> list[tuple[int, int, StaticAbility]]:
+    """CR 113.6b: "If this would be put into a graveyard from anywhere" functions in every zone: it is read
+    from the moving object itself, wherever it is."""
+    if not isinstance(e, ev.ZoneMove) or e.to != Zone.GRAVEYARD.value or e.obj not in state.objects:
+        return []
+    return [(e.obj, i, a) for i, a in enumerate(chars(state, e.obj).static)
+            if a.kind == INSTEAD_OF_GRAVEYARD and a.args.get("this")]
+
+
+def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAbility) -> bool:
+    """Whether the replacement effect of ``ability`` (on permanent ``oid``) would modify ``e``."""
+    args = ability.args
+    controller = controller_of(state, oid)
+    if ability.kind == INSTEAD_OF_GRAVEYARD:
+        if not isinstance(e, ev.ZoneMove) or e.to != Zone.GRAVEYARD.value or e.obj not in state.objects:
+            return False
+        o = state.objects[e.obj]
+        if (args.get("this") and e.obj != oid) or (args.get("cards_only") and o.is_token):
+            return False
+        return not (args.get("opponents") and o.owner == controller)
+    if ability.kind == DOUBLE_DAMAGE:
+        if not isinstance(e, ev.Damage) or e.amount <= 0:       # CR 614.7a: no damage, nothing to double
+            return False
+        sources: Filter | None = args.get("sources")
+        if sources is None or sources.is_empty():
+            return True
+        src = _source_chars(state, e.source)
+        return src is not None and fits(state, e.source, src, sources, oid, controller)
+    return False
 
 
 def _source_chars(state: "GameState", oid: int) -> Any:
@@ -152,9 +272,23 @@ def _accepted(r: Replacement, ask: "Asker") -> bool:
     return bool(a.picks[0] == 0)  # type: ignore[attr-defined]
 
 
-def replace_event(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
-    """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead."""
-    cands = [r for r in applicable(state, e) if r.id not in e.applied]
+def _who_chose(state: "GameState", e: ev.Event, chooser: int) -> str:
+    """CR 616.1: the chooser and why: "alice (owner of Progenitus)", "bob (the affected player)"."""
+    name = state.players[chooser].name
+    obj = e.obj if isinstance(e, ev.ZoneMove) else e.target[1] if isinstance(e, ev.Damage) and e.target[0] == "o" \
+        else None
+    if obj is None or obj not in state.objects:
+        return f"{name} (the affected player)"
+    relation = "controller" if state.objects[obj].zone == Zone.BATTLEFIELD else "owner"
+    return f"{name} ({relation} of {state_name(state, obj)})"
+
+
+def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int, int] | None = None
+                  ) -> list[ev.Event]:
+    """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead.  ``spent``
+    tallies what shields prevent among events decided together (they are performed together)."""
+    spent = {} if spent is None else spent
+    cands = _unspent([r for r in applicable(state, e) if r.id not in e.applied], spent)
     if not cands:
         return [e]
     rule = "616.1e"
@@ -171,15 +305,20 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Even
                               rule, opts, data={"what": "replacement"}))
         chosen = cands[answer.picks[0]]  # type: ignore[attr-defined]
     applied = e.applied | {chosen.id}
+    chose = f"{_who_chose(state, e, chosen.chooser)} chose {chosen.label}'s effect to apply first: " \
+        if len(cands) > 1 else ""
     if chosen.optional and not _accepted(chosen, ask):
         # Declined: the event goes on unmodified by it; the other effects are considered again (616.1f).
         note = ev.Note(f"{state.players[chosen.chooser].name} chose not to apply {chosen.label}'s effect",
                        rules=(rule,), applied=applied)
-        return [note, *replace_event(state, e.but(applied=applied), ask)]
+        return [note, *replace_event(state, e.but(applied=applied), ask, spent)]
     results = _enters_as_copy(state, e, ask) if chosen.apply == "enters_as_copy" else APPLY[chosen.apply](state, e, chosen)
+    for r in results:
+        if isinstance(r, ev.DamagePrevented):
+            spent[r.shield] = spent.get(r.shield, 0) + r.amount
     verb = "prevented" if chosen.prevention else "replaced"
-    note = ev.Note(f"{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)
+    note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)
     out: list[ev.Event] = [note]
     for ne in results:
-        out.extend(replace_event(state, ne.but(applied=applied), ask))   # CR 616.1f
+        out.extend(replace_event(state, ne.but(applied=applied), ask, spent))   # CR 616.1f
     return out

@@ -10,6 +10,7 @@ targets and modes chosen then (603.3c-d).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.model import Body, Mode, TriggeredAbility, TriggerSpec
@@ -228,11 +229,46 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
         _collect_delayed(state, e, subject, moved_from)
 
 
+#: CR 700.1: how each damage trigger groups the damage dealt at once: "is dealt damage" is one event
+#: per recipient, "deals damage" one per source, "deals combat damage to a player" one per source and player.
+_DAMAGE_GROUPING: dict[str, Callable[[ev.Damage], tuple[Any, ...]]] = {
+    "is_dealt_damage": lambda d: ("recipient", d.target),
+    "deals_damage": lambda d: ("source", d.source),
+    "deals_combat_damage_to_player": lambda d: ("to player", d.source, d.target),
+}
+
+
+def collect_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
+    """CR 700.1 / 510.2: damage dealt simultaneously (combat damage, or one source dealing damage to several
+    objects and players at once) is one "is dealt damage" event for each recipient, one "deals damage" event
+    for each source, with the amounts added up; an ability triggers once for each such event."""
+    watchers = list(_watchers(state))
+    for trigger_event_name, key in _DAMAGE_GROUPING.items():
+        for merged in _grouped(dealt, key):
+            _match_watchers(state, merged, watchers, merged.source, None, only=trigger_event_name)
+    for merged in _grouped(dealt, _DAMAGE_GROUPING["deals_damage"]):
+        _collect_delayed(state, merged, merged.source, None)
+
+
+def _grouped(dealt: list[ev.Damage], key: Callable[[ev.Damage], tuple[Any, ...]]) -> list[ev.Damage]:
+    """The damage events with the same ``key`` as one, their amounts added (the first one's other fields)."""
+    groups: dict[tuple[Any, ...], ev.Damage] = {}
+    for d in dealt:
+        k = key(d)
+        first = groups.get(k)
+        groups[k] = d if first is None else replace(first, amount=first.amount + d.amount)
+    return list(groups.values())
+
+
 def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", Chars]],
-                    subject: int | None, moved_from: str | None, new_id: int | None = None) -> None:
+                    subject: int | None, moved_from: str | None, new_id: int | None = None,
+                    only: str | None = None) -> None:
+    """Note the abilities of ``watchers`` that trigger on ``e`` (with ``only``: those of that trigger event)."""
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
             spec = ab.trigger
+            if only is not None and spec.event != only:
+                continue
             subj = subject
             if spec.event == "is_dealt_damage" and isinstance(e, ev.Damage):
                 subj = e.target[1] if e.target[0] == "o" else None
@@ -305,4 +341,4 @@ def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
 
 
 
-__all__ = ["check_state_triggers", "collect", "trigger_ability", "trigger_event"]
+__all__ = ["check_state_triggers", "collect", "collect_damage", "trigger_ability", "trigger_event"]

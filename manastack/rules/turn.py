@@ -185,5 +185,8 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
             o.damage = 0
             state.touch()
     end_effects(state, ("end_of_turn", "end_of_combat"))
+    if state.shields:
+        state.shields = []          # CR 615.3 / 514.2: "this turn" prevention shields end
+        state.touch()
     pop(state, frame)
     state.cleanup_acted = False

@@ -233,6 +233,22 @@ def _damage(n: Namer, e: ev.Damage) -> Phrase:
     return _say(e, n.obj(e.source), f" deals {e.amount} {'combat ' if e.combat else ''}damage to ", n.ref(e.target))
 
 
+@phrase_of(ev.PreventionBegins)
+def _prevention_begins(n: Namer, e: ev.PreventionBegins) -> Phrase:
+    """CR 615.7: ``Healing Salve: the next 3 damage that would be dealt to bob this turn will be prevented``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    how = "all " if e.amount is None else f"the next {e.amount} "
+    kind = "combat damage" if e.combat else "damage"
+    to: tuple[Part, ...] = (" to ", n.ref(e.to)) if e.to is not None else ()
+    return _say(e, source, f": {how}{kind} that would be dealt", *to, " this turn will be prevented")
+
+
+@phrase_of(ev.DamagePrevented)
+def _damage_prevented(n: Namer, e: ev.DamagePrevented) -> Phrase:
+    """CR 615.1a: ``Fog prevents 2 damage from Grizzly Bears to bob``."""
+    return _say(e, e.shield_name, f" prevents {e.amount} damage from ", n.obj(e.source), " to ", n.ref(e.target))
+
+
 @phrase_of(ev.LifeGain)
 def _life_gain(n: Namer, e: ev.LifeGain) -> Phrase:
     """CR 119.3."""
