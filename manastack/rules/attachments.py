@@ -168,30 +168,25 @@ def can_attach(state: "GameState", oid: int, host: int) -> bool:
     return False
 
 
-def attachment_actions(state: "GameState") -> list[ev.Event]:
-    """CR 704.5m, 704.5n, 704.5p: the state-based actions about attachments."""
-    out: list[ev.Event] = []
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if o.phased_out:
-            continue
-        c = chars(state, oid)
-        host = o.attached_to
-        if is_aura(c):
-            if host is None or host not in state.objects:
-                out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",)))
-            elif c.creature:
-                out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m", "303.4d")))
-            elif not state.objects[host].phased_out and not can_enchant(state, c, oid, host):
-                out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m", "303.4c")))
-        elif host is not None:
-            if "Equipment" in c.subtypes and not c.creature:
-                if host not in state.objects or (not state.objects[host].phased_out
-                                                 and not can_equip(state, c, oid, host)):
-                    out.append(ev.Attach(oid, None, rules=("704.5n", "301.5c")))
-            else:
-                out.append(ev.Attach(oid, None, rules=("704.5p",)))
-    return out
+def attachment_action(state: "GameState", oid: int, host: int | None, c: Chars) -> ev.Event | None:
+    """CR 704.5m, 704.5n, 704.5p: the state-based action about the attachment of permanent ``oid`` (attached
+    to ``host``, with characteristics ``c``), if one applies.  The state-based action check calls it for each
+    phased-in permanent, with the characteristics it has already computed."""
+    if is_aura(c):
+        if host is None or host not in state.objects:
+            return ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",))
+        if c.creature:
+            return ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m", "303.4d"))
+        if not state.objects[host].phased_out and not can_enchant(state, c, oid, host):
+            return ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m", "303.4c"))
+    elif host is not None:
+        if "Equipment" in c.subtypes and not c.creature:
+            if host not in state.objects or (not state.objects[host].phased_out
+                                             and not can_equip(state, c, oid, host)):
+                return ev.Attach(oid, None, rules=("704.5n", "301.5c"))
+        else:
+            return ev.Attach(oid, None, rules=("704.5p",))
+    return None
 
 
 def place_entering_auras(state: "GameState", ask: "Asker", events: list[ev.Event]) -> list[ev.Event]:

@@ -64,6 +64,12 @@ def controller_of(state: "GameState", oid: int) -> int:
         return lk.controller if lk is not None and lk.controller >= 0 else state.lki[oid].controller
     if o.zone != Zone.BATTLEFIELD:
         return o.controller
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
+    c = cache.get(oid)
+    if c is not None:
+        return c.controller
+    if not has_layer_effects(state):
+        return o.controller      # no control-changing effect can apply: the controller it entered under
     return chars(state, oid).controller
 
 

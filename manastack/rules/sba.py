@@ -14,7 +14,7 @@ from manastack.cards.vocabulary import keyword
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.attachments import attachment_actions
+from manastack.rules.attachments import attachment_action
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
@@ -41,11 +41,15 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             out.append(ev.LoseGame(p.index, "ten or more poison counters", rules=("704.5c",)))
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[int] = []
+    attachments: list[ev.Event] = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.phased_out:
             continue
         c = chars(state, oid)
+        attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
+        if attached is not None:
+            attachments.append(attached)
         if c.creature and c.toughness is not None:
             if c.toughness <= 0:
                 out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5f",)))
@@ -70,7 +74,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             n = min(plus, minus)
             out.append(ev.PutCounters(oid, "+1/+1", -n, rules=("704.5q",)))
             out.append(ev.PutCounters(oid, "-1/-1", -n, rules=("704.5q",)))
-    out.extend(attachment_actions(state))
+    out.extend(attachments)
     for (controller, name), ids in sorted(legends.items()):
         if len(ids) < 2:
             continue
