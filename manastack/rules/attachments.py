@@ -234,9 +234,14 @@ def _stays(e: ev.ZoneMove, zone: Zone, name: str, why: str, rule: str) -> list[e
     return [ev.Note(f"{name} stays where it is: {why}", rules=(rule,))]
 
 
-def equip_abilities(c: Chars) -> list[ActivatedAbility]:
+def equip_abilities(c: Chars) -> tuple[ActivatedAbility, ...]:
     """CR 702.6a: the activated ability each "Equip [cost]" keyword is."""
-    return [_equip_ability(k[len("equip:"):]) for k in sorted(c.keywords) if k.startswith("equip:")]
+    return _equip_abilities(c.keywords)
+
+
+@lru_cache(maxsize=4096)
+def _equip_abilities(keywords: frozenset[str]) -> tuple[ActivatedAbility, ...]:
+    return tuple(_equip_ability(k[len("equip:"):]) for k in sorted(keywords) if k.startswith("equip:"))
 
 
 @lru_cache(maxsize=None)

@@ -47,9 +47,10 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
         if o.phased_out:
             continue
         c = chars(state, oid)
-        attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
-        if attached is not None:
-            attachments.append(attached)
+        if o.attached_to is not None or "Aura" in c.subtypes:
+            attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
+            if attached is not None:
+                attachments.append(attached)
         if c.creature and c.toughness is not None:
             if c.toughness <= 0:
                 out.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5f",)))
