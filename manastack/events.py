@@ -303,6 +303,30 @@ class DamagePrevented(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DrawReplacementBegins(Event):
+    """CR 614.1a / 614.11: a resolving spell or ability creates a replacement effect "the next time ``player``
+    would draw a card this turn, they gain ``life`` life instead" (Words of Worship); it applies once."""
+
+    kind: ClassVar[str] = "draw_replacement_begins"
+    controller: int
+    source: int
+    source_name: str
+    player: int
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShieldUsed(Event):
+    """CR 614.1a: a "next time ... instead" effect of a resolved spell or ability replaced an event and is used up
+    (``shield``: its id)."""
+
+    kind: ClassVar[str] = "shield_used"
+    shield: int
+    shield_name: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -315,5 +339,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
-                PreventionBegins, DamagePrevented, Note)
+                PreventionBegins, DamagePrevented, DrawReplacementBegins, ShieldUsed, Note)
 }

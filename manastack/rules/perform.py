@@ -315,7 +315,24 @@ def _prevented(state: "GameState", e: ev.Event) -> Result:
     for shield in state.shields:
         if shield["id"] == e.shield and shield["remaining"] is not None:
             shield["remaining"] -= e.amount
-    state.shields = [s for s in state.shields if s["remaining"] is None or s["remaining"] > 0]
+    state.shields = [s for s in state.shields if s.get("remaining") is None or s["remaining"] > 0]
+    return []
+
+
+@_on(ev.DrawReplacementBegins)
+def _draw_replacement(state: "GameState", e: ev.Event) -> Result:
+    """CR 614.1a / 614.11: the "next time you would draw" effect waits for the draw (until used or the turn ends)."""
+    assert isinstance(e, ev.DrawReplacementBegins)
+    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
+                          "source_name": e.source_name, "kind": "draw", "player": e.player, "life": e.life})
+    return []
+
+
+@_on(ev.ShieldUsed)
+def _shield_used(state: "GameState", e: ev.Event) -> Result:
+    """CR 614.1a: a "next time" replacement effect applies once: it is used up."""
+    assert isinstance(e, ev.ShieldUsed)
+    state.shields = [s for s in state.shields if s["id"] != e.shield]
     return []
 
 

@@ -133,6 +133,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     out: list[Replacement] = []
     if isinstance(e, ev.Damage) and e.amount > 0:
         out.extend(_shields(state, e))
+    if isinstance(e, ev.Draw):
+        out.extend(_draw_shields(state, e))
     if isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects:
         tid = e.target[1]
         src_chars = _source_chars(state, e.source)
@@ -170,6 +172,8 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
     """CR 615.7: the prevention shields of resolved spells and abilities that apply to the damage ``e``."""
     out: list[Replacement] = []
     for shield in state.shields:
+        if shield.get("kind", "damage") != "damage":
+            continue
         to = shield["to"]
         if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat):
             continue
@@ -180,10 +184,28 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
     return out
 
 
+def _draw_shields(state: "GameState", e: ev.Draw) -> list[Replacement]:
+    """CR 614.1a / 614.11: "the next time you would draw a card this turn, ... instead" effects of resolved spells
+    and abilities waiting for a draw of ``e``'s player (applied even from an empty library)."""
+    return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], e.player, "draw_shield", rule="614.11",
+                        args={"shield": s["id"], "life": s["life"], "player": s["player"]})
+            for s in state.shields if s.get("kind") == "draw" and s["player"] == e.player]
+
+
+@_apply("draw_shield")
+def _draw_shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a / 614.11: instead of drawing, the player gains the life; the effect is used up."""
+    player = r.args["player"]
+    return [ev.ShieldUsed(r.args["shield"], r.label, player, rules=(r.rule,)),
+            ev.LifeGain(player, r.args["life"], r.source, rules=(r.rule,))]
+
+
 def _unspent(cands: list[Replacement], spent: dict[int, int]) -> list[Replacement]:
     """CR 615.7: shields less what they prevent of the events decided together (performed together)."""
     out: list[Replacement] = []
     for r in cands:
+        if r.apply == "draw_shield" and spent.get(r.args["shield"]):
+            continue        # CR 614.1a: "the next time" is once, even among draws performed together (614.11a)
         left = r.args.get("left") if r.apply == "shield" else None
         if left is not None and spent.get(r.args["shield"]):
             left -= spent[r.args["shield"]]
@@ -316,6 +338,8 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
     for r in results:
         if isinstance(r, ev.DamagePrevented):
             spent[r.shield] = spent.get(r.shield, 0) + r.amount
+        elif isinstance(r, ev.ShieldUsed):
+            spent[r.shield] = 1
     verb = "prevented" if chosen.prevention else "replaced"
     note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)
     out: list[ev.Event] = [note]

@@ -249,6 +249,20 @@ def _damage_prevented(n: Namer, e: ev.DamagePrevented) -> Phrase:
     return _say(e, e.shield_name, f" prevents {e.amount} damage from ", n.obj(e.source), " to ", n.ref(e.target))
 
 
+@phrase_of(ev.DrawReplacementBegins)
+def _draw_replacement_begins(n: Namer, e: ev.DrawReplacementBegins) -> Phrase:
+    """CR 614.1a: ``Words of Worship: the next time alice would draw a card this turn, alice gains 5 life instead``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": the next time ", n.player(e.player), " would draw a card this turn, ",
+                *_does(n, e.player, "gain"), f" {e.life} life instead")
+
+
+@phrase_of(ev.ShieldUsed)
+def _shield_used(n: Namer, e: ev.ShieldUsed) -> Phrase:
+    """CR 614.1a: ``Words of Worship's effect replaces alice's draw``."""
+    return _say(e, f"{e.shield_name}'s effect replaces {n.whose(e.player)} draw")
+
+
 @phrase_of(ev.LifeGain)
 def _life_gain(n: Namer, e: ev.LifeGain) -> Phrase:
     """CR 119.3."""
