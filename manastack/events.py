@@ -59,6 +59,7 @@ class Damage(Event):
     target: Ref
     amount: int
     combat: bool = False
+    unpreventable: bool = False    # CR 615.12: "the damage can't be prevented"
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +280,8 @@ class DelayedTriggerCreated(Event):
 class PreventionBegins(Event):
     """CR 615.3 / 615.7: a resolving spell or ability creates a prevention effect: a shield preventing the next
     ``amount`` damage (None: all damage) that would be dealt to ``to`` (None: to anything), only combat damage
-    if ``combat``, until the end of the turn."""
+    if ``combat``, until the end of the turn; with ``from_source``, only damage that object would deal, and
+    ``once``: only the next time it would (Circle of Protection: Red, 615.7)."""
 
     kind: ClassVar[str] = "prevention_begins"
     controller: int
@@ -288,6 +290,8 @@ class PreventionBegins(Event):
     amount: int | None = None
     to: Ref | None = None
     combat: bool = False
+    from_source: int | None = None
+    once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

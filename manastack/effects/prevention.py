@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from manastack.cards.model import Filter
+from manastack.cards.values import YOU
+from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack import events as ev
+from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
+from manastack.rules.filters import fits
+from manastack.rules.naming import obj_name
 
 
 @effect("prevent_damage", "615.1a", main="amount", amount="quantity", to="reference", combat="flag")
@@ -20,6 +26,27 @@ def prevent_damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     for ref in refs:
         ctx.emit(ev.PreventionBegins(ctx.controller, ctx.source, ctx.source_name, amount, ref,
                                      bool(args.get("combat", False)), rules=("615.1a", ctx.rule)))
+
+
+@effect("prevent_next_from_chosen_source", "615.7", main="sources", sources="filter", to="reference")
+def prevent_next_from_chosen_source(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 615.7: "the next time a red source of your choice would deal damage to you this turn, prevent that
+    damage" (Circle of Protection: Red): the controller chooses the source as the ability resolves, among the
+    permanents and spells matching ``sources``; the shield prevents all the damage of that source's next damage
+    event to ``to`` (default: you), then is used up.  With no such source, nothing is chosen and nothing happens."""
+    state = ctx.state
+    flt: Filter = args["sources"]
+    cands = [o for o in [*state.battlefield, *state.stack]
+             if state.objects[o].kind != "ability" and fits(state, o, chars(state, o), flt, ctx.source, ctx.controller)]
+    if not cands:
+        return
+    opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in cands)
+    answer = ctx.choose(Decision(ctx.controller, "choose", f"{ctx.source_name}: choose a source", "615.7", opts,
+                                 data={"what": "source"}))
+    chosen = cands[answer.picks[0]]  # type: ignore[attr-defined]
+    for ref in ctx.refs(args.get("to"), YOU):
+        ctx.emit(ev.PreventionBegins(ctx.controller, ctx.source, ctx.source_name, None, ref, from_source=chosen,
+                                     once=True, rules=("615.7", ctx.rule)))
 
 
 @effect("next_draw_instead", "614.11", main="gain_life", gain_life="quantity")

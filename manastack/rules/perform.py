@@ -304,18 +304,21 @@ def _prevention(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.PreventionBegins)
     state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
                           "source_name": e.source_name, "remaining": e.amount,
-                          "to": list(e.to) if e.to is not None else None, "combat": e.combat})
+                          "to": list(e.to) if e.to is not None else None, "combat": e.combat,
+                          "from": e.from_source, "once": e.once})
     return []
 
 
 @_on(ev.DamagePrevented)
 def _prevented(state: "GameState", e: ev.Event) -> Result:
-    """CR 615.7: preventing N damage reduces the shield by N; a shield reduced to 0 is used up."""
+    """CR 615.7: preventing N damage reduces the shield by N; a shield reduced to 0 is used up, and so is a
+    "the next time" shield once it has prevented damage."""
     assert isinstance(e, ev.DamagePrevented)
     for shield in state.shields:
         if shield["id"] == e.shield and shield["remaining"] is not None:
             shield["remaining"] -= e.amount
-    state.shields = [s for s in state.shields if s.get("remaining") is None or s["remaining"] > 0]
+    state.shields = [s for s in state.shields if (s.get("remaining") is None or s["remaining"] > 0)
+                     and not (s["id"] == e.shield and s.get("once"))]
     return []
 
 

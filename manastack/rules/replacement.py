@@ -158,6 +158,10 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if _static_applies(state, e, oid, ability):
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
                                    affected_player(state, e), ability.kind, rule="614.1a", args=dict(ability.args)))
+    if isinstance(e, ev.Damage) and e.unpreventable:
+        # CR 615.12: prevention effects applied to damage that can't be prevented prevent none of it and don't
+        # reduce their shields; having no other effects, they change nothing, so they are left out.
+        out = [r for r in out if not r.prevention]
     return out
 
 
@@ -177,10 +181,12 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
         to = shield["to"]
         if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat):
             continue
+        if shield.get("from") is not None and shield["from"] != e.source:
+            continue        # CR 615.7: a shield against the damage of one chosen source
         left = shield["remaining"]
         out.append(Replacement(f"shield:{shield['id']}", shield["source"], shield["source_name"],
                                affected_player(state, e), "shield", prevention=True, rule="615.7" if left else "615.1a",
-                               args={"shield": shield["id"], "left": left}))
+                               args={"shield": shield["id"], "left": left, "once": bool(shield.get("once"))}))
     return out
 
 
@@ -206,6 +212,8 @@ def _unspent(cands: list[Replacement], spent: dict[int, int]) -> list[Replacemen
     for r in cands:
         if r.apply == "draw_shield" and spent.get(r.args["shield"]):
             continue        # CR 614.1a: "the next time" is once, even among draws performed together (614.11a)
+        if r.args.get("once") and spent.get(r.args["shield"]):
+            continue        # CR 615.7: "the next time" is one event, even among events decided together
         left = r.args.get("left") if r.apply == "shield" else None
         if left is not None and spent.get(r.args["shield"]):
             left -= spent[r.args["shield"]]

@@ -237,6 +237,10 @@ def _damage(n: Namer, e: ev.Damage) -> Phrase:
 def _prevention_begins(n: Namer, e: ev.PreventionBegins) -> Phrase:
     """CR 615.7: ``Healing Salve: the next 3 damage that would be dealt to bob this turn will be prevented``."""
     source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    if e.from_source is not None:
+        to_whom: tuple[Part, ...] = (" to ", n.ref(e.to)) if e.to is not None else ()
+        return _say(e, source, ": the next time ", n.obj(e.from_source), " would deal damage", *to_whom,
+                    " this turn, that damage will be prevented")
     how = "all " if e.amount is None else f"the next {e.amount} "
     kind = "combat damage" if e.combat else "damage"
     to: tuple[Part, ...] = (" to ", n.ref(e.to)) if e.to is not None else ()
