@@ -41,6 +41,9 @@ DOUBLE_DAMAGE = static_kind(
     "double_damage", "614.1a",
     "if a source (matching sources) would deal damage to a permanent or player, it deals double that damage instead",
     sources="filter")
+REDIRECT_TO_ENCHANTED = static_kind(
+    "redirect_to_enchanted", "614.9",
+    "all damage that would be dealt to you (this Aura's controller) is dealt to enchanted creature instead (Pariah)")
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -107,6 +110,13 @@ def _instead_of_graveyard(state: "GameState", e: ev.Event, r: Replacement) -> li
     return [e.but(to=Zone.EXILE.value, rules=(r.rule,))]
 
 
+@_apply("redirect_to_enchanted")
+def _redirect_to_enchanted(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.9: the damage is dealt to the enchanted creature instead."""
+    assert isinstance(e, ev.Damage)
+    return [e.but(target=("o", r.args["host"]), rules=(*e.rules, r.rule))]
+
+
 @_apply("double_damage")
 def _double_damage(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.1a: the source deals double that damage instead."""
@@ -157,7 +167,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     for oid, index, ability in _replacing_statics(state) + _own_statics(state, e):
         if _static_applies(state, e, oid, ability):
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
-                                   affected_player(state, e), ability.kind, rule="614.1a", args=dict(ability.args)))
+                                   affected_player(state, e), ability.kind, rule=_STATIC_RULES.get(ability.kind, "614.1a"),
+                                   args={**ability.args, "host": state.objects[oid].attached_to}))
     if isinstance(e, ev.Damage) and e.unpreventable:
         # CR 615.12: prevention effects applied to damage that can't be prevented prevent none of it and don't
         # reduce their shields; having no other effects, they change nothing, so they are left out.
@@ -235,7 +246,9 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
-_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE)
+_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED)
+#: The rule of each static replacement kind, for the log (default 614.1a).
+_STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -271,6 +284,13 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         if (args.get("this") and e.obj != oid) or (args.get("cards_only") and o.is_token):
             return False
         return not (args.get("opponents") and o.owner == controller)
+    if ability.kind == REDIRECT_TO_ENCHANTED:
+        # CR 614.9: a redirection to a permanent no longer on the battlefield or no longer a creature does
+        # nothing; with no damage there is nothing to redirect (614.7a)
+        host = state.objects[oid].attached_to
+        return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
+                and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
+                and "Creature" in chars(state, host).types)
     if ability.kind == DOUBLE_DAMAGE:
         if not isinstance(e, ev.Damage) or e.amount <= 0:       # CR 614.7a: no damage, nothing to double
             return False
