@@ -115,6 +115,7 @@ class PutCounters(Event):
     obj: int
     counter: str
     amount: int
+    by_effect: bool = False        # put by an effect (not a cost or a rule): what 614.16's doublers replace
 
 
 @dataclass(frozen=True, slots=True)

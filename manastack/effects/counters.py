@@ -16,4 +16,4 @@ def put_counters(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     n = ctx.number(args.get("amount"), 1)
     kind = str(args.get("kind", "+1/+1"))
     for oid in ctx.permanents(args.get("on"), TARGET):
-        ctx.emit(ev.PutCounters(oid, kind, n, rules=("122.1",)))
+        ctx.emit(ev.PutCounters(oid, kind, n, by_effect=True, rules=("122.1",)))

@@ -44,6 +44,14 @@ DOUBLE_DAMAGE = static_kind(
 REDIRECT_TO_ENCHANTED = static_kind(
     "redirect_to_enchanted", "614.9",
     "all damage that would be dealt to you (this Aura's controller) is dealt to enchanted creature instead (Pariah)")
+DOUBLE_TOKENS = static_kind(
+    "double_tokens", "614.16",
+    "if an effect would create one or more tokens under your control, it creates twice that many of those tokens "
+    "instead (Doubling Season, Parallel Lives)")
+DOUBLE_COUNTERS = static_kind(
+    "double_counters", "614.16",
+    "if an effect would put one or more counters on a permanent you control, it puts twice that many of those "
+    "counters on that permanent instead (Doubling Season)")
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -110,11 +118,30 @@ def _instead_of_graveyard(state: "GameState", e: ev.Event, r: Replacement) -> li
     return [e.but(to=Zone.EXILE.value, rules=(r.rule,))]
 
 
+def _citing(e: ev.Event, rule: str) -> tuple[str, ...]:
+    """The rules of ``e`` and ``rule`` (once), for the modified event's line in the explained log."""
+    return e.rules if rule in e.rules else (*e.rules, rule)
+
+
 @_apply("redirect_to_enchanted")
 def _redirect_to_enchanted(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.9: the damage is dealt to the enchanted creature instead."""
     assert isinstance(e, ev.Damage)
-    return [e.but(target=("o", r.args["host"]), rules=(*e.rules, r.rule))]
+    return [e.but(target=("o", r.args["host"]), rules=_citing(e, r.rule))]
+
+
+@_apply("double_tokens")
+def _double_tokens(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.16: twice that many tokens are created instead."""
+    assert isinstance(e, ev.CreateToken)
+    return [e.but(amount=e.amount * 2, rules=_citing(e, r.rule))]
+
+
+@_apply("double_counters")
+def _double_counters(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.16: twice that many counters are put on the permanent instead."""
+    assert isinstance(e, ev.PutCounters)
+    return [e.but(amount=e.amount * 2, rules=_citing(e, r.rule))]
 
 
 @_apply("double_damage")
@@ -131,6 +158,8 @@ def affected_player(state: "GameState", e: ev.Event) -> int:
         if kind == "p":
             return ident
         return controller_of(state, ident) if ident in state.objects else state.active
+    if isinstance(e, ev.CreateToken):
+        return e.controller         # CR 616.1: the player who would create (and control) the tokens
     obj = getattr(e, "obj", None)
     if obj is not None and obj in state.objects:
         return controller_of(state, obj)
@@ -246,9 +275,9 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
-_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED)
+_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS)
 #: The rule of each static replacement kind, for the log (default 614.1a).
-_STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9"}
+_STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -291,6 +320,11 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
                 and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
                 and "Creature" in chars(state, host).types)
+    if ability.kind == DOUBLE_TOKENS:
+        return isinstance(e, ev.CreateToken) and e.amount > 0 and e.controller == controller
+    if ability.kind == DOUBLE_COUNTERS:
+        return (isinstance(e, ev.PutCounters) and e.by_effect and e.amount > 0 and e.obj in state.objects
+                and state.objects[e.obj].zone == Zone.BATTLEFIELD and controller_of(state, e.obj) == controller)
     if ability.kind == DOUBLE_DAMAGE:
         if not isinstance(e, ev.Damage) or e.amount <= 0:       # CR 614.7a: no damage, nothing to double
             return False
