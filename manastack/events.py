@@ -321,6 +321,19 @@ class DrawReplacementBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SkipBegins(Event):
+    """CR 614.1b / 614.10: a resolving spell or ability creates a "skip" effect: ``player`` skips their next
+    ``step`` (a Step value; Fatigue: "target player skips their next draw step")."""
+
+    kind: ClassVar[str] = "skip_begins"
+    controller: int
+    source: int
+    source_name: str
+    player: int
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
 class ShieldUsed(Event):
     """CR 614.1a: a "next time ... instead" effect of a resolved spell or ability replaced an event and is used up
     (``shield``: its id)."""
@@ -329,6 +342,7 @@ class ShieldUsed(Event):
     shield: int
     shield_name: str
     player: int
+    replaced: str = "draw"         # what it replaced, for the log: "draw", "draw step"
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,5 +358,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
-                PreventionBegins, DamagePrevented, DrawReplacementBegins, ShieldUsed, Note)
+                PreventionBegins, DamagePrevented, DrawReplacementBegins, SkipBegins, ShieldUsed, Note)
 }

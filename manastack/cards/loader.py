@@ -25,7 +25,7 @@ from manastack.cards.vocabulary import (
     normalize_keyword,
 )
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
-from manastack.core.types import CARD_TYPES, SUPERTYPES, Zone
+from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
 from manastack.cards.model import (
     ActivatedAbility,
@@ -493,6 +493,14 @@ def _read_zone(r: _Reader, v: Any, node: Any, key: Any) -> str:
     return str(v)
 
 
+def _read_step(r: _Reader, v: Any, node: Any, key: Any) -> str:
+    """CR 500.1: a step (or a phase with no steps), by its name: draw, upkeep, combat_damage, ..."""
+    names = [s.value for s in Step]
+    if str(v) not in names:
+        raise ValueError(f"a step is one of {', '.join(names)}, not {v!r}")
+    return str(v)
+
+
 def _read_duration(r: _Reader, v: Any, node: Any, key: Any) -> Duration:
     try:
         return Duration(str(v))
@@ -537,6 +545,7 @@ _ARG_READERS: dict[str, Any] = {
     "mana": _read_mana,
     "flag": _read_flag,
     "zone": _read_zone,
+    "step": _read_step,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
     "affects": _read_affects,

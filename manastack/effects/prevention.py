@@ -1,12 +1,12 @@
 """Effect verbs that create prevention effects (CR 615: ``prevent_damage``) and "the next time ... instead"
-replacement effects (CR 614.1a: ``next_draw_instead``)."""
+replacement effects (CR 614.1a: ``next_draw_instead``; 614.1b: ``skip_next_step``)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from manastack.cards.model import Filter
-from manastack.cards.values import YOU
+from manastack.cards.values import TARGET, YOU
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack import events as ev
@@ -56,3 +56,12 @@ def next_draw_instead(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     life = ctx.number(args["gain_life"])
     ctx.emit(ev.DrawReplacementBegins(ctx.controller, ctx.source, ctx.source_name, ctx.controller, life,
                                       rules=("614.1a", ctx.rule)))
+
+
+@effect("skip_next_step", "614.10", main="step", step="step", player="reference")
+def skip_next_step(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 614.1b / 614.10: "target player skips their next draw step" (Fatigue): each referred player (default:
+    the target) skips the next occurrence of ``step`` in their turns; a step already begun can't be skipped."""
+    for p in ctx.players(args.get("player"), TARGET):
+        ctx.emit(ev.SkipBegins(ctx.controller, ctx.source, ctx.source_name, p, args["step"],
+                               rules=("614.1b", ctx.rule)))

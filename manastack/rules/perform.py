@@ -331,6 +331,15 @@ def _draw_replacement(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.SkipBegins)
+def _skip_begins(state: "GameState", e: ev.Event) -> Result:
+    """CR 614.10: the skip effect waits for the next occurrence of the step (it outlasts the turn)."""
+    assert isinstance(e, ev.SkipBegins)
+    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
+                          "source_name": e.source_name, "kind": "skip", "player": e.player, "step": e.step})
+    return []
+
+
 @_on(ev.ShieldUsed)
 def _shield_used(state: "GameState", e: ev.Event) -> Result:
     """CR 614.1a: a "next time" replacement effect applies once: it is used up."""

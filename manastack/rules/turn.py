@@ -19,7 +19,7 @@ from manastack.rules.characteristics import chars, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
-from manastack.rules.pipeline import run
+from manastack.rules.pipeline import perform_all, run
 from manastack.state import Combat
 
 NO_MAX_HAND_SIZE = static_kind("no_max_hand_size", "402.2", "you have no maximum hand size")
@@ -76,11 +76,32 @@ def end_step(state: "GameState") -> None:
         changed = True
     else:
         state.step = step
+    while _skipped(state):
+        changed = True
+        turn, step = next_step(state)
+        if turn != state.turn:
+            _begin_turn(state)
+        else:
+            state.step = step
     if changed:
         state.touch()   # a new turn, emptied pools or the end of a combat change what players can do
     state.passes = 0
     state.priority = state.active
     push(state, "step", step=state.step.value)
+
+
+def _skipped(state: "GameState") -> bool:
+    """CR 614.1b / 614.10: a "skip" effect replaces the step about to begin with nothing: the step never
+    begins (no turn-based action, no "at the beginning of" trigger) and the effect is used up; a second one
+    waits for the next occurrence (614.10a).  A skip asks no question, so it is performed here directly."""
+    for sh in state.shields:
+        if sh.get("kind") == "skip" and sh["player"] == state.active and sh["step"] == state.step.value:
+            name, step = state.players[state.active].name, state.step.value.replace("_", " ")
+            perform_all(state, [
+                ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"{step} step", rules=("614.10",)),
+                ev.Note(f"{name} skips their {step} step ({sh['source_name']})", rules=("614.1b", "614.10"))])
+            return True
+    return False
 
 
 def _begin_turn(state: "GameState") -> None:
@@ -185,8 +206,9 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
             o.damage = 0
             state.touch()
     end_effects(state, ("end_of_turn", "end_of_combat"))
-    if state.shields:
-        state.shields = []          # CR 615.3 / 514.2: "this turn" prevention shields end
+    if any(sh.get("kind") != "skip" for sh in state.shields):
+        # CR 615.3 / 514.2: "this turn" shields end; a skip waits for its next occurrence (614.10)
+        state.shields = [sh for sh in state.shields if sh.get("kind") == "skip"]
         state.touch()
     pop(state, frame)
     state.cleanup_acted = False

@@ -261,10 +261,18 @@ def _draw_replacement_begins(n: Namer, e: ev.DrawReplacementBegins) -> Phrase:
                 *_does(n, e.player, "gain"), f" {e.life} life instead")
 
 
+@phrase_of(ev.SkipBegins)
+def _skip_begins(n: Namer, e: ev.SkipBegins) -> Phrase:
+    """CR 614.10: ``Fatigue: bob will skip their next draw step``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": ", n.player(e.player), f" will skip {n.their(e.player)} next "
+                f"{e.step.replace('_', ' ')} step")
+
+
 @phrase_of(ev.ShieldUsed)
 def _shield_used(n: Namer, e: ev.ShieldUsed) -> Phrase:
-    """CR 614.1a: ``Words of Worship's effect replaces alice's draw``."""
-    return _say(e, f"{e.shield_name}'s effect replaces {n.whose(e.player)} draw")
+    """CR 614.1a: ``Words of Worship's effect replaces alice's draw``, ``Fatigue's effect replaces bob's draw step``."""
+    return _say(e, f"{e.shield_name}'s effect replaces {n.whose(e.player)} {e.replaced}")
 
 
 @phrase_of(ev.LifeGain)
