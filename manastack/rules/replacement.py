@@ -30,13 +30,15 @@ from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.filters import fits
+from manastack.rules.printed import token_key
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
 INSTEAD_OF_GRAVEYARD = static_kind(
     "instead_of_graveyard", "614.1a",
     "if a card or token (cards_only: a card; this: this object) would be put into a graveyard (opponents: an "
-    "opponent's) from anywhere, exile it instead (shuffle: reveal it and shuffle it into its owner's library)",
-    this="flag", cards_only="flag", opponents="flag", shuffle="flag")
+    "opponent's) from anywhere (dies: a creature would die; with opponents: one an opponent controls), exile it "
+    "instead (shuffle: reveal it and shuffle it into its owner's library) (token: and you create this token)",
+    this="flag", cards_only="flag", opponents="flag", shuffle="flag", dies="flag", token="token")
 DOUBLE_DAMAGE = static_kind(
     "double_damage", "614.1a",
     "if a source (matching sources) would deal damage to a permanent or player, it deals double that damage instead",
@@ -115,7 +117,12 @@ def _instead_of_graveyard(state: "GameState", e: ev.Event, r: Replacement) -> li
     if r.args.get("shuffle"):
         owner = state.objects[e.obj].owner
         return [e.but(to=Zone.LIBRARY.value, rules=(r.rule,)), ev.Shuffle(owner, rules=(r.rule,))]
-    return [e.but(to=Zone.EXILE.value, rules=(r.rule,))]
+    out: list[ev.Event] = [e.but(to=Zone.EXILE.value, rules=(r.rule,))]
+    if r.args.get("token") is not None and r.source is not None:
+        # Kalitas: the replacing event creates a token too; 614.16's doublers apply to it (616.1f)
+        out.append(ev.CreateToken(controller_of(state, r.source), token_key(state, r.args["token"]), 1,
+                                  rules=("111.1", r.rule)))
+    return out
 
 
 def _citing(e: ev.Event, rule: str) -> tuple[str, ...]:
@@ -312,6 +319,11 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         o = state.objects[e.obj]
         if (args.get("this") and e.obj != oid) or (args.get("cards_only") and o.is_token):
             return False
+        if args.get("dies"):
+            # CR 700.4: "dies" is put into a graveyard from the battlefield; an opponent *controls* the creature
+            if o.zone != Zone.BATTLEFIELD or "Creature" not in chars(state, e.obj).types:
+                return False
+            return not (args.get("opponents") and controller_of(state, e.obj) == controller)
         return not (args.get("opponents") and o.owner == controller)
     if ability.kind == REDIRECT_TO_ENCHANTED:
         # CR 614.9: a redirection to a permanent no longer on the battlefield or no longer a creature does
