@@ -167,6 +167,8 @@ def normalize_keyword(text: str) -> str:
         return "hexproof:" + t[len("hexproof from "):].strip()
     if t.startswith("enchant "):
         return "enchant:" + t[len("enchant "):].strip()      # CR 702.5a: "Enchant [object or player]"
+    if t.startswith("dredge ") and t[len("dredge "):].strip().isdigit():
+        return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
@@ -197,5 +199,5 @@ KNOWN_UNIMPLEMENTED = frozenset({
     "banding", "bands with other", "flanking", "horsemanship", "changeling", "skulk", "rampage", "phasing",
     "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
     "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
-    "fortify", "dredge", "annihilator", "totem armor", "unearth", "evoke", "suspend",
+    "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

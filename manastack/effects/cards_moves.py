@@ -100,6 +100,13 @@ def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.ZoneMove(oid, Zone.HAND.value, cause="bounce", rules=("400.3",)))
 
 
+@effect("put_on_library", "401.1", main="what", what="reference")
+def put_on_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 401.1: put each referred card (default: the target) on top of its owner's library."""
+    for oid in ctx.objects(args.get("what"), TARGET):
+        ctx.emit(ev.ZoneMove(oid, Zone.LIBRARY.value, cause="put_on_library", position="top", rules=("401.1",)))
+
+
 @effect("sacrifice", "701.21", main="what", what="reference", filter="filter", player="reference",
         amount="quantity")
 def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:

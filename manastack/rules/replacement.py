@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.model import Filter, StaticAbility
-from manastack.cards.vocabulary import static_kind
+from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -54,6 +54,16 @@ DOUBLE_COUNTERS = static_kind(
     "double_counters", "614.16",
     "if an effect would put one or more counters on a permanent you control, it puts twice that many of those "
     "counters on that permanent instead (Doubling Season)")
+
+
+
+def _dredge_problem(param: str) -> str | None:
+    return None if param.isdigit() and int(param) > 0 else f"'Dredge {param}': dredge takes a number (CR 702.52a)"
+
+
+keyword("dredge", "702.52", "Dredge N: if you would draw a card, you may mill N cards instead; if you do, return "
+        "this card from your graveyard to your hand (only with at least N cards in your library, 702.52b)",
+        parameter=True, check=_dredge_problem)
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -181,6 +191,7 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         out.extend(_shields(state, e))
     if isinstance(e, ev.Draw):
         out.extend(_draw_shields(state, e))
+        out.extend(_dredgers(state, e))
     if isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects:
         tid = e.target[1]
         src_chars = _source_chars(state, e.source)
@@ -237,6 +248,38 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
     return out
 
 
+def _library_key(player: int) -> int:
+    """The key under which a batch's tally (``spent``) counts the cards of ``player``'s library that draws and
+    mills decided earlier in the batch will take (object and shield ids are positive)."""
+    return -(player + 1)
+
+
+def _dredgers(state: "GameState", e: ev.Draw) -> list[Replacement]:
+    """CR 702.52a: the dredge abilities of the cards in the drawing player's graveyard (they function there)."""
+    out: list[Replacement] = []
+    for cid in state.players[e.player].graveyard:
+        c = chars(state, cid)
+        for k in sorted(c.keywords):
+            if k.startswith("dredge:"):
+                out.append(Replacement(f"dredge:{cid}", cid, c.name, e.player, "dredge", optional=True,
+                                       rule="702.52a", args={"n": int(k[len("dredge:"):]), "player": e.player}))
+    return out
+
+
+def _dredge(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, int]) -> list[ev.Event]:
+    """CR 702.52a: mill N cards instead of drawing, then return the dredge card to its owner's hand; the milled
+    cards are those below what earlier draws and mills of the batch take (614.11a)."""
+    player, n, key = r.args["player"], r.args["n"], _library_key(r.args["player"])
+    offset = spent.get(key, 0)
+    spent[key] = offset + n
+    assert r.source is not None
+    spent[r.source] = 1
+    library = state.players[player].library
+    milled = [ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", by=player, rules=("702.52a", "701.17a"))
+              for o in library[offset:offset + n]]
+    return [*milled, ev.ZoneMove(r.source, Zone.HAND.value, cause="dredge", by=player, rules=("702.52a",))]
+
+
 def _draw_shields(state: "GameState", e: ev.Draw) -> list[Replacement]:
     """CR 614.1a / 614.11: "the next time you would draw a card this turn, ... instead" effects of resolved spells
     and abilities waiting for a draw of ``e``'s player (applied even from an empty library)."""
@@ -253,12 +296,18 @@ def _draw_shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Eve
             ev.LifeGain(player, r.args["life"], r.source, rules=(r.rule,))]
 
 
-def _unspent(cands: list[Replacement], spent: dict[int, int]) -> list[Replacement]:
-    """CR 615.7: shields less what they prevent of the events decided together (performed together)."""
+def _unspent(state: "GameState", cands: list[Replacement], spent: dict[int, int]) -> list[Replacement]:
+    """CR 615.7: shields less what they prevent of the events decided together (performed together); "next
+    time" effects and dredge cards not yet used in the batch, dredge only with enough cards left (702.52b)."""
     out: list[Replacement] = []
     for r in cands:
         if r.apply == "draw_shield" and spent.get(r.args["shield"]):
             continue        # CR 614.1a: "the next time" is once, even among draws performed together (614.11a)
+        if r.apply == "dredge":
+            # CR 702.52b: not with fewer than N cards left in the library; a card dredges once per batch
+            cards = len(state.players[r.args["player"]].library) - spent.get(_library_key(r.args["player"]), 0)
+            if r.args["n"] > cards or (r.source is not None and spent.get(r.source)):
+                continue
         if r.args.get("once") and spent.get(r.args["shield"]):
             continue        # CR 615.7: "the next time" is one event, even among events decided together
         left = r.args.get("left") if r.apply == "shield" else None
@@ -384,8 +433,10 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
     """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead.  ``spent``
     tallies what shields prevent among events decided together (they are performed together)."""
     spent = {} if spent is None else spent
-    cands = _unspent([r for r in applicable(state, e) if r.id not in e.applied], spent)
+    cands = _unspent(state, [r for r in applicable(state, e) if r.id not in e.applied], spent)
     if not cands:
+        if isinstance(e, ev.Draw):
+            spent[_library_key(e.player)] = spent.get(_library_key(e.player), 0) + 1   # it takes a card
         return [e]
     rule = "616.1e"
     for cat, cat_rule in CATEGORY_RULES:
@@ -408,7 +459,12 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         note = ev.Note(f"{state.players[chosen.chooser].name} chose not to apply {chosen.label}'s effect",
                        rules=(rule,), applied=applied)
         return [note, *replace_event(state, e.but(applied=applied), ask, spent)]
-    results = _enters_as_copy(state, e, ask) if chosen.apply == "enters_as_copy" else APPLY[chosen.apply](state, e, chosen)
+    if chosen.apply == "enters_as_copy":
+        results = _enters_as_copy(state, e, ask)
+    elif chosen.apply == "dredge":
+        results = _dredge(state, e, chosen, spent)
+    else:
+        results = APPLY[chosen.apply](state, e, chosen)
     for r in results:
         if isinstance(r, ev.DamagePrevented):
             spent[r.shield] = spent.get(r.shield, 0) + r.amount
