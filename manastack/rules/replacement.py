@@ -38,7 +38,11 @@ INSTEAD_OF_GRAVEYARD = static_kind(
     "if a card or token (cards_only: a card; this: this object) would be put into a graveyard (opponents: an "
     "opponent's) from anywhere (dies: a creature would die; with opponents: one an opponent controls), exile it "
     "instead (shuffle: reveal it and shuffle it into its owner's library) (token: and you create this token)",
-    this="flag", cards_only="flag", opponents="flag", shuffle="flag", dies="flag", token="token")
+    this="flag", cards_only="flag", opponents="flag", shuffle="flag", dies="flag", token="token", yours="flag")
+DRAW_FROM_GRAVEYARD = static_kind(
+    "draw_from_graveyard", "614.11",
+    "if you would draw a card, return a card from your graveyard to your hand instead; if you can't, you lose the "
+    "game (Forbidden Crypt)")
 DOUBLE_DAMAGE = static_kind(
     "double_damage", "614.1a",
     "if a source (matching sources) would deal damage to a permanent or player, it deals double that damage instead",
@@ -280,6 +284,23 @@ def _dredge(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, in
     return [*milled, ev.ZoneMove(r.source, Zone.HAND.value, cause="dredge", by=player, rules=("702.52a",))]
 
 
+def _draw_from_graveyard(state: "GameState", e: ev.Event, r: Replacement, ask: "Asker", spent: dict[int, int]
+                         ) -> list[ev.Event]:
+    """CR 614.11 (Forbidden Crypt): instead of drawing, the player returns a card of their choice from their
+    graveyard to their hand (one not already returned in the batch); with none there, they lose the game."""
+    assert isinstance(e, ev.Draw)
+    cards = [c for c in state.players[e.player].graveyard if not spent.get(c)]
+    if not cards:
+        return [ev.LoseGame(e.player, f"no card in the graveyard to return instead of drawing ({r.label})",
+                            rules=(r.rule, "104.3e"))]
+    opts = tuple(Option(state_name(state, c), c, f"{state_name(state, c)}#{c}") for c in cards)
+    answer = ask(Decision(e.player, "choose", f"{r.label}: choose a card in your graveyard to return to your hand",
+                          r.rule, opts, data={"what": "card"}))
+    card = cards[answer.picks[0]]  # type: ignore[attr-defined]
+    spent[card] = 1
+    return [ev.ZoneMove(card, Zone.HAND.value, cause="return", by=e.player, rules=(r.rule,))]
+
+
 def _draw_shields(state: "GameState", e: ev.Draw) -> list[Replacement]:
     """CR 614.1a / 614.11: "the next time you would draw a card this turn, ... instead" effects of resolved spells
     and abilities waiting for a draw of ``e``'s player (applied even from an empty library)."""
@@ -331,9 +352,11 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
-_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS)
+_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS,
+                        DRAW_FROM_GRAVEYARD)
 #: The rule of each static replacement kind, for the log (default 614.1a).
-_STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16"}
+_STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16",
+                 DRAW_FROM_GRAVEYARD: "614.11"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -373,6 +396,8 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
             if o.zone != Zone.BATTLEFIELD or "Creature" not in chars(state, e.obj).types:
                 return False
             return not (args.get("opponents") and controller_of(state, e.obj) == controller)
+        if args.get("yours") and o.owner != controller:
+            return False        # "put into your graveyard"
         return not (args.get("opponents") and o.owner == controller)
     if ability.kind == REDIRECT_TO_ENCHANTED:
         # CR 614.9: a redirection to a permanent no longer on the battlefield or no longer a creature does
@@ -381,6 +406,8 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
                 and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
                 and "Creature" in chars(state, host).types)
+    if ability.kind == DRAW_FROM_GRAVEYARD:
+        return isinstance(e, ev.Draw) and e.player == controller    # CR 614.11: even from an empty library
     if ability.kind == DOUBLE_TOKENS:
         return isinstance(e, ev.CreateToken) and e.amount > 0 and e.controller == controller
     if ability.kind == DOUBLE_COUNTERS:
@@ -463,6 +490,8 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         results = _enters_as_copy(state, e, ask)
     elif chosen.apply == "dredge":
         results = _dredge(state, e, chosen, spent)
+    elif chosen.apply == DRAW_FROM_GRAVEYARD:
+        results = _draw_from_graveyard(state, e, chosen, ask, spent)
     else:
         results = APPLY[chosen.apply](state, e, chosen)
     for r in results:
