@@ -17,7 +17,7 @@ from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
-from manastack.rules.replacement import replace_event
+from manastack.rules.replacement import affected_player, replace_event
 from manastack.rules.triggers import collect, collect_damage
 
 if TYPE_CHECKING:
@@ -26,12 +26,24 @@ if TYPE_CHECKING:
 
 def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Event]:
     """Apply replacement and prevention effects to a batch, then give each entering Aura what it will enchant
-    (CR 303.4f-i) (may ask; changes nothing)."""
-    final: list[ev.Event] = []
+    (CR 303.4f-i) (may ask; changes nothing).  The players affected by the batch's events choose in APNAP order
+    (CR 616.1, 101.4): the events are decided grouped by affected player, the active player's first, each
+    player's in the batch's order; they are performed in the batch's order."""
     spent: dict[int, int] = {}      # CR 615.7: what shields prevent of this batch
-    for e in events:
-        final.extend(replace_event(state, e, ask, spent))
-    return place_entering_auras(state, ask, final)
+    decided: list[list[ev.Event]] = [[] for _ in events]
+    for i in apnap_order(state, events):
+        decided[i] = replace_event(state, events[i], ask, spent)
+    return place_entering_auras(state, ask, [e for out in decided for e in out])
+
+
+def apnap_order(state: "GameState", events: list[ev.Event]) -> list[int]:
+    """CR 101.4: the indices of ``events`` with the active player's events first, then the next player's in turn
+    order (each player's in the batch's order)."""
+    if len(events) < 2:
+        return list(range(len(events)))
+    n, active = len(state.players), state.active
+    rank = [(affected_player(state, e) - active) % n for e in events]
+    return sorted(range(len(events)), key=rank.__getitem__)
 
 
 def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
