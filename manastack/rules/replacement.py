@@ -50,6 +50,9 @@ DOUBLE_DAMAGE = static_kind(
 REDIRECT_TO_ENCHANTED = static_kind(
     "redirect_to_enchanted", "614.9",
     "all damage that would be dealt to you (this Aura's controller) is dealt to enchanted creature instead (Pariah)")
+CREATURES_ENTER_AS_COPY = static_kind(
+    "creatures_enter_as_copy", "616.1c",
+    "creatures you control enter as a copy of this creature (Essence of the Wild; 614.1d, 707.5)")
 DOUBLE_TOKENS = static_kind(
     "double_tokens", "614.16",
     "if an effect would create one or more tokens under your control, it creates twice that many of those tokens "
@@ -151,6 +154,13 @@ def _redirect_to_enchanted(state: "GameState", e: ev.Event, r: Replacement) -> l
     return [e.but(target=("o", r.args["host"]), rules=_citing(e, r.rule))]
 
 
+@_apply("creatures_enter_as_copy")
+def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 616.1c / 707.5: the creature enters as a copy of the source (Essence of the Wild)."""
+    assert isinstance(e, ev.ZoneMove) and r.source is not None
+    return [e.but(copy_of=r.source, rules=_citing(e, "707.5"))]
+
+
 @_apply("double_tokens")
 def _double_tokens(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.16: twice that many tokens are created instead."""
@@ -218,7 +228,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     for oid, index, ability in _replacing_statics(state) + _own_statics(state, e):
         if _static_applies(state, e, oid, ability):
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
-                                   affected_player(state, e), ability.kind, rule=_STATIC_RULES.get(ability.kind, "614.1a"),
+                                   affected_player(state, e), ability.kind,
+                                   category="copy" if ability.kind == CREATURES_ENTER_AS_COPY else "other",
+                                   rule=_STATIC_RULES.get(ability.kind, "614.1a"),
                                    args={**ability.args, "host": state.objects[oid].attached_to}))
     if isinstance(e, ev.Damage) and e.unpreventable:
         # CR 615.12: prevention effects applied to damage that can't be prevented prevent none of it and don't
@@ -353,10 +365,10 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
 _STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS,
-                        DRAW_FROM_GRAVEYARD)
+                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY)
 #: The rule of each static replacement kind, for the log (default 614.1a).
 _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16",
-                 DRAW_FROM_GRAVEYARD: "614.11"}
+                 DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -406,6 +418,15 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
                 and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
                 and "Creature" in chars(state, host).types)
+    if ability.kind == CREATURES_ENTER_AS_COPY:
+        # CR 614.12: the entering object as it would exist on the battlefield, with the copy effects already
+        # applied to its entering; a permanent doesn't enter as a copy of itself
+        if not (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj in state.objects
+                and e.obj != oid and e.copy_of is None):
+            return False
+        entering = chars(state, e.obj)
+        who = e.controller if e.controller is not None else controller_of(state, e.obj)
+        return "Creature" in entering.types and who == controller
     if ability.kind == DRAW_FROM_GRAVEYARD:
         return isinstance(e, ev.Draw) and e.player == controller    # CR 614.11: even from an empty library
     if ability.kind == DOUBLE_TOKENS:
