@@ -40,6 +40,8 @@ class ZoneMove(Event):
     by: int | None = None          # the player whose action or effect moved it
     copy_of: int | None = None     # enters as a copy of this permanent (CR 707.5, 616.1c)
     attach_to: int | None = None   # an Aura entering attached to this permanent (CR 303.4a, 303.4f, 608.3c)
+    instead: tuple[str, int] | None = None   # CR 614.15: a resolving spell's self-replacement: (the zone it
+                                             # goes to instead, that spell)
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,6 +161,13 @@ def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) ->
     return [e.but(copy_of=r.source, rules=_citing(e, "707.5"))]
 
 
+@_apply("self_replacement")
+def _self_replacement(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.15: the object goes where the resolving spell says instead (on top of a library)."""
+    assert isinstance(e, ev.ZoneMove) and e.instead is not None
+    return [e.but(to=e.instead[0], position="top", instead=None, rules=_citing(e, r.rule))]
+
+
 @_apply("double_tokens")
 def _double_tokens(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.16: twice that many tokens are created instead."""
@@ -225,6 +232,11 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
             out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_as_copy", category="copy", optional=True, rule="707.5"))
+    if isinstance(e, ev.ZoneMove) and e.instead is not None and e.obj in state.objects:
+        # CR 614.15: the self-replacement effect of the resolving spell that moves the object
+        spell = e.instead[1]
+        out.append(Replacement(f"self:{spell}", spell, state_name(state, spell), affected_player(state, e),
+                               "self_replacement", category="self", rule="614.15"))
     for oid, index, ability in _replacing_statics(state) + _own_statics(state, e):
         if _static_applies(state, e, oid, ability):
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
