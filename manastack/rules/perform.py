@@ -210,10 +210,14 @@ def _counters(state: "GameState", e: ev.Event) -> Result:
 
 @_on(ev.CreateToken)
 def _token(state: "GameState", e: ev.Event) -> Result:
-    """CR 111.1: tokens are created on the battlefield under the creating player's control."""
+    """CR 111.1: tokens are created on the battlefield under the creating player's control (as copies, if the
+    replacement effects of their entering said so, 616.1g)."""
     assert isinstance(e, ev.CreateToken)
     state.last_created = [create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True).id
                           for _ in range(e.amount)]
+    if e.copy_of is not None:
+        for oid in state.last_created:
+            entered_as_copy(state, oid, e.copy_of)     # CR 616.1g: the entering contained in the creation
     return []
 
 

@@ -156,8 +156,9 @@ def _redirect_to_enchanted(state: "GameState", e: ev.Event, r: Replacement) -> l
 
 @_apply("creatures_enter_as_copy")
 def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 616.1c / 707.5: the creature enters as a copy of the source (Essence of the Wild)."""
-    assert isinstance(e, ev.ZoneMove) and r.source is not None
+    """CR 616.1c / 707.5: the creature (or the token created, 616.1g) enters as a copy of the source (Essence of
+    the Wild)."""
+    assert isinstance(e, (ev.ZoneMove, ev.CreateToken)) and r.source is not None
     return [e.but(copy_of=r.source, rules=_citing(e, "707.5"))]
 
 
@@ -430,6 +431,10 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
                 and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
                 and "Creature" in chars(state, host).types)
+    if ability.kind == CREATURES_ENTER_AS_COPY and isinstance(e, ev.CreateToken):
+        # CR 616.1g: the enters event contained in creating one creature token
+        return (e.amount > 0 and e.copy_of is None and e.controller == controller
+                and "Creature" in state.token_defs[e.token].types)
     if ability.kind == CREATURES_ENTER_AS_COPY:
         # CR 614.12: the entering object as it would exist on the battlefield, with the copy effects already
         # applied to its entering; a permanent doesn't enter as a copy of itself
@@ -488,6 +493,11 @@ def _who_chose(state: "GameState", e: ev.Event, chooser: int) -> str:
     return f"{name} ({relation} of {state_name(state, obj)})"
 
 
+#: CR 616.1g: the replacement effects that modify the creation of tokens itself, chosen before the effects on
+#: the enters events it contains.
+_CONTAINING = frozenset({DOUBLE_TOKENS})
+
+
 def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int, int] | None = None
                   ) -> list[ev.Event]:
     """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead.  ``spent``
@@ -498,6 +508,14 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         if isinstance(e, ev.Draw):
             spent[_library_key(e.player)] = spent.get(_library_key(e.player), 0) + 1   # it takes a card
         return [e]
+    if isinstance(e, ev.CreateToken):
+        containing = [r for r in cands if r.apply in _CONTAINING]
+        if containing:
+            cands = containing      # CR 616.1g: the creation's effects before its contained enters events'
+        elif e.amount > 1:
+            # CR 616.1g: each token's entering is its own contained event; they are considered one by one
+            one = e.but(amount=1)
+            return [x for _ in range(e.amount) for x in replace_event(state, one, ask, spent)]
     rule = "616.1e"
     for cat, cat_rule in CATEGORY_RULES:
         sub = [r for r in cands if r.category == cat]
