@@ -8,7 +8,7 @@ life gain), which go through the pipeline in their own turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
@@ -306,11 +306,9 @@ def _delayed(state: "GameState", e: ev.Event) -> Result:
 def _prevention(state: "GameState", e: ev.Event) -> Result:
     """CR 615.3: the prevention effect lasts until it is used up or the turn ends."""
     assert isinstance(e, ev.PreventionBegins)
-    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
-                          "source_name": e.source_name, "remaining": e.amount,
-                          "to": list(e.to) if e.to is not None else None, "combat": e.combat,
-                          "from": e.from_source, "once": e.once})
-    return []
+    return _shield(state, e.controller, e.source, e.source_name, remaining=e.amount,
+                   to=list(e.to) if e.to is not None else None, combat=e.combat, once=e.once,
+                   **{"from": e.from_source})
 
 
 @_on(ev.DamagePrevented)
@@ -330,17 +328,21 @@ def _prevented(state: "GameState", e: ev.Event) -> Result:
 def _draw_replacement(state: "GameState", e: ev.Event) -> Result:
     """CR 614.1a / 614.11: the "next time you would draw" effect waits for the draw (until used or the turn ends)."""
     assert isinstance(e, ev.DrawReplacementBegins)
-    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
-                          "source_name": e.source_name, "kind": "draw", "player": e.player, "life": e.life})
-    return []
+    return _shield(state, e.controller, e.source, e.source_name, kind="draw", player=e.player, life=e.life)
 
 
 @_on(ev.SkipBegins)
 def _skip_begins(state: "GameState", e: ev.Event) -> Result:
     """CR 614.10: the skip effect waits for the next occurrence of the step (it outlasts the turn)."""
     assert isinstance(e, ev.SkipBegins)
-    state.shields.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
-                          "source_name": e.source_name, "kind": "skip", "player": e.player, "step": e.step})
+    return _shield(state, e.controller, e.source, e.source_name, kind="skip", player=e.player, step=e.step)
+
+
+def _shield(state: "GameState", controller: int, source: int, source_name: str, **data: Any) -> Result:
+    """A replacement or prevention effect of a resolved spell or ability that waits for its event in
+    ``state.shields`` (``data``: its kind and what it needs)."""
+    state.shields.append({"id": state.new_id(), "controller": controller, "source": source,
+                          "source_name": source_name, **data})
     return []
 
 
