@@ -129,6 +129,7 @@ class CreateToken(Event):
     token: str                     # key in GameState.token_defs
     amount: int = 1
     copy_of: int | None = None     # the contained enters event: the tokens enter as copies of this (616.1c, 616.1g)
+    tapped: bool = False           # the contained enters event: the tokens enter tapped (614.1d, 616.1g)
 
 
 @dataclass(frozen=True, slots=True)

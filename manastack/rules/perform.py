@@ -215,9 +215,10 @@ def _token(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.CreateToken)
     state.last_created = [create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True).id
                           for _ in range(e.amount)]
-    if e.copy_of is not None:
-        for oid in state.last_created:
-            entered_as_copy(state, oid, e.copy_of)     # CR 616.1g: the entering contained in the creation
+    for oid in state.last_created:                     # CR 616.1g: the entering contained in the creation
+        state.objects[oid].tapped = e.tapped
+        if e.copy_of is not None:
+            entered_as_copy(state, oid, e.copy_of)
     return []
 
 

@@ -53,6 +53,8 @@ REDIRECT_TO_ENCHANTED = static_kind(
 CREATURES_ENTER_AS_COPY = static_kind(
     "creatures_enter_as_copy", "616.1c",
     "creatures you control enter as a copy of this creature (Essence of the Wild; 614.1d, 707.5)")
+PERMANENTS_ENTER_TAPPED = static_kind(
+    "permanents_enter_tapped", "614.1d", "permanents (but this one) enter tapped (Orb of Dreams)")
 DOUBLE_TOKENS = static_kind(
     "double_tokens", "614.16",
     "if an effect would create one or more tokens under your control, it creates twice that many of those tokens "
@@ -167,6 +169,13 @@ def _self_replacement(state: "GameState", e: ev.Event, r: Replacement) -> list[e
     """CR 614.15: the object goes where the resolving spell says instead (on top of a library)."""
     assert isinstance(e, ev.ZoneMove) and e.instead is not None
     return [e.but(to=e.instead[0], position="top", instead=None, rules=_citing(e, r.rule))]
+
+
+@_apply("permanents_enter_tapped")
+def _permanents_enter_tapped(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1d: the permanent (or the tokens created, 616.1g) enters tapped."""
+    assert isinstance(e, (ev.ZoneMove, ev.CreateToken))
+    return [e.but(tapped=True, rules=_citing(e, r.rule))]
 
 
 @_apply("double_tokens")
@@ -378,10 +387,10 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
 _STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS,
-                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY)
+                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY, PERMANENTS_ENTER_TAPPED)
 #: The rule of each static replacement kind, for the log (default 614.1a).
 _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16",
-                 DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d"}
+                 DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d", PERMANENTS_ENTER_TAPPED: "614.1d"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -444,6 +453,12 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         entering = chars(state, e.obj)
         who = e.controller if e.controller is not None else controller_of(state, e.obj)
         return "Creature" in entering.types and who == controller
+    if ability.kind == PERMANENTS_ENTER_TAPPED:
+        # CR 614.12 example: it doesn't affect itself (it isn't on the battlefield as it enters)
+        if isinstance(e, ev.CreateToken):
+            return e.amount > 0 and not e.tapped
+        return (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj != oid
+                and e.obj in state.objects and not e.tapped)
     if ability.kind == DRAW_FROM_GRAVEYARD:
         return isinstance(e, ev.Draw) and e.player == controller    # CR 614.11: even from an empty library
     if ability.kind == DOUBLE_TOKENS:

@@ -326,7 +326,8 @@ def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
         name = name[: -len(" token")]
     pt = f"{d.power}/{d.toughness} " if d is not None and d.power is not None else ""
     copy: tuple[Part, ...] = (" that enters as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()
-    return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{pt}{name} token"), *copy)
+    tapped = "tapped " if e.tapped else ""
+    return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{tapped}{pt}{name} token"), *copy)
 
 
 @phrase_of(ev.AddMana)
