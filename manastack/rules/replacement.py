@@ -47,6 +47,10 @@ DOUBLE_DAMAGE = static_kind(
     "double_damage", "614.1a",
     "if a source (matching sources) would deal damage to a permanent or player, it deals double that damage instead",
     sources="filter")
+PREVENT_DAMAGE = static_kind(
+    "prevent_damage", "615.1a",
+    "prevent all damage (combat: all combat damage) that would be dealt to (to) and/or dealt by (by) what it "
+    "affects (self, enchanted, equipped)", affects="affects", to="flag", by="flag", combat="flag")
 REDIRECT_TO_ENCHANTED = static_kind(
     "redirect_to_enchanted", "614.9",
     "all damage that would be dealt to you (this Aura's controller) is dealt to enchanted creature instead (Pariah)")
@@ -119,6 +123,12 @@ def _apply(name: str) -> Callable[[Callable[["GameState", ev.Event, Replacement]
 @_apply("prevent_all")
 def _prevent_all(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 615.1a: the damage is prevented (the event does not happen)."""
+    return []
+
+
+@_apply(PREVENT_DAMAGE)
+def _prevent_damage(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 615.1a: a static ability's prevention effect: the damage is prevented (the event does not happen)."""
     return []
 
 
@@ -249,8 +259,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
                                "self_replacement", category="self", rule="614.15"))
     for oid, index, ability in _replacing_statics(state) + _own_statics(state, e):
         if _static_applies(state, e, oid, ability):
+            prevents = ability.kind == PREVENT_DAMAGE
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
-                                   affected_player(state, e), ability.kind,
+                                   affected_player(state, e), ability.kind, prevention=prevents,
                                    category="copy" if ability.kind == CREATURES_ENTER_AS_COPY else "other",
                                    rule=_STATIC_RULES.get(ability.kind, "614.1a"),
                                    args={**ability.args, "host": state.objects[oid].attached_to}))
@@ -387,10 +398,11 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 
 #: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
 _STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS,
-                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY, PERMANENTS_ENTER_TAPPED)
+                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY, PERMANENTS_ENTER_TAPPED, PREVENT_DAMAGE)
 #: The rule of each static replacement kind, for the log (default 614.1a).
 _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16",
-                 DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d", PERMANENTS_ENTER_TAPPED: "614.1d"}
+                 DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d", PERMANENTS_ENTER_TAPPED: "614.1d",
+                 PREVENT_DAMAGE: "615.1a"}
 
 
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
@@ -474,7 +486,22 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
             return True
         src = _source_chars(state, e.source)
         return src is not None and fits(state, e.source, src, sources, oid, controller)
+    if ability.kind == PREVENT_DAMAGE:
+        return isinstance(e, ev.Damage) and _prevents(state, e, oid, args)
     return False
+
+
+def _prevents(state: "GameState", e: ev.Damage, oid: int, args: Any) -> bool:
+    """CR 615.1a: whether "prevent all [combat] damage that would be dealt to and/or dealt by" what the
+    ability of ``oid`` affects (itself, or the permanent it enchants or equips, 303.4m) covers ``e``."""
+    if e.amount <= 0 or (args.get("combat") and not e.combat):
+        return False
+    ref = args.get("affects")
+    name = getattr(ref, "name", "self")
+    affected = state.objects[oid].attached_to if name in ("enchanted", "equipped") else oid
+    if affected is None:
+        return False
+    return bool((args.get("to") and e.target == ("o", affected)) or (args.get("by") and e.source == affected))
 
 
 def _source_chars(state: "GameState", oid: int) -> Any:
