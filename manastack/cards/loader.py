@@ -149,6 +149,10 @@ class _Reader:
                     kw[k] = _colors(v)
                 except ValueError as e:
                     raise self.fail(str(e), value, k) from None
+            elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking"):
+                if not isinstance(v, bool):
+                    raise self.fail(f"filter key {k!r} is true or false, not {v!r}", value, k)
+                kw[k] = v
             elif k in ("types", "types_any", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
                        "keywords", "not_keywords"):
                 items = [v] if isinstance(v, str) else list(v)

@@ -30,6 +30,9 @@ class Filter:
     not_supertypes: tuple[str, ...] = ()  # has none of these ("nonbasic")
     colors: tuple[str, ...] = ()         # has at least one of these colours
     not_colors: tuple[str, ...] = ()     # has none of these colours
+    multicolored: bool | None = None     # is (or with false: is not) two or more colours (CR 105.2b)
+    monocolored: bool | None = None      # is (is not) exactly one colour (CR 105.2a)
+    colorless: bool | None = None        # has (has some) no colour (CR 105.2c)
     controller: str | None = None        # "you" | "opponent"
     other: bool = False                  # not the source itself
     keywords: tuple[str, ...] = ()       # has all of these keywords

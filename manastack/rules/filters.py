@@ -59,6 +59,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.not_colors and any(x in c.colors for x in flt.not_colors):
         return False
+    if not _color_count_fits(flt, len(c.colors)):
+        return False
     if flt.controller == "you" and c.controller != controller:
         return False
     if flt.controller == "opponent" and c.controller == controller:
@@ -83,3 +85,9 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
             return False
     return True
+
+
+def _color_count_fits(flt: Filter, n: int) -> bool:
+    """CR 105.2a-c: "monocolored" is exactly one colour, "multicolored" two or more, "colorless" none."""
+    return all(want is None or want == has for want, has in
+               ((flt.multicolored, n >= 2), (flt.monocolored, n == 1), (flt.colorless, n == 0)))
