@@ -39,39 +39,30 @@ FICTIONAL: dict[str, str] = {
     # A leaves-the-battlefield trigger that names its destination zone (CR 603.6c), with an effect simple enough
     # to observe; the real ones pair it with effects the format can't express yet.
     "Test Exile Watcher": "a leaves-the-battlefield trigger naming the zone it goes to",
-    # The examples of CR 611 and 613 state effects in the rules' own words ("a 1/3 creature is given +0/+1",
-    # "an Aura that says 'Enchanted creature loses flying'"); these cards say exactly that. To do: replace
-    # each with a real card of the same text once it is bundled.
-    "Animate Artifacts Test": "a layer-system example's text (CR 611 / 613)",
-    "Awaken Test": "a layer-system example's text (CR 611 / 613)",
-    "Brief Toughen Test": "a layer-system example's text (CR 611 / 613)",
-    "Clipped Wings Test": "a layer-system example's text (CR 611 / 613)",
-    "Might Test": "a layer-system example's text (CR 611 / 613)",
-    "Ovinize Test": "a layer-system example's text (CR 611 / 613)",
-    "Redden Test": "a layer-system example's text (CR 611 / 613)",
-    "Shrink to Nothing Test": "a layer-system example's text (CR 611 / 613)",
-    "Soldier Maker Test": "a layer-system example's text (CR 611 / 613)",
-    "Strengthen Test": "a layer-system example's text (CR 611 / 613)",
-    "Sturdiness Test": "a layer-system example's text (CR 611 / 613)",
-    "Sudden Treachery Test": "a layer-system example's text (CR 611 / 613)",
-    "Switch Test": "a layer-system example's text (CR 611 / 613)",
-    "Toughen Test": "a layer-system example's text (CR 611 / 613)",
-    "Trinket Test": "a layer-system example's text (CR 611 / 613)",
-    "Wall Test": "a layer-system example's text (CR 611 / 613)",
-    "White Rally Test": "a layer-system example's text (CR 611 / 613)",
-    "Whiten Test": "a layer-system example's text (CR 611 / 613)",
-    "Whitewash Test": "a layer-system example's text (CR 611 / 613)",
-    "Wings Test": "a layer-system example's text (CR 611 / 613)",
-    # Auras and attachments (CR 303.4, 613.7e, 704.5j-k): effects stated as the rules state them; to do: replace
-    # each with a real card of the same effect once the format expresses it.
-    "Animate Aura Test": "an Aura becoming a creature (CR 303.4d)",
-    "Steal Enchantment Test": "control of an Aura changing apart from its creature (CR 303.4e)",
-    "Aura Fetch Test": "an Aura put onto the battlefield without being cast (CR 303.4f)",
-    "Shrink Test": "two Auras setting base power and toughness, for their timestamps (CR 613.7e)",
-    "Grow Test": "two Auras setting base power and toughness, for their timestamps (CR 613.7e)",
-    "Bear Crown Test": "permanents becoming legendary through an effect (CR 704.5j)",
-    "Worldify Test": "a permanent becoming a world through an effect (CR 704.5k)",
-    "Ward of White Test": "a creature gaining protection from a colour until end of turn (CR 702.16c)",
+    # The examples of CR 611 and 613 state effects in the rules' own words; real cards serve where one has the
+    # effect (Flight, Grounded, About Face, Titanic Growth, Ovinize, the Wisps, Animate Land, Frogify, Kenrith's
+    # Transformation, Cyberdrive Awakener, Act of Aggression, Maritime Guard, Sol Ring, Raise the Alarm).  These
+    # have none (searched in the Oracle corpus):
+    "Toughen Test": "+0/+1 until end of turn (613.4d's example): no real card gives exactly +0/+1 until end of turn",
+    "Brief Toughen Test": "+0/+1 until end of combat (613.4d's second example): no real card",
+    "Strengthen Test": "+5/+0 until end of turn (613.4d's example): no real card",
+    "Sturdiness Test": "an enchantment giving creatures you control +0/+2 (613.5): only the Vanguard card Serra",
+    "White Rally Test": "\"all white creatures get +1/+1 until end of turn\" (611.2c's words): no real card",
+    "Whitewash Test": "\"enchanted creature is white\" (613.9): no real Aura sets a colour alone",
+    # Auras and attachments (CR 303.4, 704.5j-k):
+    "Animate Aura Test": "an Aura becoming a creature (CR 303.4d): the real ones (Opalescence, Starfield of Nyx) "
+                         "exclude Auras; bestow needs casting for a bestow cost, which the format lacks",
+    "Steal Enchantment Test": "control of an Aura changing apart from its creature (CR 303.4e): no real card gains "
+                              "control of an enchantment until end of turn",
+    "Aura Fetch Test": "an Aura put onto the battlefield without being cast (CR 303.4f): the real ones put it from "
+                       "the hand or graveyard attached to a chosen object (Academy Researchers, Retether), which the "
+                       "format can't say yet",
+    "Bear Crown Test": "permanents becoming legendary through an effect (CR 704.5j): Leyline of Singularity needs "
+                       "its opening-hand ability, Sixth Stage of Magic Design expansion symbols",
+    "Worldify Test": "a permanent becoming a world through an effect (CR 704.5k): no real card",
+    "Ward of White Test": "a creature gaining protection from white until end of turn (CR 702.16c): the real ones "
+                          "are activated abilities with other parts the format lacks (Eight-and-a-Half-Tails makes a "
+                          "spell white, Hell-Bent Raider discards at random)",
 }
 
 

@@ -39,7 +39,7 @@ ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M an
 CONTINUOUS = static_kind(
     "continuous", "611.3", "a continuous effect on what it affects (self, enchanted, equipped, {each: FILTER}) "
     "for as long as the ability applies: control, types, colours, abilities, power and toughness",
-    affects="affects", control="flag", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
+    affects="affects", control="flag", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
     colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
     power="quantity", toughness="quantity", switch="flag")
@@ -50,7 +50,7 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 #: The layer of each part of a continuous effect (CR 613.1, 613.6: an effect applies each part in its layer).
 MOD_LAYER: dict[str, str] = {
     "copy": "1a", "control": "2",
-    "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
+    "types": "4", "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
     "colors": "5", "add_colors": "5",
     "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6",
     "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
@@ -251,6 +251,12 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
             # its rules text, and has the land type's mana ability (read from its subtypes, casting.py).
             w.subtypes = {s for s in w.subtypes if s not in _LAND_TYPES} | set(m["land_type"])
             w.lose_rules_abilities()
+        if "types" in m:
+            # CR 205.1a: "is a Frog creature": the card types it has instead of its others; a land type goes
+            # with the land type (205.1b; the other subtypes a card of the format states with ``subtypes``)
+            w.types = set(m["types"])
+            if "Land" not in w.types:
+                w.subtypes -= _LAND_TYPES
         if "subtypes" in m:
             w.subtypes = set(m["subtypes"])   # CR 205.1b: a new creature type replaces the old ones
         w.types.update(m.get("add_types", ()))
