@@ -13,6 +13,8 @@ from typing import Any, Mapping
 
 from manastack import events as ev
 from manastack.cards.values import TARGET, YOU, Duration
+from manastack.core.mana import COLOR_NAMES, COLORS
+from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack.rules.context import EffectContext
 from manastack.rules.layers import layers_of
@@ -60,18 +62,29 @@ def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("become", "613.1d", main="to", to="reference", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
-        land_type="words", colors="colors", power="quantity", toughness="quantity", keywords="keywords",
-        until="duration")
+        land_type="words", colors="colors", choose_color="flag", power="quantity", toughness="quantity",
+        keywords="keywords", until="duration")
 def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (types in addition,
-    a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer."""
+    a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer;
+    ``choose_color``: "the color of your choice", asked of the controller as it resolves (105.4)."""
     mods: dict[str, Any] = {k: args[k] for k in ("add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
                                                  "colors", "keywords") if k in args}
+    if args.get("choose_color"):
+        mods["colors"] = (choose_color(ctx),)
     if "power" in args or "toughness" in args:
         mods["base_power"] = ctx.number(args.get("power"), 0)
         mods["base_toughness"] = ctx.number(args.get("toughness"), 0)
-    words = [" ".join(args.get("colors", ()))] + list(args.get("add_supertypes", ())) \
-        + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
+    colors = " and ".join(COLOR_NAMES.get(c, c) for c in mods.get("colors", ()))
+    kinds = list(args.get("add_supertypes", ())) + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
         + list(args.get("add_types", ()))
-    pt = f"{mods['base_power']}/{mods['base_toughness']} " if "base_power" in mods else ""
-    _begin(ctx, args, mods, f"becomes a {pt}{' '.join(w for w in words if w)}".rstrip(), ("613.1d", "613.6"))
+    pt = f"{mods['base_power']}/{mods['base_toughness']}" if "base_power" in mods else ""
+    what = " ".join(w for w in (pt, colors, *kinds) if w)
+    _begin(ctx, args, mods, f"becomes {'a ' if pt or kinds else ''}{what}".rstrip(), ("613.1d", "613.6"))
+
+
+def choose_color(ctx: EffectContext) -> str:
+    """CR 105.4: the controller chooses one of the five colours ("multicolored" and "colorless" are not colours)."""
+    a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color", "105.4",
+                            tuple(Option(c, c) for c in COLORS), data={"what": "color"}))
+    return COLORS[a.picks[0]]  # type: ignore[attr-defined]
