@@ -286,7 +286,8 @@ class PreventionBegins(Event):
     """CR 615.3 / 615.7: a resolving spell or ability creates a prevention effect: a shield preventing the next
     ``amount`` damage (None: all damage) that would be dealt to ``to`` (None: to anything), only combat damage
     if ``combat``, until the end of the turn; with ``from_source``, only damage that object would deal, and
-    ``once``: only the next time it would (Circle of Protection: Red, 615.7)."""
+    ``once``: only the next time it would (Circle of Protection: Red, 615.7); with ``by_types``, only damage dealt
+    by a source having one of those card types as it would deal it (611.2c: "damage creatures would deal")."""
 
     kind: ClassVar[str] = "prevention_begins"
     controller: int
@@ -297,6 +298,7 @@ class PreventionBegins(Event):
     combat: bool = False
     from_source: int | None = None
     once: bool = False
+    by_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -309,7 +309,7 @@ def _prevention(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.PreventionBegins)
     return _shield(state, e.controller, e.source, e.source_name, remaining=e.amount,
                    to=list(e.to) if e.to is not None else None, combat=e.combat, once=e.once,
-                   **{"from": e.from_source})
+                   by_types=list(e.by_types), **{"from": e.from_source})
 
 
 @_on(ev.DamagePrevented)

@@ -286,7 +286,8 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
         if shield.get("kind", "damage") != "damage":
             continue
         to = shield["to"]
-        if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat):
+        if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat) \
+                or not _dealt_by(state, e, shield.get("by_types")):
             continue
         if shield.get("from") is not None and shield["from"] != e.source:
             continue        # CR 615.7: a shield against the damage of one chosen source
@@ -295,6 +296,15 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
                                affected_player(state, e), "shield", prevention=True, rule="615.7" if left else "615.1a",
                                args={"shield": shield["id"], "left": left, "once": bool(shield.get("once"))}))
     return out
+
+
+def _dealt_by(state: "GameState", e: ev.Damage, by_types: list[str] | None) -> bool:
+    """CR 611.2c: a shield for damage dealt by creatures (a rule of the game, not a set of objects) reads the
+    source's card types as it would deal the damage."""
+    if not by_types:
+        return True
+    src = _source_chars(state, e.source)
+    return src is not None and any(t in src.types for t in by_types)
 
 
 def _library_key(player: int) -> int:

@@ -244,7 +244,8 @@ def _prevention_begins(n: Namer, e: ev.PreventionBegins) -> Phrase:
     how = "all " if e.amount is None else f"the next {e.amount} "
     kind = "combat damage" if e.combat else "damage"
     to: tuple[Part, ...] = (" to ", n.ref(e.to)) if e.to is not None else ()
-    return _say(e, source, f": {how}{kind} that would be dealt", *to, " this turn will be prevented")
+    by = f" by {' or '.join(t.lower() + 's' for t in e.by_types)}" if e.by_types else ""
+    return _say(e, source, f": {how}{kind} that would be dealt", *to, f"{by} this turn will be prevented")
 
 
 @phrase_of(ev.DamagePrevented)
