@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
+
+from manastack.cards.loader import CardFormatError, card_from_data
 from manastack.explain import layer_lines
 from manastack.game import Game
 from manastack.judge.scenario import load_text
@@ -72,3 +75,10 @@ def test_the_computed_characteristics_carry_the_controller_and_the_abilities_cr_
         """)
     c = chars(game.state, game.state.labels["elves"])
     assert c.controller == 0 and c.activated == () and (c.power, c.toughness) == (1, 1)
+
+
+def test_a_star_power_without_a_characteristic_defining_ability_is_a_load_error_naming_the_fix_cr_208_2a() -> None:
+    card = {"name": "Star Bear", "cost": "{1}{G}", "type": "Creature — Bear", "power": "*", "toughness": 2}
+    with pytest.raises(CardFormatError) as e:
+        card_from_data(card, "star.yaml:1")
+    assert "star.yaml:1" in str(e.value) and "card 'Star Bear'" in str(e.value) and "defines_pt" in str(e.value)

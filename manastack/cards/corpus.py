@@ -118,8 +118,9 @@ def compare_card(card: CardDef, face: Face) -> list[str]:
     differ("mana cost", str(card.cost) if card.cost is not None and str(card.cost) else None,
            face.get("manaCost") or None)
     differ("type line", card.type_line, face.get("type"))
-    differ("power", _pt(card.power), face.get("power"))
-    differ("toughness", _pt(card.toughness), face.get("toughness"))
+    star = any(s.kind == "defines_pt" for s in card.static)     # CR 208.2a: "*" for a defining ability
+    differ("power", "*" if star and card.power == 0 else _pt(card.power), face.get("power"))
+    differ("toughness", "*" if star and card.toughness == 0 else _pt(card.toughness), face.get("toughness"))
     differ("loyalty", _pt(card.loyalty), face.get("loyalty"))
     differ("text", card.text or "", face.get("text") or "")
     theirs = {k for k in _keyword_bases(face.get("keywords") or []) if k in KEYWORDS}

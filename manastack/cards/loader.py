@@ -227,13 +227,16 @@ class _Reader:
             raise self.fail(f"{what} {verb!r}: {key}: {e}", node, key) from None
 
     def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
-        """A number: 3, X, -X, "that_much" (the triggering amount), or {count: FILTER}."""
+        """A number: 3, X, -X, "that_much" (the triggering amount), {count: FILTER}, {graveyard: FILTER} or
+        {graveyards: FILTER}."""
         if isinstance(v, bool):
-            raise ValueError(f"a number is a whole number, X, that_much or {{count: FILTER}}, not {v!r}")
+            raise ValueError(f"a number is a whole number, X, that_much, {{count: FILTER}}, {{graveyard: FILTER}} or "
+                             f"{{graveyards: FILTER}}, not {v!r}")
         if isinstance(v, int):
             return Quantity.const(v)
-        if isinstance(v, Mapping) and set(v) == {"count"}:
-            return Quantity("count", 1, self.filter(v["count"]))
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
+            kind = str(next(iter(v)))
+            return Quantity(kind, 1, self.filter(v[kind]))
         s = str(v).strip()
         sign = -1 if s.startswith("-") else 1
         body = s.lstrip("+-").strip()
@@ -243,7 +246,8 @@ class _Reader:
             return Quantity("x", sign)
         if body in ("amount", "that_much"):
             return Quantity("that_much", sign)
-        raise ValueError(f"a number is a whole number, X, that_much or {{count: FILTER}}, not {v!r}")
+        raise ValueError(f"a number is a whole number, X, that_much, {{count: FILTER}}, {{graveyard: FILTER}} or "
+                             f"{{graveyards: FILTER}}, not {v!r}")
 
     def reference(self, v: Any, node: Any = None, key: Any = None) -> Reference:
         """docs/cards.md "References": a known name, targetN, or {each: FILTER}."""
@@ -616,10 +620,17 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
         v = data.get(key)
         if v is None:
             return None
+        if v == "*":
+            # CR 208.2a: "*" is where a characteristic-defining ability gives the number; 0 without it
+            if not any(isinstance(a, Mapping) and isinstance(a.get("static"), Mapping) and "defines_pt" in a["static"]
+                       for a in data.get("abilities") or []):
+                raise r.fail(f"{key} '*' needs a characteristic-defining ability: static: {{defines_pt: ...}} "
+                             "(CR 208.2a, 604.3)", data, key)
+            return 0
         try:
             return int(v)
         except (TypeError, ValueError):
-            raise r.fail(f"{key} must be a whole number, not {v!r}", data, key) from None
+            raise r.fail(f"{key} must be a whole number (or '*' with defines_pt), not {v!r}", data, key) from None
 
     if "Aura" in subs and not any(k.startswith("enchant:") for k in keywords):
         raise r.fail("an Aura needs its enchant keyword, e.g. keywords: [Enchant creature] (CR 303.4a, 702.5a)", data)

@@ -25,15 +25,17 @@ class Quantity:
     """A number in card text.
 
     ``kind``: ``const`` (``value``), ``x`` (the spell's X times ``value``, so -X is ``value=-1``),
-    ``that_much`` (the triggering event's amount, "that much", times ``value``), or ``count``
-    (the number of permanents matching ``filter``, "for each creature you control", times ``value``).
+    ``that_much`` (the triggering event's amount, "that much", times ``value``), ``count``
+    (the number of permanents matching ``filter``, "for each creature you control", times ``value``),
+    ``graveyard`` (the number of cards matching ``filter`` in your graveyard) or ``graveyards`` (in all
+    graveyards: "the number of creature cards in all graveyards").
     """
 
     kind: str = "const"
     value: int = 0
     filter: Filter | None = None
 
-    KINDS = ("const", "x", "that_much", "count")
+    KINDS = ("const", "x", "that_much", "count", "graveyard", "graveyards")
 
     @classmethod
     def const(cls, n: int) -> "Quantity":
@@ -47,7 +49,9 @@ class Quantity:
         if self.kind == "const":
             return str(self.value)
         sign = "-" if self.value < 0 else ""
-        word = {"x": "X", "that_much": "that much", "count": "the number of matching permanents"}[self.kind]
+        word = {"x": "X", "that_much": "that much", "count": "the number of matching permanents",
+                "graveyard": "the number of matching cards in your graveyard",
+                "graveyards": "the number of matching cards in all graveyards"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

@@ -17,7 +17,7 @@ from manastack.core.mana import COLOR_NAMES, COLORS
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack.rules.context import EffectContext
-from manastack.rules.layers import layers_of
+from manastack.rules.layers import layers_of, pt_value
 
 
 def _begin(ctx: EffectContext, args: Mapping[str, Any], mods: dict[str, Any], description: str,
@@ -72,13 +72,15 @@ def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                                  "colors", "keywords") if k in args}
     if args.get("choose_color"):
         mods["colors"] = (choose_color(ctx),)
-    if "power" in args or "toughness" in args:
-        mods["base_power"] = ctx.number(args.get("power"), 0)
-        mods["base_toughness"] = ctx.number(args.get("toughness"), 0)
+    for arg, mod in (("power", "base_power"), ("toughness", "base_toughness")):
+        if "power" in args or "toughness" in args:
+            q = args.get(arg)
+            mods[mod] = pt_value(q, ctx.number(q, 0)) if q is not None else 0
     colors = " and ".join(COLOR_NAMES.get(c, c) for c in mods.get("colors", ()))
     kinds = list(args.get("add_supertypes", ())) + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
         + list(args.get("add_types", ()))
-    pt = f"{mods['base_power']}/{mods['base_toughness']}" if "base_power" in mods else ""
+    pt = "/".join(str(v) if isinstance(v, int) else "*" for v in (mods.get("base_power"), mods.get("base_toughness"))) \
+        if "base_power" in mods else ""
     what = " ".join(w for w in (pt, colors, *kinds) if w)
     _begin(ctx, args, mods, f"becomes {'a ' if pt or kinds else ''}{what}".rstrip(), ("613.1d", "613.6"))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from manastack.cards.model import Filter
+from manastack.rules.printed import card_of, printed_chars
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -91,3 +92,12 @@ def _color_count_fits(flt: Filter, n: int) -> bool:
     """CR 105.2a-c: "monocolored" is exactly one colour, "multicolored" two or more, "colorless" none."""
     return all(want is None or want == has for want, has in
                ((flt.multicolored, n >= 2), (flt.monocolored, n == 1), (flt.colorless, n == 0)))
+
+
+def graveyard_cards(state: "GameState", flt: Filter, player: int | None, source: int | None, controller: int) -> int:
+    """The number of cards matching ``flt`` in ``player``'s graveyard (None: in all graveyards), as printed
+    (CR 400.2: no continuous effect from the battlefield reaches a card in a graveyard)."""
+    players = state.players if player is None else [state.players[player]]
+    return sum(1 for p in players for oid in p.graveyard
+               if fits(state, oid, printed_chars(card_of(state, state.objects[oid]), p.index), flt, source,
+                       controller))

@@ -21,14 +21,14 @@ it says at each moment).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import ManaCost
-from manastack.rules.filters import fits
+from manastack.rules.filters import fits, graveyard_cards
 from manastack.rules.printed import Chars, card_of
 
 if TYPE_CHECKING:
@@ -43,13 +43,17 @@ CONTINUOUS = static_kind(
     colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
     power="quantity", toughness="quantity", switch="flag")
+DEFINES_PT = static_kind(
+    "defines_pt", "604.3", "a characteristic-defining ability: this object's power and toughness are each the "
+    "quantity given (\"equal to the number of creature cards in your graveyard\"), in layer 7a",
+    power="quantity", toughness="quantity")
 
 #: The layers and sublayers, in order (CR 613.1-613.4).  Layer 3 (text) has no effect in the card format yet.
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 
 #: The layer of each part of a continuous effect (CR 613.1, 613.6: an effect applies each part in its layer).
 MOD_LAYER: dict[str, str] = {
-    "copy": "1a", "control": "2",
+    "copy": "1a", "control": "2", "defined_power": "7a", "defined_toughness": "7a",
     "types": "4", "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
     "colors": "5", "add_colors": "5",
     "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6",
@@ -155,7 +159,26 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
         ctrl = _controller(e, ws)
         return q.value * sum(1 for oid, w in ws.items() if not state.objects[oid].phased_out
                              and fits(state, oid, w, q.filter, e.source, ctrl))
+    if isinstance(q, Mapping) and ("graveyard" in q or "graveyards" in q):
+        q = counted_in_graveyards(q)        # a resolved effect's number kept as plain data (see ``pt_value``)
+    if isinstance(q, Quantity) and q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        ctrl = _controller(e, ws)
+        return q.value * graveyard_cards(state, q.filter, ctrl if q.kind == "graveyard" else None, e.source, ctrl)
     return _const(q)
+
+
+def pt_value(q: Quantity, fixed: int) -> Any:
+    """What a resolved "becomes N/M" effect keeps of a number: the number fixed as it resolved, or for "equal to
+    the number of creature cards in your graveyard" the count itself, as plain data, recounted in every layer
+    pass (CR 611.2: an effect of a resolved ability may still change what it does; Svogthos)."""
+    if q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        return {q.kind: {k: v for k, v in asdict(q.filter).items() if v not in ((), None, False)}, "times": q.value}
+    return fixed
+
+
+def counted_in_graveyards(data: Mapping[str, Any]) -> Quantity:
+    kind = "graveyard" if "graveyard" in data else "graveyards"
+    return Quantity(kind, int(data.get("times", 1)), Filter.from_mapping(data[kind]))
 
 
 def _from_resolution(state: "GameState", e: "ContinuousEffect") -> Layered:
@@ -186,6 +209,10 @@ def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, 
         mods = {k: v for k, v in args.items() if k in MOD_LAYER}
         affects = args.get("affects") or Reference("self")
         other = False
+    elif ab.kind == DEFINES_PT:
+        # CR 604.3, 613.4a: the object's own ability, applied to itself in layer 7a
+        mods = {"defined_power": args.get("power"), "defined_toughness": args.get("toughness")}
+        affects, other = Reference("self"), False
     else:
         return None
     label = f"{ws[src].name}'s static ability (timestamp {o.timestamp})"
@@ -197,7 +224,7 @@ def _statics_of(state: "GameState", ws: dict[int, _Values]) -> Iterator[Layered]
         if state.objects[src].phased_out:
             continue
         for ab in w.static:
-            if ab.kind in (ANTHEM, CONTINUOUS):
+            if ab.kind in (ANTHEM, CONTINUOUS, DEFINES_PT):
                 got = _from_static(state, src, ab, ws)
                 if got is not None:
                     yield got
@@ -271,13 +298,16 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
             w.lose_rules_abilities()
         w.keywords.update(m.get("keywords", ()))
         w.keywords.difference_update(m.get("lose_keywords", ()))
+    elif layer == "7a":
+        w.power = _amount(state, m["defined_power"], e, ws)
+        w.toughness = _amount(state, m["defined_toughness"], e, ws)
     elif layer == "7b":
         if m.get("base_pt_mana_value"):
             w.power = w.toughness = w.mana_value
         if "base_power" in m:
-            w.power = _const(m["base_power"])
+            w.power = _amount(state, m["base_power"], e, ws)
         if "base_toughness" in m:
-            w.toughness = _const(m["base_toughness"])
+            w.toughness = _amount(state, m["base_toughness"], e, ws)
     elif layer == "7c" and w.power is not None and w.toughness is not None:
         w.power += _amount(state, m.get("power"), e, ws)
         w.toughness += _amount(state, m.get("toughness"), e, ws)
@@ -410,10 +440,27 @@ def has_layer_effects(state: "GameState") -> bool:
     got = cache.get(("layer_statics",))
     if got is None:
         got = cache[("layer_statics",)] = any(
-            s.kind in (ANTHEM, CONTINUOUS) for oid in state.battlefield
+            s.kind in (ANTHEM, CONTINUOUS, DEFINES_PT) for oid in state.battlefield
             for s in card_of(state, state.objects[oid]).static) or any(
             state.objects[oid].face_down for oid in state.battlefield)
     return bool(got)
+
+
+def counts_graveyards(state: "GameState") -> bool:
+    """Whether some continuous effect counts cards in graveyards ("equal to the number of creature cards in
+    your graveyard"): then a card entering or leaving a graveyard can change characteristics."""
+    cache = state.board_cache()
+    got = cache.get(("counts_graveyards",))
+    if got is None:
+        got = cache[("counts_graveyards",)] = any(
+            _counts(v) for oid in state.battlefield for s in card_of(state, state.objects[oid]).static
+            for v in s.args.values()) or any(_counts(v) for e in state.effects for v in e.mods.values())
+    return bool(got)
+
+
+def _counts(v: Any) -> bool:
+    return (isinstance(v, Quantity) and v.kind in ("graveyard", "graveyards")) or \
+        (isinstance(v, Mapping) and ("graveyard" in v or "graveyards" in v))
 
 
 def board_chars(state: "GameState") -> dict[int, Chars]:

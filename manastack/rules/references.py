@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import REFERENCES, ReferenceDef
 from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.filters import graveyard_cards
 from manastack.rules.targeting import matches
 
 if TYPE_CHECKING:
@@ -68,6 +69,9 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
     if q.kind == "that_much":
         return q.value * int(scope.info.get("amount", 0))
     assert q.filter is not None
+    if q.kind in ("graveyard", "graveyards"):
+        whose = scope.controller if q.kind == "graveyard" else None
+        return q.value * graveyard_cards(state, q.filter, whose, scope.source, scope.controller)
     return q.value * sum(1 for o in state.battlefield if not state.objects[o].phased_out
                          and matches(state, o, q.filter, scope.source, scope.controller))
 

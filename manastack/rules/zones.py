@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.core.types import Zone
 from manastack.rules.characteristics import card_of, chars
+from manastack.rules.layers import counts_graveyards
 from manastack.state import Obj
 
 if TYPE_CHECKING:
@@ -68,7 +69,10 @@ def _touch_for(state: "GameState", o: "Obj") -> None:
     sources, anthems); a permanent with static abilities can change others' characteristics.
     """
     if o.zone != Zone.BATTLEFIELD:
-        state.touch()
+        if o.zone == Zone.GRAVEYARD and counts_graveyards(state):
+            state.touch_chars()         # CR 604.3, 613.4a: "the number of creature cards in your graveyard"
+        else:
+            state.touch()
         return
     if card_of(state, o).static:
         state.touch_chars()
