@@ -426,7 +426,7 @@ def test_creature_without_power_is_refused() -> None:
 
 def test_power_that_is_not_a_number_is_refused() -> None:
     msg = fails('- name: Bear\n  type: Creature — Bear\n  power: two\n  toughness: 2\n')
-    assert msg == "cards.yaml:3 (card 'Bear'): power must be a whole number, not 'two'"
+    assert msg == "cards.yaml:3 (card 'Bear'): power must be a whole number (or '*' with defines_pt), not 'two'"
 
 
 def test_unknown_card_type_is_refused() -> None:
