@@ -130,6 +130,7 @@ class CreateToken(Event):
     amount: int = 1
     copy_of: int | None = None     # the contained enters event: the tokens enter as copies of this (616.1c, 616.1g)
     tapped: bool = False           # the contained enters event: the tokens enter tapped (614.1d, 616.1g)
+    transformed: bool = False      # a double-faced token entering with its back face up (CR 707.8a)
 
 
 @dataclass(frozen=True, slots=True)

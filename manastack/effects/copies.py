@@ -14,7 +14,7 @@ from manastack.cards.values import TARGET, YOU, Duration
 from manastack.effects.registry import effect
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
-from manastack.rules.copies import EXCEPTIONS, copy_key
+from manastack.rules.copies import EXCEPTIONS, copy_key, token_copy_key
 
 _EXCEPTION_ARGS: dict[str, str] = {"add_types": "words", "add_subtypes": "words", "base_power": "quantity",
                                    "base_toughness": "quantity", "has_this_ability": "flag"}
@@ -33,10 +33,14 @@ def _this_ability(ctx: EffectContext, verb: str) -> TriggeredAbility | Activated
     return None
 
 
-def _key(ctx: EffectContext, original: int, args: Mapping[str, Any], verb: str) -> str:
+def _exceptions(ctx: EffectContext, args: Mapping[str, Any], verb: str
+                ) -> tuple[dict[str, Any], TriggeredAbility | ActivatedAbility | None]:
     exceptions = {k: v for k, v in args.items() if k in EXCEPTIONS}
-    ability = _this_ability(ctx, verb) if args.get("has_this_ability") else None
-    return copy_key(ctx.state, original, exceptions, ability)
+    return exceptions, _this_ability(ctx, verb) if args.get("has_this_ability") else None
+
+
+def _key(ctx: EffectContext, original: int, args: Mapping[str, Any], verb: str) -> str:
+    return copy_key(ctx.state, original, *_exceptions(ctx, args, verb))
 
 
 @effect("become_copy", "707.2", main="to", to="reference", of="reference", until="duration", **_EXCEPTION_ARGS)
@@ -66,7 +70,8 @@ def create_copy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     originals = ctx.permanents(args.get("of"), TARGET)
     if not originals:
         return
-    key = _key(ctx, originals[0], args, "create_copy")
+    key, back_up = token_copy_key(ctx.state, originals[0], *_exceptions(ctx, args, "create_copy"))
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("controller"), YOU):
-        ctx.emit(ev.CreateToken(p, key, n, rules=("111.1", "707.2")))
+        double = ("707.8a",) if ctx.state.token_defs[key].back is not None else ()
+        ctx.emit(ev.CreateToken(p, key, n, transformed=back_up, rules=("111.1", "707.2", *double)))

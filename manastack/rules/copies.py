@@ -24,7 +24,7 @@ from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbili
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
 from manastack.decisions import Decision, Option
-from manastack.rules.characteristics import chars, controller_of, token_key
+from manastack.rules.characteristics import card_of, chars, controller_of, token_key
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
 from manastack.state import ContinuousEffect
@@ -79,6 +79,21 @@ def copy_key(state: "GameState", oid: int, exceptions: Mapping[str, Any],
     """Register the copiable values a copy of ``oid`` gets now (707.2b: later changes to ``oid`` don't change
     the copy) and return the key its layer-1a effect names them by."""
     return token_key(state, with_exceptions(copiable(state, oid), exceptions, ability))
+
+
+def token_copy_key(state: "GameState", oid: int, exceptions: Mapping[str, Any],
+                   ability: TriggeredAbility | ActivatedAbility | None = None) -> tuple[str, bool]:
+    """CR 707.8a: the definition of a token created as a copy of ``oid``, and whether it enters with its back
+    face up.  A copy of a double-faced permanent that no other copy effect changes is a double-faced token,
+    each face the copiable values of the same face, entering with the face up that ``oid`` has up; a copy of
+    anything else copies the face that is up (707.8)."""
+    o = state.objects[oid]
+    if is_double_faced(state, o) and copiable(state, oid) == card_of(state, o):
+        printed = state.token_defs[o.card] if o.is_token else state.db[o.card]
+        assert printed.back is not None
+        front = with_exceptions(printed, exceptions, ability)
+        return token_key(state, replace(front, back=with_exceptions(printed.back, exceptions, ability))), o.transformed
+    return copy_key(state, oid, exceptions, ability), False
 
 
 def is_double_faced(state: "GameState", o: "Obj") -> bool:

@@ -217,6 +217,7 @@ def _token(state: "GameState", e: ev.Event) -> Result:
                           for _ in range(e.amount)]
     for oid in state.last_created:                     # CR 616.1g: the entering contained in the creation
         state.objects[oid].tapped = e.tapped
+        state.objects[oid].transformed = e.transformed   # CR 707.8a: with the face up the original has up
         if e.copy_of is not None:
             entered_as_copy(state, oid, e.copy_of)
     return []

@@ -322,6 +322,8 @@ def _counters(n: Namer, e: ev.PutCounters) -> Phrase:
 def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
     """CR 111.1: ``bob creates two 1/1 Soldier tokens``."""
     d = n.state.token_defs.get(e.token)
+    if d is not None and e.transformed and d.back is not None:
+        d = d.back                      # CR 707.8a: a double-faced token entering with its back face up
     name = d.name if d is not None else "token"
     if name.lower().endswith(" token"):
         name = name[: -len(" token")]
