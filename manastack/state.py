@@ -58,7 +58,7 @@ class Obj:
     x: int = 0
     extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
     trigger_info: dict[str, Any] = field(default_factory=dict)
-    body: Any = None                # a delayed trigger's ability body (CR 603.7), else None
+    body: Any = None                # the body of an activated ability or a delayed trigger (CR 113.7a, 603.7)
 
 
 @dataclass

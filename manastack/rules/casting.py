@@ -493,8 +493,9 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
     if cost.loyalty is not None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
+    # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
-                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"])
+                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"], body=ab.body)
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

@@ -49,7 +49,8 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
                 return have[idx].body
             # CR 113.7a: the source lost the ability (it became a copy of something else, 707.4) while the
             # ability was on the stack, which resolves all the same: the ability as printed on its card (if the
-            # card lacks it too, nothing: known limitation, the stack object doesn't keep its ability's text)
+            # card lacks it too, nothing: known limitation for a triggered ability, whose stack object doesn't
+            # keep its text; an activated ability's does, 707.11)
         card = state.token_defs[o.card] if o.is_token else state.db[o.card]
         printed = card.triggered if which == "triggered" else card.activated
         return printed[idx].body if idx < len(printed) else None
