@@ -65,13 +65,16 @@ def with_exceptions(card: CardDef, exceptions: Mapping[str, Any],
     subtypes = card.subtypes + tuple(t for t in exceptions.get("add_subtypes", ()) if t not in card.subtypes)
     power = _number(exceptions["base_power"]) if "base_power" in exceptions else card.power
     toughness = _number(exceptions["base_toughness"]) if "base_toughness" in exceptions else card.toughness
-    triggered, activated = card.triggered, card.activated
+    triggered, activated, static = card.triggered, card.activated, card.static
+    if "base_power" in exceptions or "base_toughness" in exceptions:
+        # CR 707.9d: "except it's 7/7": a characteristic-defining ability of power and toughness isn't copied
+        static = tuple(s for s in static if s.kind != "defines_pt")
     if isinstance(ability, TriggeredAbility) and ability not in triggered:
         triggered = triggered + (ability,)
     elif isinstance(ability, ActivatedAbility) and ability not in activated:
         activated = activated + (ability,)
     return replace(card, types=types, subtypes=subtypes, power=power, toughness=toughness, triggered=triggered,
-                   activated=activated, back=None)
+                   activated=activated, static=static, back=None)
 
 
 def copy_key(state: "GameState", oid: int, exceptions: Mapping[str, Any],
