@@ -11,6 +11,7 @@ from manastack.explain import layer_lines
 from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
+from manastack.notation import parse_action
 from manastack.rules.characteristics import chars
 from manastack.rules.layers import explain
 
@@ -82,3 +83,23 @@ def test_a_star_power_without_a_characteristic_defining_ability_is_a_load_error_
     with pytest.raises(CardFormatError) as e:
         card_from_data(card, "star.yaml:1")
     assert "star.yaml:1" in str(e.value) and "card 'Star Bear'" in str(e.value) and "defines_pt" in str(e.value)
+
+
+def test_a_resolved_effect_with_parts_in_two_layers_applies_once_in_each_cr_613_6() -> None:
+    game = _game("""\
+        name: t
+        start:
+          players:
+            alice:
+              battlefield: [{card: Forest, id: pay}, {card: Forest, id: land}]
+              hand: [Animate Land]
+            bob: {}
+        """)
+    state = game.state
+    land = state.labels["land"]
+    game.apply(parse_action(game, f"cast Animate Land targeting Forest#{land}"))
+    while state.stack:
+        game.apply(parse_action(game, "pass"))
+    layers = [line.split(" (")[0] for line in explain(state, land)]
+    assert layers == ["layer 4", "layer 7b"]
+    assert (chars(state, land).power, chars(state, land).toughness) == (3, 3)

@@ -385,8 +385,9 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
             continue
         current = {e.key: e for e in _statics_of(state, ws) if e.parts_in(layer) and _exists(e, ws)}
         for key, e in begun.items():
-            if e.parts_in(layer) and key not in current:
+            if e.parts_in(layer) and key not in current and e.ability is not None:
                 current[key] = e   # CR 613.6: it goes on applying though its source lost the ability
+                                   # (a static ability's effect; a resolved one is among ``resolved`` already)
         cands = [e for e in resolved if e.parts_in(layer)] + list(current.values())
         cands.sort(key=lambda e: e.timestamp)
         while cands:
