@@ -503,15 +503,23 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
 
 def _prevents(state: "GameState", e: ev.Damage, oid: int, args: Any) -> bool:
     """CR 615.1a: whether "prevent all [combat] damage that would be dealt to and/or dealt by" what the
-    ability of ``oid`` affects (itself, or the permanent it enchants or equips, 303.4m) covers ``e``."""
+    ability of ``oid`` affects (itself, the permanent it enchants or equips, 303.4m, or each permanent matching
+    a filter) covers ``e``."""
     if e.amount <= 0 or (args.get("combat") and not e.combat):
         return False
     ref = args.get("affects")
     name = getattr(ref, "name", "self")
-    affected = state.objects[oid].attached_to if name in ("enchanted", "equipped") else oid
-    if affected is None:
-        return False
-    return bool((args.get("to") and e.target == ("o", affected)) or (args.get("by") and e.source == affected))
+
+    def affected(obj: int) -> bool:
+        if name in ("enchanted", "equipped"):
+            return obj == state.objects[oid].attached_to
+        if name == "each":
+            c = _source_chars(state, obj)
+            return c is not None and fits(state, obj, c, ref.filter or Filter(), oid, controller_of(state, oid))
+        return obj == oid
+
+    return bool((args.get("to") and e.target[0] == "o" and affected(e.target[1]))
+                or (args.get("by") and affected(e.source)))
 
 
 def _source_chars(state: "GameState", oid: int) -> Any:
