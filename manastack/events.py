@@ -134,6 +134,21 @@ class CreateToken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellCopied(Event):
+    """CR 707.10: a copy of the spell ``original`` is put onto the stack under ``controller``'s control, with the
+    copiable values ``token`` (a key in GameState.token_defs) and the original's choices; it isn't cast."""
+
+    kind: ClassVar[str] = "spell_copied"
+    original: int
+    controller: int
+    token: str
+    targets: tuple[Ref, ...] = ()
+    modes: tuple[int, ...] = ()
+    x: int = 0
+    extras: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana(Event):
     """CR 106.3: mana is added to a player's mana pool."""
 
@@ -362,7 +377,8 @@ class Note(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
-    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken, AddMana,
+    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken,
+                SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
                 PreventionBegins, DamagePrevented, DrawReplacementBegins, SkipBegins, ShieldUsed, Note)

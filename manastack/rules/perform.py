@@ -223,6 +223,16 @@ def _token(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.SpellCopied)
+def _spell_copy(state: "GameState", e: ev.Event) -> Result:
+    """CR 707.10: the copy goes on the stack, on top, with the original's modes, targets, X and optional costs.
+    It has no card: it is made like a token, which ceases to exist once it leaves the stack (707.10a, 704.5d)."""
+    assert isinstance(e, ev.SpellCopied)
+    o = create_object(state, e.token, e.controller, Zone.STACK, is_token=True)
+    o.targets, o.modes, o.x, o.extras = tuple(e.targets), tuple(e.modes), e.x, tuple(e.extras)
+    return []
+
+
 @_on(ev.AddMana)
 def _mana(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.AddMana)

@@ -318,6 +318,13 @@ def _counters(n: Namer, e: ev.PutCounters) -> Phrase:
     return _say(e, n.obj(e.obj), f" loses {_count(-e.amount, e.counter + ' counter')}")
 
 
+@phrase_of(ev.SpellCopied)
+def _spell_copied(n: Namer, e: ev.SpellCopied) -> Phrase:
+    """CR 707.10: ``alice puts a copy of Emerald Charm onto the stack``."""
+    d = n.state.token_defs.get(e.token)
+    return _say(e, *_does(n, e.controller, "put"), f" a copy of {d.name if d is not None else 'a spell'} onto the stack")
+
+
 @phrase_of(ev.CreateToken)
 def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
     """CR 111.1: ``bob creates two 1/1 Soldier tokens``."""
