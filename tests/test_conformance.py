@@ -58,7 +58,8 @@ def check_invariants(game: Game, deck_sizes: list[int], start_life: int = 20) ->
             f"object {o.id} is controlled by {st.players[o.controller].name}, who left the game (800.4a)"
     for o in st.objects.values():
         if o.is_token and o.kind != "ability":   # an ability of a token remembers that its source's card is one
-            assert o.zone == Zone.BATTLEFIELD, "a token outside the battlefield still exists (704.5d)"
+            # a copy of a spell is made like a token: on the stack, and nowhere else (707.10, 707.10a)
+            assert o.zone in (Zone.BATTLEFIELD, Zone.STACK), "a token outside the battlefield still exists (704.5d)"
     life = [start_life] * len(st.players)
     for _, _, e in st.events:
         if isinstance(e, ev.LifeGain):
