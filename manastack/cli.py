@@ -78,7 +78,13 @@ def cards(query: str, check: bool) -> None:
     """List the bundled cards (those whose name, type or text holds QUERY)."""
     from manastack.cardlist import run_cards  # imported when the command runs: `manastack --help` stays fast
 
-    sys.exit(run_cards(query, check))
+    from manastack.cards.loader import CardFormatError  # imported with the command, as above
+
+    try:
+        sys.exit(run_cards(query, check))
+    except CardFormatError as e:     # a bundled card file that can't be read: say where, not a traceback
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
 
 
 if __name__ == "__main__":  # pragma: no cover
