@@ -17,7 +17,7 @@ from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.perform import perform
-from manastack.rules.replacement import affected_player, replace_event
+from manastack.rules.replacement import affected_player, any_applicable, replace_event
 from manastack.rules.triggers import collect, collect_damage
 
 if TYPE_CHECKING:
@@ -29,6 +29,8 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     (CR 303.4f-i) (may ask; changes nothing).  The players affected by the batch's events choose in APNAP order
     (CR 616.1, 101.4): the events are decided grouped by affected player, the active player's first, each
     player's in the batch's order; they are performed in the batch's order."""
+    if not any_applicable(state, events):
+        return place_entering_auras(state, ask, events)     # CR 614.1, 615.1: nothing modifies them
     spent: dict[int, int] = {}      # CR 615.7: what shields prevent of this batch
     decided: list[list[ev.Event]] = [[] for _ in events]
     for i in apnap_order(state, events):

@@ -227,6 +227,8 @@ def affected_player(state: "GameState", e: ev.Event) -> int:
 
 def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     """Every replacement/prevention effect that would modify ``e`` now (CR 614.1, 615.1)."""
+    if not isinstance(e, REPLACEABLE):
+        return []
     out: list[Replacement] = []
     if isinstance(e, ev.Damage) and e.amount > 0:
         out.extend(_shields(state, e))
@@ -270,6 +272,12 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         # reduce their shields; having no other effects, they change nothing, so they are left out.
         out = [r for r in out if not r.prevention]
     return out
+
+
+def any_applicable(state: "GameState", events: list[ev.Event]) -> bool:
+    """Whether some replacement or prevention effect would modify one of ``events`` now (CR 614.1, 615.1);
+    if none would, each is performed as proposed."""
+    return any(applicable(state, e) for e in events)
 
 
 def _enters_as_copy(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
@@ -406,9 +414,21 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     return [prevented] + ([e.but(amount=e.amount - n)] if n < e.amount else [])
 
 
-#: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a).
-_STATIC_REPLACEMENTS = (INSTEAD_OF_GRAVEYARD, DOUBLE_DAMAGE, REDIRECT_TO_ENCHANTED, DOUBLE_TOKENS, DOUBLE_COUNTERS,
-                        DRAW_FROM_GRAVEYARD, CREATURES_ENTER_AS_COPY, PERMANENTS_ENTER_TAPPED, PREVENT_DAMAGE)
+#: The static ability kinds whose replacement effects ``applicable`` reads from permanents (CR 614.1a), each
+#: with the event types it can modify (``_static_applies`` looks at no other).
+_STATIC_EVENTS: dict[str, tuple[type[ev.Event], ...]] = {
+    INSTEAD_OF_GRAVEYARD: (ev.ZoneMove,), DOUBLE_DAMAGE: (ev.Damage,), REDIRECT_TO_ENCHANTED: (ev.Damage,),
+    DOUBLE_TOKENS: (ev.CreateToken,), DOUBLE_COUNTERS: (ev.PutCounters,), DRAW_FROM_GRAVEYARD: (ev.Draw,),
+    CREATURES_ENTER_AS_COPY: (ev.CreateToken, ev.ZoneMove), PERMANENTS_ENTER_TAPPED: (ev.CreateToken, ev.ZoneMove),
+    PREVENT_DAMAGE: (ev.Damage,)}
+_STATIC_REPLACEMENTS = tuple(_STATIC_EVENTS)
+#: The event types the effects ``applicable`` gathers besides the static abilities' can modify: shields (615.7,
+#: 614.11a), protection (702.16e), a permanent's own "enters" effects (614.12) and self-replacement (614.15).
+_DIRECT_EVENTS: tuple[type[ev.Event], ...] = (ev.Damage, ev.Draw, ev.ZoneMove)
+#: CR 614.1, 615.1: the event types some replacement or prevention effect can modify; no effect applies to
+#: another event, so it is performed as proposed.
+REPLACEABLE: tuple[type[ev.Event], ...] = tuple(
+    dict.fromkeys(_DIRECT_EVENTS + tuple(t for ts in _STATIC_EVENTS.values() for t in ts)))
 #: The rule of each static replacement kind, for the log (default 614.1a).
 _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE_COUNTERS: "614.16",
                  DRAW_FROM_GRAVEYARD: "614.11", CREATURES_ENTER_AS_COPY: "614.1d", PERMANENTS_ENTER_TAPPED: "614.1d",
@@ -439,6 +459,8 @@ def _own_statics(state: "GameState", e: ev.Event) -> list[tuple[int, int, Static
 
 def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAbility) -> bool:
     """Whether the replacement effect of ``ability`` (on permanent ``oid``) would modify ``e``."""
+    if not isinstance(e, _STATIC_EVENTS[ability.kind]):
+        return False
     args = ability.args
     controller = controller_of(state, oid)
     if ability.kind == INSTEAD_OF_GRAVEYARD:
