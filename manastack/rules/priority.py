@@ -105,7 +105,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if c.name in seen:
             continue  # same-named cards in a hand are interchangeable
         seen.add(c.name)
-        if any(ab.zone == "hand" for ab in c.activated):
+        if c.activated and any(ab.zone == "hand" for ab in c.activated):
             from_hand.append(oid)
         if c.land:
             if sorcery_ok and p.lands_played < 1:  # CR 305.2

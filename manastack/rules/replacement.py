@@ -277,7 +277,10 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
 def any_applicable(state: "GameState", events: list[ev.Event]) -> bool:
     """Whether some replacement or prevention effect would modify one of ``events`` now (CR 614.1, 615.1);
     if none would, each is performed as proposed."""
-    return any(applicable(state, e) for e in events)
+    for e in events:
+        if applicable(state, e):
+            return True
+    return False
 
 
 def _enters_as_copy(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
