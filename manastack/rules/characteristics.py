@@ -75,7 +75,14 @@ def controller_of(state: "GameState", oid: int) -> int:
 
 def settle_control(state: "GameState") -> None:
     """CR 302.6: a permanent whose controller changed has not been controlled continuously by its new
-    controller since their most recent turn began, so it has summoning sickness again."""
+    controller since their most recent turn began, so it has summoning sickness again.
+
+    Once settled, nothing can change until the board or characteristics change (control comes from the
+    characteristics, and a permanent arriving or leaving changes the board), so a settled board is kept
+    as such in the board cache."""
+    cache = state.board_cache()
+    if _SETTLED in cache:
+        return
     for oid in state.battlefield:
         o = state.objects[oid]
         now = controller_of(state, oid)
@@ -83,6 +90,11 @@ def settle_control(state: "GameState") -> None:
             if o.seen_controller >= 0:
                 o.sick = True
             o.seen_controller = now
+    cache[_SETTLED] = True
+
+
+#: The board cache's key saying every permanent's controller has been settled (``settle_control``).
+_SETTLED = ("control settled",)
 
 
 def end_effects(state: "GameState", durations: tuple[str, ...]) -> None:
