@@ -40,7 +40,7 @@ from manastack.actions import (
     Pick,
     Step,
 )
-
+from manastack.core.matching import matches_all
 
 
 class Decision(Protocol):
@@ -240,19 +240,7 @@ def coverable(deficits: dict[int, int], free: Iterable[int], can: dict[int, froz
     if all(len(bs) >= total for bs in adj.values()):
         return True  # Hall's condition holds for every set of missing blockers
     slots = [a for a, k in deficits.items() for _ in range(k)]
-    owner: dict[int, int] = {}          # blocker -> slot index
-
-    def augment(s: int, seen: set[int]) -> bool:
-        for b in adj[slots[s]]:
-            if b in seen:
-                continue
-            seen.add(b)
-            if b not in owner or augment(owner[b], seen):
-                owner[b] = s
-                return True
-        return False
-
-    return all(augment(s, set()) for s in range(len(slots)))
+    return matches_all(len(slots), lambda s: adj[slots[s]])
 
 
 class BlockSoFar(PairsSoFar):

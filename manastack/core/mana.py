@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
+from manastack.core.matching import matches_all
+
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 COLOR_NAMES: dict[str, str] = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 NAME_TO_COLOR: dict[str, str] = {v: k for k, v in COLOR_NAMES.items()}
@@ -207,23 +209,8 @@ def can_pay_units(units: Sequence[Unit], reqs: Sequence[str], generic: int) -> b
     """Whether exactly these units can pay coloured ``reqs`` plus ``generic`` (no mana left over is required)."""
     if len(units) < len(reqs) + generic:
         return False
-    # Match the most constrained requirements first (bipartite matching by augmenting paths).
-    match_of_unit: dict[int, int] = {}
-
-    def try_req(r: int, seen: set[int]) -> bool:
-        for u, unit in enumerate(units):
-            if u in seen or not _unit_fits(reqs[r], unit):
-                continue
-            seen.add(u)
-            if u not in match_of_unit or try_req(match_of_unit[u], seen):
-                match_of_unit[u] = r
-                return True
-        return False
-
-    for r in range(len(reqs)):
-        if not try_req(r, set()):
-            return False
-    return True
+    # Each coloured requirement needs a different unit that fits it (a bipartite matching).
+    return matches_all(len(reqs), lambda r: (u for u, unit in enumerate(units) if _unit_fits(reqs[r], unit)))
 
 
 def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int]:
