@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol
 
 from manastack.core.mana import ManaCost
-from manastack.core.types import PERMANENT_TYPES
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,10 +222,6 @@ class CardDef:
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
-
-    def is_permanent_card(self) -> bool:
-        """CR 110.4: a permanent card has a permanent type."""
-        return any(t in PERMANENT_TYPES for t in self.types)
 
 
 class CardSource(Protocol):

@@ -35,8 +35,6 @@ class Quantity:
     value: int = 0
     filter: Filter | None = None
 
-    KINDS = ("const", "x", "that_much", "count", "graveyard", "graveyards")
-
     @classmethod
     def const(cls, n: int) -> "Quantity":
         return cls("const", n)

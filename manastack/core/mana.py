@@ -144,10 +144,6 @@ def parse_mana(text: str | int) -> dict[str, int]:
     return pool
 
 
-def pool_total(pool: dict[str, int]) -> int:
-    return sum(pool.values())
-
-
 # --- payment -----------------------------------------------------------------
 
 # A unit of mana that can be spent: its colour letter (or C) and whether it is snow mana.
