@@ -145,6 +145,21 @@ def _combat_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec,
     return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
 
 
+@trigger_event("deals_combat_damage_to_creature", "510.2")
+def _combat_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                               subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a creature deals combat damage to a creature (``that``: the creature dealt the damage)."""
+    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "o" and e.target[1] in state.objects \
+        and "Creature" in chars(state, e.target[1]).types
+
+
+@trigger_event("dealt_damage", "120.3", about_object=False)
+def _dealt_damage(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                  moved_from: str | None) -> bool:
+    """Whenever a player (``whose``: you, an opponent) is dealt damage ("whenever you're dealt damage", Lich)."""
+    return isinstance(e, ev.Damage) and e.target[0] == "p" and _whose_ok(spec.whose, e.target[1], me_ctrl)
+
+
 @trigger_event("discards", "701.9")
 def _discards(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
               moved_from: str | None) -> bool:
@@ -235,6 +250,8 @@ _DAMAGE_GROUPING: dict[str, Callable[[ev.Damage], tuple[Any, ...]]] = {
     "is_dealt_damage": lambda d: ("recipient", d.target),
     "deals_damage": lambda d: ("source", d.source),
     "deals_combat_damage_to_player": lambda d: ("to player", d.source, d.target),
+    "deals_combat_damage_to_creature": lambda d: ("to creature", d.source, d.target),
+    "dealt_damage": lambda d: ("recipient", d.target),
 }
 
 
@@ -288,6 +305,10 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             if isinstance(e, ev.Damage):
                 info["amount"] = e.amount
                 info["target"] = list(e.target)
+                if spec.event == "deals_combat_damage_to_creature":
+                    info["object"] = e.target[1]    # "destroy that creature": the creature dealt the damage
+                elif spec.event == "dealt_damage":
+                    info["player"] = e.target[1]
             player = getattr(e, "player", None)
             if player is not None:
                 info["player"] = player
