@@ -47,6 +47,10 @@ from manastack.cards.model import (
 ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
+#: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
+_QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, {count: FILTER}, {graveyard: FILTER} or "
+                   "{graveyards: FILTER}")
+
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
 
@@ -149,7 +153,8 @@ class _Reader:
                     kw[k] = _colors(v)
                 except ValueError as e:
                     raise self.fail(str(e), value, k) from None
-            elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking"):
+            elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking",
+                       "token"):
                 if not isinstance(v, bool):
                     raise self.fail(f"filter key {k!r} is true or false, not {v!r}", value, k)
                 kw[k] = v
@@ -227,11 +232,10 @@ class _Reader:
             raise self.fail(f"{what} {verb!r}: {key}: {e}", node, key) from None
 
     def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
-        """A number: 3, X, -X, "that_much" (the triggering amount), {count: FILTER}, {graveyard: FILTER} or
-        {graveyards: FILTER}."""
+        """A number: 3, X, -X, "that_much" (the triggering amount), "life_total", {count: FILTER},
+        {graveyard: FILTER} or {graveyards: FILTER}."""
         if isinstance(v, bool):
-            raise ValueError(f"a number is a whole number, X, that_much, {{count: FILTER}}, {{graveyard: FILTER}} or "
-                             f"{{graveyards: FILTER}}, not {v!r}")
+            raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
         if isinstance(v, int):
             return Quantity.const(v)
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
@@ -246,8 +250,9 @@ class _Reader:
             return Quantity("x", sign)
         if body in ("amount", "that_much"):
             return Quantity("that_much", sign)
-        raise ValueError(f"a number is a whole number, X, that_much, {{count: FILTER}}, {{graveyard: FILTER}} or "
-                             f"{{graveyards: FILTER}}, not {v!r}")
+        if body == "life_total":
+            return Quantity("life_total", sign)
+        raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
 
     def reference(self, v: Any, node: Any = None, key: Any = None) -> Reference:
         """docs/cards.md "References": a known name, targetN, or {each: FILTER}."""

@@ -37,6 +37,7 @@ class Filter:
     keywords: tuple[str, ...] = ()       # has all of these keywords
     not_keywords: tuple[str, ...] = ()
     tapped: bool | None = None
+    token: bool | None = None            # is (with false: is not, "nontoken") a token (CR 111.1)
     attacking: bool | None = None
     blocking: bool | None = None
     power_max: int | None = None

@@ -28,7 +28,8 @@ class Quantity:
     ``that_much`` (the triggering event's amount, "that much", times ``value``), ``count``
     (the number of permanents matching ``filter``, "for each creature you control", times ``value``),
     ``graveyard`` (the number of cards matching ``filter`` in your graveyard) or ``graveyards`` (in all
-    graveyards: "the number of creature cards in all graveyards").
+    graveyards: "the number of creature cards in all graveyards"), ``life_total`` (your life total, CR 119.1:
+    "lose life equal to your life total").
     """
 
     kind: str = "const"
@@ -49,7 +50,8 @@ class Quantity:
         sign = "-" if self.value < 0 else ""
         word = {"x": "X", "that_much": "that much", "count": "the number of matching permanents",
                 "graveyard": "the number of matching cards in your graveyard",
-                "graveyards": "the number of matching cards in all graveyards"}[self.kind]
+                "graveyards": "the number of matching cards in all graveyards",
+                "life_total": "your life total"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

@@ -108,9 +108,11 @@ def put_on_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("sacrifice", "701.21", main="what", what="reference", filter="filter", player="reference",
-        amount="quantity")
+        amount="quantity", or_lose="flag")
 def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 701.21a: sacrifice the referred permanent, or each player sacrifices N matching permanents."""
+    """CR 701.21a: sacrifice the referred permanent, or each player sacrifices N matching permanents; with
+    ``or_lose`` ("if you can't, you lose the game", 104.3e: Lich), a player with fewer sacrifices all of them and
+    loses the game."""
     st = ctx.state
     if "what" in args:
         for oid in ctx.permanents(args["what"], TARGET):
@@ -124,3 +126,6 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                 and matches(st, o, flt, ctx.source, p)]
         for o in _pick(ctx, p, pool, n, "Choose what to sacrifice", "701.21a", "sacrifice"):
             ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="sacrifice", by=p, rules=("701.21a",)))
+        if args.get("or_lose") and len(pool) < n:
+            ctx.emit(ev.LoseGame(p, f"couldn't sacrifice {n} permanents ({ctx.source_name})",
+                                 rules=("104.3e", "701.21a")))

@@ -18,6 +18,13 @@ def gain_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.LifeGain(p, n, source=ctx.source, rules=("119.3",)))
 
 
+@effect("lose_game", "104.3e", main="player", player="reference")
+def lose_game(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 104.3e: an effect states that each referred player (default: you) loses the game."""
+    for p in ctx.players(args.get("player"), YOU):
+        ctx.emit(ev.LoseGame(p, f"{ctx.source_name}'s effect", rules=("104.3e",)))
+
+
 @effect("lose_life", "119.3", main="amount", amount="quantity", player="reference")
 def lose_life(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 119.3: each referred player loses N life."""

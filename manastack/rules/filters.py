@@ -76,9 +76,11 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
         return False
-    if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None:
+    if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
+            return False
+        if flt.token is not None and o.is_token != flt.token:
             return False
         combat = state.combat
         if flt.attacking is not None and ((combat is not None and oid in combat.attackers) != flt.attacking):

@@ -68,6 +68,8 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * scope.x
     if q.kind == "that_much":
         return q.value * int(scope.info.get("amount", 0))
+    if q.kind == "life_total":
+        return q.value * state.players[scope.controller].life     # CR 119.1: "your life total"
     assert q.filter is not None
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None

@@ -31,6 +31,7 @@ from manastack.rules.characteristics import chars, controller_of, protections, q
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.filters import fits
 from manastack.rules.printed import token_key
+from manastack.rules.references import Scope, quantity
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
 INSTEAD_OF_GRAVEYARD = static_kind(
@@ -67,7 +68,12 @@ DOUBLE_COUNTERS = static_kind(
     "double_counters", "614.16",
     "if an effect would put one or more counters on a permanent you control, it puts twice that many of those "
     "counters on that permanent instead (Doubling Season)")
-
+LIFE_GAIN_DRAWS_INSTEAD = static_kind(
+    "life_gain_draws_instead", "614.1a", "if you would gain life, draw that many cards instead (Lich)")
+AS_ENTERS_LOSE_LIFE = static_kind(
+    "as_enters_lose_life", "614.1c",
+    "as this permanent enters, its controller loses `amount` life (life_total: equal to their life total, Lich)",
+    amount="quantity")
 
 
 def _dredge_problem(param: str) -> str | None:
@@ -250,6 +256,7 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if any(s.kind == ENTERS_TAPPED for s in copy_statics(state, e.copy_of, e.obj)) and not e.tapped:
             out.append(Replacement(f"enters_tapped:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_tapped", rule="614.1c"))
+        out.extend(_as_enters(state, e))
         ability = enters_as_copy_ability(state, e.obj)
         if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
             out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
@@ -272,6 +279,31 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         # reduce their shields; having no other effects, they change nothing, so they are left out.
         out = [r for r in out if not r.prevention]
     return out
+
+
+def _as_enters(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:
+    """CR 614.1c / 614.12: the entering permanent's own "as this enters, you lose life" effects, looked at as it
+    would exist on the battlefield."""
+    who = e.controller if e.controller is not None else controller_of(state, e.obj)
+    scope = Scope(who, e.obj)
+    return [Replacement(f"{AS_ENTERS_LOSE_LIFE}:{e.obj}:{i}", e.obj, state_name(state, e.obj), who,
+                        AS_ENTERS_LOSE_LIFE, rule="614.1c",
+                        args={"player": who, "amount": quantity(state, s.args.get("amount"), scope)})
+            for i, s in enumerate(copy_statics(state, e.copy_of, e.obj)) if s.kind == AS_ENTERS_LOSE_LIFE]
+
+
+@_apply(AS_ENTERS_LOSE_LIFE)
+def _as_enters_lose_life(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1c: as the permanent enters, its controller loses the life (then it enters)."""
+    return [ev.LifeLoss(r.args["player"], r.args["amount"], r.source, rules=(r.rule, "119.3")), e]
+
+
+@_apply(LIFE_GAIN_DRAWS_INSTEAD)
+def _life_gain_draws_instead(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a: instead of gaining N life, the player draws N cards (each draw is an event other replacement
+    effects may now apply to, 616.2)."""
+    assert isinstance(e, ev.LifeGain)
+    return [ev.Draw(e.player, rules=("121.1", r.rule)) for _ in range(e.amount)]
 
 
 def any_applicable(state: "GameState", events: list[ev.Event]) -> bool:
@@ -423,7 +455,7 @@ _STATIC_EVENTS: dict[str, tuple[type[ev.Event], ...]] = {
     INSTEAD_OF_GRAVEYARD: (ev.ZoneMove,), DOUBLE_DAMAGE: (ev.Damage,), REDIRECT_TO_ENCHANTED: (ev.Damage,),
     DOUBLE_TOKENS: (ev.CreateToken,), DOUBLE_COUNTERS: (ev.PutCounters,), DRAW_FROM_GRAVEYARD: (ev.Draw,),
     CREATURES_ENTER_AS_COPY: (ev.CreateToken, ev.ZoneMove), PERMANENTS_ENTER_TAPPED: (ev.CreateToken, ev.ZoneMove),
-    PREVENT_DAMAGE: (ev.Damage,)}
+    PREVENT_DAMAGE: (ev.Damage,), LIFE_GAIN_DRAWS_INSTEAD: (ev.LifeGain,)}
 _STATIC_REPLACEMENTS = tuple(_STATIC_EVENTS)
 #: The event types the effects ``applicable`` gathers besides the static abilities' can modify: shields (615.7,
 #: 614.11a), protection (702.16e), a permanent's own "enters" effects (614.12) and self-replacement (614.15).
@@ -508,6 +540,8 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
                 and e.obj in state.objects and not e.tapped)
     if ability.kind == DRAW_FROM_GRAVEYARD:
         return isinstance(e, ev.Draw) and e.player == controller    # CR 614.11: even from an empty library
+    if ability.kind == LIFE_GAIN_DRAWS_INSTEAD:
+        return isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0
     if ability.kind == DOUBLE_TOKENS:
         return isinstance(e, ev.CreateToken) and e.amount > 0 and e.controller == controller
     if ability.kind == DOUBLE_COUNTERS:
@@ -583,10 +617,12 @@ def _who_chose(state: "GameState", e: ev.Event, chooser: int) -> str:
 _CONTAINING = frozenset({DOUBLE_TOKENS})
 
 
-def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int, int] | None = None
-                  ) -> list[ev.Event]:
+def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int, int] | None = None,
+                  *, made_by_another: bool = False) -> list[ev.Event]:
     """CR 616.1: apply replacement and prevention effects to ``e``; returns what happens instead.  ``spent``
-    tallies what shields prevent among events decided together (they are performed together)."""
+    tallies what shields prevent among events decided together (they are performed together);
+    ``made_by_another``: ``e`` is an event of another kind that a replacement effect put instead of the original,
+    so the effects applying to it became applicable because of that one (616.2, cited in the log)."""
     spent = {} if spent is None else spent
     cands = _unspent(state, [r for r in applicable(state, e) if r.id not in e.applied], spent)
     if not cands:
@@ -636,8 +672,10 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         elif isinstance(r, ev.ShieldUsed):
             spent[r.shield] = 1
     verb = "prevented" if chosen.prevention else "replaced"
-    note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=(rule, chosen.rule), applied=applied)
+    cited = (rule, chosen.rule, "616.2") if made_by_another else (rule, chosen.rule)
+    note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=cited, applied=applied)
     out: list[ev.Event] = [note]
-    for ne in results:
-        out.extend(replace_event(state, ne.but(applied=applied), ask, spent))   # CR 616.1f
+    for ne in results:      # CR 616.1f; 616.2 for an event of another kind put instead
+        out.extend(replace_event(state, ne.but(applied=applied), ask, spent,
+                                 made_by_another=made_by_another or type(ne) is not type(e)))
     return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -22,9 +22,19 @@ from manastack.rules.pipeline import act, decide
 from manastack.rules.triggers import check_state_triggers
 
 keyword("indestructible", "702.12", "can't be destroyed, by lethal damage or by effects")
+NO_LOSS_FOR_LIFE = static_kind("no_loss_for_life", "704.5a",
+                               "you don't lose the game for having 0 or less life (Lich: the state-based action "
+                               "704.5a doesn't apply to its controller)")
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
+
+
+def _spared_for_life(state: "GameState", player: int) -> bool:
+    """CR 704.5a as modified by "you don't lose the game for having 0 or less life": whether ``player`` controls
+    a permanent with that ability."""
+    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
+               and any(s.kind == NO_LOSS_FOR_LIFE for s in chars(state, oid).static) for oid in state.battlefield)
 
 
 def check(state: "GameState", ask: Asker) -> list[ev.Event]:
@@ -33,7 +43,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     for p in state.players:
         if p.lost:
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not _spared_for_life(state, p.index):
             out.append(ev.LoseGame(p.index, "life total 0 or less", rules=("704.5a",)))
         elif p.drew_from_empty:
             out.append(ev.LoseGame(p.index, "drew from an empty library", rules=("704.5b",)))
