@@ -17,6 +17,9 @@ import pytest
 from manastack import Game
 from manastack.core.types import Zone
 from manastack import events as ev
+from manastack.cards.db import bundled_db
+from manastack.decklist import load_decklist
+from manastack.rules.sba import spared_for_life
 
 from conftest import new_sample_game, play_random
 
@@ -71,8 +74,8 @@ def check_invariants(game: Game, deck_sizes: list[int], start_life: int = 20) ->
     assert life == [p.life for p in st.players], f"life {[p.life for p in st.players]} but events say {life}"
     for p in st.players:
         if not p.lost:
-            assert p.life > 0 or game.pending is None or game.pending.kind != "priority", \
-                "a player at 0 life got priority (704.5a)"
+            assert p.life > 0 or game.pending is None or game.pending.kind != "priority" \
+                or spared_for_life(st, p.index), "a player at 0 life got priority (704.5a)"
     if game.is_over:
         assert game.pending is None
         alive = [p.index for p in st.players if not p.lost]
@@ -94,6 +97,31 @@ def test_random_games_keep_every_invariant_after_every_action(batch: int) -> Non
         n = play_random(game, seed, after=lambda g: check_invariants(g, sizes))
         assert game.is_over, f"seed {seed}: not over after {n} decisions"
         assert game.winner is not None
+
+
+REPLACEMENT_DECKS = [os.path.join(os.path.dirname(__file__), "decks", f"replacements_{c}.txt") for c in ("wb", "rg")]
+
+
+@pytest.mark.parametrize("batch", range(4))
+def test_random_games_with_replacement_and_prevention_effects_keep_every_invariant_cr_614_616(batch: int) -> None:
+    """Decks of replacement and prevention cards (Lich, Forbidden Crypt, Rest in Peace, Kalitas, dredge,
+    Furnace of Rath, Doubling Season, Fog, Healing Salve, Essence of the Wild...) against each other, a random
+    agent against the heuristic one: no exception, every invariant after every action, each game to its end."""
+    from manastack.agents import RandomAgent, get_agent
+
+    decks = [load_decklist(path, bundled_db()).cards() for path in REPLACEMENT_DECKS]
+    for seed in range(3000 + batch * 5, 3000 + (batch + 1) * 5):
+        game = Game.new(decks if seed % 2 else decks[::-1], seed=seed)
+        sizes = [len(d) for d in (decks if seed % 2 else decks[::-1])]
+        agents = [RandomAgent(seed), get_agent("heuristic", seed) if seed % 4 < 2 else RandomAgent(seed + 1)]
+        n = 0
+        while not game.is_over and n < 5000:
+            d = game.pending
+            assert d is not None
+            game.apply(agents[d.player].choose(game))
+            check_invariants(game, sizes)
+            n += 1
+        assert game.is_over, f"seed {seed}: not over after {n} decisions"
 
 
 def _mixed_deck(rng: random.Random) -> list[str]:

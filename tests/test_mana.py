@@ -89,6 +89,12 @@ def test_phyrexian_mana_can_be_paid_with_two_life_cr_107_4f() -> None:
     assert payment_options(parse_cost("{G/P}"), [], 1) == []
 
 
+def test_a_player_below_0_life_still_pays_a_cost_that_needs_no_life_cr_119_4b() -> None:
+    # Lich keeps a player in the game at -3 life; paying {B} with a Swamp takes 0 life, which can always be paid
+    assert payment_options(parse_cost("{B}"), [_src(1, "B")], -3) == [((1,), 0)]
+    assert payment_options(parse_cost("{B/P}"), [], -3) == []
+
+
 def test_hybrid_mana_is_paid_with_either_color_cr_107_4e() -> None:
     assert payment_options(parse_cost("{W/U}"), [_src(1, "U")], 20)
     assert payment_options(parse_cost("{W/U}"), [_src(1, "W")], 20)

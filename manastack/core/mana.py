@@ -265,8 +265,8 @@ def payment_options(cost: ManaCost, sources: Sequence[SourceOption], life: int,
     results: list[tuple[tuple[int, ...], int]] = []
     seen: set[tuple[tuple[str, ...], int]] = set()
     for reqs, generic, life_cost in _requirements(cost):
-        if life_cost > life:
-            continue
+        if life_cost > 0 and life_cost > life:
+            continue        # CR 119.4, 119.4b: paying life needs that much; 0 life is always paid (at -3 too)
         need = len(reqs) + generic
         if need == 0:
             key: tuple[tuple[str, ...], int] = ((), life_cost)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from manastack.state import Frame, GameState
 
 
-def _spared_for_life(state: "GameState", player: int) -> bool:
+def spared_for_life(state: "GameState", player: int) -> bool:
     """CR 704.5a as modified by "you don't lose the game for having 0 or less life": whether ``player`` controls
     a permanent with that ability."""
     return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
@@ -43,7 +43,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     for p in state.players:
         if p.lost:
             continue
-        if p.life <= 0 and not _spared_for_life(state, p.index):
+        if p.life <= 0 and not spared_for_life(state, p.index):
             out.append(ev.LoseGame(p.index, "life total 0 or less", rules=("704.5a",)))
         elif p.drew_from_empty:
             out.append(ev.LoseGame(p.index, "drew from an empty library", rules=("704.5b",)))
