@@ -51,6 +51,7 @@ _TARGETS = list[list[str | int]]          # [["p", 1], ["o", 12]] as the frames 
 #: or with another key, is refused: a new frame kind or key needs its line here.
 FRAME_DATA: dict[str, dict[str, tuple[Any, bool]]] = {
     "choose_first": {"chooser": (int, True)}, "mulligan": {}, "bottom": {"player": (int, True)},
+    "opening_hand": {"player": (int, True)},
     "step": {"step": (str, True)}, "end_step": {}, "cleanup": {}, "sba": {}, "put_triggers": {},
     "play_land": {"card": (int, True), "player": (int, True)},
     "cast": {"card": (int, True), "player": (int, True), "targets": (_TARGETS, True), "modes": (list[int], True),

@@ -7,15 +7,23 @@ seven again, and the round repeats until everyone keeps.  A player puts one card
 mulligan taken on the bottom of their library only once they keep: they decide whether
 to keep a hand of seven knowing it will lose that many cards, and are never asked to
 put cards away from a hand they then shuffle away.
+
+103.6: once every player has kept, the starting player and then each other player in turn
+order may take the actions their opening hand allows: a card with "if this card is in your
+opening hand, you may begin the game with it on the battlefield" (Leyline of the Void) is put
+onto the battlefield (103.6a).  Each player is asked which of those cards they put, only if
+they have one.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from manastack.cards.vocabulary import static_kind
 from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.characteristics import chars
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide, run
@@ -27,6 +35,9 @@ if TYPE_CHECKING:
     from manastack.state import Frame
 
 HAND_SIZE = 7
+BEGIN_ON_BATTLEFIELD = static_kind(
+    "begin_on_battlefield", "103.6a",
+    "if this card is in your opening hand, you may begin the game with it on the battlefield (Leyline of the Void)")
 
 
 def new_game(db: "CardSource", decks: Sequence[Sequence[str]], names: Sequence[str], seed: int) -> GameState:
@@ -78,7 +89,7 @@ def _mulligan(state: GameState, frame: "Frame", ask: Asker) -> None:
     """
     if all(p.kept for p in state.players):
         pop(state, frame)
-        _start_first_turn(state)
+        push(state, "opening_hand", player=state.starting_player)
         return
     takers: list[int] = []
     for pi in _turn_order(state):
@@ -129,6 +140,29 @@ def _bottom(state: GameState, frame: "Frame", ask: Asker) -> None:
     chosen = [p.hand[i] for i in a.picks]  # type: ignore[attr-defined]
     run(state, frame, ask, [ev.ZoneMove(o, Zone.LIBRARY.value, cause="mulligan", position="bottom",
                                         rules=("103.5",)) for o in chosen], finished=True)
+
+
+@handler("opening_hand")
+def _opening_hand(state: GameState, frame: "Frame", ask: Asker) -> None:
+    """CR 103.6, 103.6a: the player chooses which of the cards of their opening hand that allow it begin the game
+    on the battlefield; then the next player in turn order does, and after the last the first turn begins."""
+    pi: int = frame.data["player"]
+    p = state.players[pi]
+    able = [o for o in p.hand if any(s.kind == BEGIN_ON_BATTLEFIELD for s in chars(state, o).static)]
+    chosen: list[int] = []
+    if able and not p.lost:
+        opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in able)
+        a = ask(Decision(pi, "choose", "Choose the cards of your opening hand to begin the game with on the "
+                         "battlefield", "103.6a", opts, min=0, max=len(able), data={"what": "opening_hand"}),
+                auto=False)
+        chosen = [able[i] for i in a.picks]  # type: ignore[attr-defined]
+    following = (pi + 1) % len(state.players)
+    if following == state.starting_player:
+        _start_first_turn(state)
+    else:
+        push(state, "opening_hand", player=following)
+    run(state, frame, ask, [ev.ZoneMove(o, Zone.BATTLEFIELD.value, cause="opening_hand", by=pi,
+                                        rules=("103.6a",)) for o in chosen], finished=True)
 
 
 def _start_first_turn(state: GameState) -> None:

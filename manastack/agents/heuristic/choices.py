@@ -34,6 +34,8 @@ def choose(v: View, d: "Decision") -> Action | None:
         return Choose((0,))
     if what == "mulligan":
         return Choose((1,) if _should_mulligan(v) else (0,))
+    if what == "opening_hand":
+        return Choose(tuple(range(n)))      # a card that may begin the game on the battlefield is best there
     if what == "may":
         return Choose((0,))     # optional triggers are almost always good for their controller
     if what == "bottom" or what == "discard" and all(o.value in st.players[v.me].hand for o in d.options):
