@@ -50,8 +50,9 @@ DOUBLE_DAMAGE = static_kind(
     sources="filter")
 PREVENT_DAMAGE = static_kind(
     "prevent_damage", "615.1a",
-    "prevent all damage (combat: all combat damage) that would be dealt to (to) and/or dealt by (by) what it "
-    "affects (self, enchanted, equipped)", affects="affects", to="flag", by="flag", combat="flag")
+    "prevent all damage (combat: all combat damage; amount: only that much of each damage event, 615.10) that would "
+    "be dealt to (to) and/or dealt by (by) what it affects (self, enchanted, equipped)", affects="affects", to="flag",
+    by="flag", combat="flag", amount="quantity")
 REDIRECT_TO_ENCHANTED = static_kind(
     "redirect_to_enchanted", "614.9",
     "all damage that would be dealt to you (this Aura's controller) is dealt to enchanted creature instead (Pariah)")
@@ -134,8 +135,14 @@ def _prevent_all(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Eve
 
 @_apply(PREVENT_DAMAGE)
 def _prevent_damage(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 615.1a: a static ability's prevention effect: the damage is prevented (the event does not happen)."""
-    return []
+    """CR 615.1a: a static ability's prevention effect: the damage is prevented (the event does not happen); with
+    an amount, only that much of this damage event is, and the rest is dealt (615.10: "prevent 1 of that damage"
+    applies to each applicable event on its own)."""
+    assert isinstance(e, ev.Damage)
+    if r.args.get("amount") is None or r.source is None:
+        return []
+    n = quantity(state, r.args["amount"], Scope(controller_of(state, r.source), r.source))
+    return [e.but(amount=e.amount - n, rules=_citing(e, "615.10"))] if e.amount > n else []
 
 
 @_apply("enters_tapped")
@@ -272,7 +279,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
             out.append(Replacement(f"{ability.kind}:{oid}:{index}", oid, state_name(state, oid),
                                    affected_player(state, e), ability.kind, prevention=prevents,
                                    category="copy" if ability.kind == CREATURES_ENTER_AS_COPY else "other",
-                                   rule=_STATIC_RULES.get(ability.kind, "614.1a"),
+                                   rule="615.10" if prevents and ability.args.get("amount") is not None
+                                   else _STATIC_RULES.get(ability.kind, "614.1a"),
                                    args={**ability.args, "host": state.objects[oid].attached_to}))
     if isinstance(e, ev.Damage) and e.unpreventable:
         # CR 615.12: prevention effects applied to damage that can't be prevented prevent none of it and don't
