@@ -126,6 +126,18 @@ def _each(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
             if not state.objects[o].phased_out and matches(state, o, ref.filter, scope.source, scope.controller)]
 
 
+@reference("target_and_each_sharing_a_color", "105.2")
+def _target_and_each_sharing_a_color(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The first target and each other creature on the battlefield that shares a colour with it now (radiance:
+    Wojek Apothecary; CR 615.11: the set is fixed as the ability resolves)."""
+    t = scope.targets[0] if scope.targets else None
+    if t is None or t[0] != "o" or t[1] not in state.objects:
+        return []
+    colors = chars(state, t[1]).colors
+    return [t] + [("o", o) for o in list(state.battlefield) if o != t[1] and not state.objects[o].phased_out
+                  and chars(state, o).creature and colors & chars(state, o).colors]
+
+
 @reference("target_controller", "115.1")
 def _target_controller(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The first target if it is a player, else its controller (as it last existed, 608.2h)."""
