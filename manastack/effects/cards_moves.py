@@ -1,4 +1,5 @@
-"""Effect verbs that move cards: draw, discard, mill, destroy, exile, exile_graveyards, bounce, sacrifice."""
+"""Effect verbs that move cards: draw, discard, mill, destroy, exile, exile_graveyards, bounce, sacrifice,
+put_onto_battlefield."""
 
 from __future__ import annotations
 
@@ -129,3 +130,13 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if args.get("or_lose") and len(pool) < n:
             ctx.emit(ev.LoseGame(p, f"couldn't sacrifice {n} permanents ({ctx.source_name})",
                                  rules=("104.3e", "701.21a")))
+
+
+@effect("put_onto_battlefield", "110.2a", main="what", what="reference")
+def put_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 110.2a: put the referred card (default: the target) onto the battlefield ("return target creature card
+    from your graveyard to the battlefield": Zombify) under the control of the spell's or ability's controller;
+    how it enters (tapped, as a copy) is for replacement effects looking at it as it would exist there (614.12)."""
+    for oid in ctx.objects(args.get("what"), TARGET):
+        ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", controller=ctx.controller, by=ctx.controller,
+                             rules=("110.2a",)))

@@ -6,7 +6,8 @@ whole battlefield (``rules/layers.py``, CR 613); an object elsewhere has its pri
 cached until something that can change them happens (``GameState.touch_chars``; while a layer
 pass is in use, also ``touch_obj`` and ``touch_board``, since one object's change can change
 what an effect applies to).  With no continuous effect on the board, each permanent is computed
-alone, from its card and counters.
+alone, from its card and counters.  The one effect that reaches cards in graveyards is "cards in
+graveyards lose all abilities" (Yixlid Jailer, layer 6; the 614.12 example).
 
 Every reader (targeting, combat, casting, triggers, mana, state-based actions, agents, judge,
 terminal) reads characteristics, control and abilities here, never from the card definition.
@@ -14,8 +15,10 @@ terminal) reads characteristics, control and abilities here, never from the card
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
 from manastack.rules.layers import board_chars, has_layer_effects
@@ -23,6 +26,10 @@ from manastack.rules.printed import Chars, card_of, printed_chars, token_key, un
 
 if TYPE_CHECKING:
     from manastack.state import GameState
+
+GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
+    "graveyard_cards_lose_abilities", "613.1f",
+    "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
 __all__ = ["Chars", "card_of", "chars", "controller_of", "protections", "quality_matches", "settle_control",
            "token_key", "end_effects", "end_lapsed", "holds_while"]
@@ -48,8 +55,22 @@ def chars(state: "GameState", oid: int) -> Chars:
         return cache[oid]
     else:
         c = printed_chars(card_of(state, o), o.controller, o.counters if o.zone == Zone.BATTLEFIELD else None)
+        if o.zone == Zone.GRAVEYARD and _graveyard_cards_lose_abilities(state):
+            # CR 613.1f: "cards in graveyards lose all abilities" (Yixlid Jailer), in layer 6
+            c = replace(c, keywords=frozenset(), activated=(), triggered=(), static=())
     cache[oid] = c
     return c
+
+
+def _graveyard_cards_lose_abilities(state: "GameState") -> bool:
+    """Whether a permanent has "cards in graveyards lose all abilities" (cached until the board changes)."""
+    cache = state.board_cache()
+    got = cache.get(("graveyard_cards_lose_abilities",))
+    if got is None:
+        got = cache[("graveyard_cards_lose_abilities",)] = any(
+            s.kind == GRAVEYARD_CARDS_LOSE_ABILITIES for oid in state.battlefield
+            if not state.objects[oid].phased_out for s in chars(state, oid).static)
+    return bool(got)
 
 
 def controller_of(state: "GameState", oid: int) -> int:

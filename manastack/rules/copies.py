@@ -24,7 +24,9 @@ from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbili
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
 from manastack.decisions import Decision, Option
+from manastack.core.types import Zone
 from manastack.rules.characteristics import card_of, chars, controller_of, token_key
+from manastack.rules.printed import printed_chars
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
 from manastack.state import ContinuousEffect
@@ -166,4 +168,9 @@ def copy_statics(state: "GameState", original: int | None, oid: int) -> tuple[St
     copy (its "enters tapped" applies), its own otherwise."""
     if original is not None and original in state.objects:
         return copiable(state, original).static
+    o = state.objects[oid]
+    if o.zone != Zone.BATTLEFIELD:
+        # CR 614.12: as it would exist on the battlefield, where "cards in graveyards lose all abilities" (Yixlid
+        # Jailer) no longer applies to it: a Scarwood Treefolk put there from a graveyard still enters tapped
+        return printed_chars(card_of(state, o), o.controller).static
     return chars(state, oid).static
