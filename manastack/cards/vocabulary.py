@@ -169,6 +169,8 @@ def normalize_keyword(text: str) -> str:
         return "enchant:" + t[len("enchant "):].strip()      # CR 702.5a: "Enchant [object or player]"
     if t.startswith("dredge ") and t[len("dredge "):].strip().isdigit():
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
+    if t.startswith("flashback ") and "{" in t:
+        return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")

@@ -18,6 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controller_of
+from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
@@ -350,9 +351,11 @@ def _play_land(state: "GameState", frame: "Frame", ask: Asker) -> None:
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), plus additional costs chosen."""
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9), plus additional
+    costs chosen."""
     card = card_of(state, state.objects[card_oid])
-    cost = (card.cost or ManaCost()).with_x(x)
+    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else None
+    cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in card.additional_costs:
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)

@@ -30,6 +30,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules.attachments import spell_body
 from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.triggers import check_state_triggers
@@ -138,6 +139,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(a)
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
+    for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
+        if sorcery_ok or "Instant" in chars(state, oid).types:
+            acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
 
 
 def _permanents_of(state: "GameState", player: int) -> list[int]:
@@ -162,13 +166,16 @@ def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
     return ab.zone == "battlefield" and mana_output(ab) is not None
 
 
-def _casts(state: "GameState", player: int, oid: int, mana: int) -> list[Action]:
+def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: str | None = None) -> list[Action]:
+    """The legal casts of card ``oid``: each choice of optional costs, X, modes and targets; with ``alternative``
+    (flashback), paying that cost rather than the mana cost (CR 601.2b, 601.2f)."""
     c = chars(state, oid)
     card = c.card
     body = spell_body(c)    # an Aura spell targets what it will enchant (CR 303.4a)
     out: list[Action] = []
     optional = [a.name for a in card.additional_costs if a.optional]
-    extras_choices = [tuple(x for x, keep in zip(optional, bits) if keep)
+    first = (alternative,) if alternative is not None else ()
+    extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                       for bits in itertools.product((False, True), repeat=len(optional))]
     x_count = card.cost.x if card.cost else 0
     for extras in extras_choices:

@@ -30,6 +30,7 @@ from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.filters import fits
+from manastack.rules.flashback import exiled_instead
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
 
@@ -187,6 +188,13 @@ def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) ->
     return [e.but(copy_of=r.source, rules=_citing(e, "707.5"))]
 
 
+@_apply("flashback_exile")
+def _flashback_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else."""
+    assert isinstance(e, ev.ZoneMove)
+    return [e.but(to=Zone.EXILE.value, position="top", instead=None, rules=_citing(e, r.rule))]
+
+
 @_apply("self_replacement")
 def _self_replacement(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.15: the object goes where the resolving spell says instead (on top of a library)."""
@@ -268,6 +276,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
             out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_as_copy", category="copy", optional=True, rule="707.5"))
+    if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
+        out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "flashback_exile", rule="702.34a"))
     if isinstance(e, ev.ZoneMove) and e.instead is not None and e.obj in state.objects:
         # CR 614.15: the self-replacement effect of the resolving spell that moves the object
         spell = e.instead[1]

@@ -1,0 +1,68 @@
+"""CR 702.34: flashback, casting an instant or sorcery from its owner's graveyard for its flashback cost.
+
+"Flashback [cost]" is two static abilities (702.34a): one in the graveyard, "you may cast this card
+from your graveyard by paying [cost] rather than paying its mana cost" (an alternative cost,
+601.2b, 601.2f-h, 118.9), and one on the stack, "if the flashback cost was paid, exile this card
+instead of putting it anywhere else any time it would leave the stack" (a replacement effect,
+614.1a, applied in ``rules/replacement.py``).  A spell cast this way carries ``FLASHBACK`` among
+its chosen costs (``Cast.extras``, ``Obj.extras``), so the stack ability knows the cost was paid.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.vocabulary import keyword
+from manastack.core.mana import ManaCost, ManaError, parse_cost
+from manastack.core.types import Zone
+from manastack.rules.characteristics import chars
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+#: The name of the flashback cost among a spell's chosen costs (``Cast.extras``).
+FLASHBACK = "flashback"
+
+
+def _flashback_problem(cost: str) -> str | None:
+    """Why "Flashback ``cost``" can't be used (None if it can)."""
+    try:
+        parse_cost(cost)
+    except ManaError as e:
+        return f"'Flashback {cost}': the flashback cost is mana in braces such as {{5}}{{U}}{{U}} (CR 702.34a): {e}"
+    return None
+
+
+keyword(FLASHBACK, "702.34", "Flashback [cost]: you may cast this instant or sorcery card from your graveyard by "
+        "paying [cost] rather than its mana cost; if you do, it is exiled instead of going anywhere else when it "
+        "would leave the stack", parameter=True, check=_flashback_problem)
+
+
+def flashback_cost(state: "GameState", oid: int) -> ManaCost | None:
+    """CR 702.34a: the flashback cost of card ``oid`` as it is now (None without flashback: a card in a graveyard
+    under Yixlid Jailer has lost it)."""
+    for k in chars(state, oid).keywords:
+        if k.startswith(FLASHBACK + ":"):
+            return parse_cost(k[len(FLASHBACK) + 1:])
+    return None
+
+
+def flashback_cards(state: "GameState", player: int) -> list[int]:
+    """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard they may cast with flashback (one of
+    each name: same-named cards there are interchangeable for casting)."""
+    seen: set[str] = set()
+    out: list[int] = []
+    for oid in state.players[player].graveyard:
+        c = chars(state, oid)
+        if c.name in seen or not ({"Instant", "Sorcery"} & c.types) or flashback_cost(state, oid) is None:
+            continue
+        seen.add(c.name)
+        out.append(oid)
+    return out
+
+
+def exiled_instead(state: "GameState", oid: int, to: str) -> bool:
+    """CR 702.34a: whether spell ``oid``, cast with its flashback cost paid, would leave the stack for a zone other
+    than exile (and so is exiled instead)."""
+    o = state.objects.get(oid)
+    return o is not None and o.zone == Zone.STACK and FLASHBACK in o.extras and to != Zone.EXILE.value
