@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 import pytest
 
@@ -114,14 +115,21 @@ def test_random_games_with_replacement_and_prevention_effects_keep_every_invaria
         game = Game.new(decks if seed % 2 else decks[::-1], seed=seed)
         sizes = [len(d) for d in (decks if seed % 2 else decks[::-1])]
         agents = [RandomAgent(seed), get_agent("heuristic", seed) if seed % 4 < 2 else RandomAgent(seed + 1)]
-        n = 0
-        while not game.is_over and n < 5000:
-            d = game.pending
-            assert d is not None
-            game.apply(agents[d.player].choose(game))
-            check_invariants(game, sizes)
-            n += 1
+        n = _play_checked(game, agents, sizes)
         assert game.is_over, f"seed {seed}: not over after {n} decisions"
+
+
+def _play_checked(game: Game, agents: list[Any], sizes: list[int], limit: int = 5000) -> int:
+    """Play ``game`` with ``agents`` (one per player) to its end or ``limit`` decisions, checking every invariant
+    after every action; returns the number of decisions made."""
+    n = 0
+    while not game.is_over and n < limit:
+        d = game.pending
+        assert d is not None
+        game.apply(agents[d.player].choose(game))
+        check_invariants(game, sizes)
+        n += 1
+    return n
 
 
 def _mixed_deck(rng: random.Random) -> list[str]:
@@ -145,13 +153,7 @@ def test_random_decks_of_every_bundled_card_keep_every_invariant(batch: int) -> 
         game = Game.new([_mixed_deck(rng), _mixed_deck(rng)], seed=seed)
         sizes = [60, 60]
         agents = [RandomAgent(seed), get_agent("heuristic", seed) if seed % 2 else RandomAgent(seed + 1)]
-        n = 0
-        while not game.is_over and n < 5000:
-            d = game.pending
-            assert d is not None
-            game.apply(agents[d.player].choose(game))
-            check_invariants(game, sizes)
-            n += 1
+        _play_checked(game, agents, sizes)
 
 
 SOAK_GAMES = int(os.environ.get("MANASTACK_SOAK_GAMES", "240"))

@@ -1,5 +1,6 @@
 """The card words of the replacement issue's second part read by the loader: the step argument (CR 500.1,
-614.10) and the dredge keyword (CR 702.52a), refused with what is wrong when misspelt."""
+614.10), the dredge and flashback keywords (CR 702.52a, 702.34a) and the life_total quantity (Lich), refused with
+what is wrong when misspelt."""
 
 from __future__ import annotations
 
@@ -45,3 +46,26 @@ def test_dredge_without_a_positive_number_is_refused_per_rule_702_52a(written: s
     with pytest.raises(CardFormatError) as e:
         card_from_data(card, "dredge.yaml:1")
     assert "card 'Bad Dredger'" in str(e.value) and "dredge" in str(e.value).lower()
+
+
+@pytest.mark.parametrize("cost", ["{5}{U}{U}", "{1}{R}", "{X}{B}"])
+def test_flashback_with_a_mana_cost_of_rule_702_34a_is_read_as_a_keyword_with_its_cost(cost: str) -> None:
+    kw = normalize_keyword(f"Flashback {cost}")
+    assert kw == f"flashback:{cost}" and keyword_problem(kw) is None
+
+
+@pytest.mark.parametrize("written", ["Flashback {Z}", "Flashback", "Flashback 5"])
+def test_flashback_without_a_mana_cost_is_refused_per_rule_702_34a(written: str) -> None:
+    card = {"name": "Bad Flashback", "type": "Instant", "cost": "{U}", "keywords": [written],
+            "spell": {"effects": [{"draw": 1}]}}
+    with pytest.raises(CardFormatError) as e:
+        card_from_data(card, "flashback.yaml:1")
+    assert "card 'Bad Flashback'" in str(e.value) and "flashback" in str(e.value).lower()
+
+
+@pytest.mark.parametrize("written", ["life_total", "-life_total"])
+def test_life_total_is_a_quantity_for_lich_s_life_loss_cr_119_1(written: str) -> None:
+    card = card_from_data(_sorcery({"lose_life": {"amount": written, "player": "target"}}), "lich.yaml:1")
+    assert card.spell is not None
+    q = card.spell.modes[0].effects[0].args["amount"]
+    assert (q.kind, q.value) == ("life_total", -1 if written.startswith("-") else 1)

@@ -127,6 +127,15 @@ def parse_cost(text: str | int | None) -> ManaCost:
     return ManaCost(generic, tuple(symbols), x, s)
 
 
+def cost_problem(text: str) -> str | None:
+    """What is wrong with ``text`` as a mana cost (None if it is one): for a keyword's cost ("Equip {1}")."""
+    try:
+        parse_cost(text)
+    except ManaError as e:
+        return str(e)
+    return None
+
+
 def parse_mana(text: str | int) -> dict[str, int]:
     """Read mana to add or to put in a pool: ``"{R}{R}"``, ``"{2}"`` (colourless), or an int."""
     if isinstance(text, int):

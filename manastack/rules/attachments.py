@@ -27,7 +27,7 @@ from manastack.cards.model import (
 )
 from manastack.cards.values import SELF, TARGET
 from manastack.cards.vocabulary import keyword
-from manastack.core.mana import ManaError, parse_cost
+from manastack.core.mana import cost_problem, parse_cost
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
@@ -81,11 +81,9 @@ def _enchant_problem(quality: str) -> str | None:
 
 def _equip_problem(cost: str) -> str | None:
     """Why "Equip ``cost``" can't be used (None if it can)."""
-    try:
-        parse_cost(cost)
-    except ManaError as e:
-        return f"'Equip {cost}': the equip cost is mana in braces such as {{1}} (CR 702.6a): {e}"
-    return None
+    problem = cost_problem(cost)
+    return None if problem is None else \
+        f"'Equip {cost}': the equip cost is mana in braces such as {{1}} (CR 702.6a): {problem}"
 
 
 keyword("enchant", "702.5", "an Aura's enchant ability: what its spell targets and what it can enchant "

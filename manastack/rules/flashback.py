@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import keyword
-from manastack.core.mana import ManaCost, ManaError, parse_cost
+from manastack.core.mana import ManaCost, cost_problem, parse_cost
 from manastack.core.types import Zone
 from manastack.rules.characteristics import chars
 
@@ -26,11 +26,9 @@ FLASHBACK = "flashback"
 
 def _flashback_problem(cost: str) -> str | None:
     """Why "Flashback ``cost``" can't be used (None if it can)."""
-    try:
-        parse_cost(cost)
-    except ManaError as e:
-        return f"'Flashback {cost}': the flashback cost is mana in braces such as {{5}}{{U}}{{U}} (CR 702.34a): {e}"
-    return None
+    problem = cost_problem(cost)
+    return None if problem is None else \
+        f"'Flashback {cost}': the flashback cost is mana in braces such as {{5}}{{U}}{{U}} (CR 702.34a): {problem}"
 
 
 keyword(FLASHBACK, "702.34", "Flashback [cost]: you may cast this instant or sorcery card from your graveyard by "
