@@ -368,6 +368,29 @@ class ShieldUsed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RegenerationBegins(Event):
+    """CR 701.19a: a resolving spell or ability creates a regeneration shield: the next time ``obj`` would be
+    destroyed this turn, instead it is regenerated."""
+
+    kind: ClassVar[str] = "regeneration_begins"
+    controller: int
+    source: int
+    source_name: str
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerated(Event):
+    """CR 701.19a: instead of being destroyed, ``obj`` has all damage removed from it and is removed from combat
+    (its tapping is a ``Tap`` event beside this one); the regeneration shield ``shield`` is used up."""
+
+    kind: ClassVar[str] = "regenerated"
+    obj: int
+    shield: int
+    shield_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -381,5 +404,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
-                PreventionBegins, DamagePrevented, DrawReplacementBegins, SkipBegins, ShieldUsed, Note)
+                PreventionBegins, DamagePrevented, DrawReplacementBegins, SkipBegins, ShieldUsed, RegenerationBegins,
+                Regenerated, Note)
 }

@@ -1,12 +1,12 @@
 """Effect verbs that create prevention effects (CR 615: ``prevent_damage``) and "the next time ... instead"
-replacement effects (CR 614.1a: ``next_draw_instead``; 614.1b: ``skip_next_step``)."""
+replacement effects (CR 614.1a: ``next_draw_instead``; 614.1b: ``skip_next_step``; 701.19a: ``regenerate``)."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from manastack.cards.model import Filter
-from manastack.cards.values import TARGET, YOU
+from manastack.cards.values import SELF, TARGET, YOU
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack import events as ev
@@ -49,6 +49,15 @@ def prevent_next_from_chosen_source(ctx: EffectContext, args: Mapping[str, Any])
     for ref in ctx.refs(args.get("to"), YOU):
         ctx.emit(ev.PreventionBegins(ctx.controller, ctx.source, ctx.source_name, None, ref, from_source=chosen,
                                      once=True, rules=("615.7", ctx.rule)))
+
+
+@effect("regenerate", "701.19a", main="what", what="reference")
+def regenerate(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.19a: "regenerate this creature": a regeneration shield on each referred permanent (default: this
+    one): the next time it would be destroyed this turn, instead all damage is removed from it, its controller taps
+    it and it is removed from combat."""
+    for oid in ctx.permanents(args.get("what"), SELF):
+        ctx.emit(ev.RegenerationBegins(ctx.controller, ctx.source, ctx.source_name, oid, rules=("701.19a", ctx.rule)))
 
 
 @effect("next_draw_instead", "614.11", main="gain_life", gain_life="quantity")

@@ -17,7 +17,7 @@ from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.leaving import leave_game
-from manastack.rules.zones import create_object, last_known, move
+from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
@@ -355,6 +355,28 @@ def _shield(state: "GameState", controller: int, source: int, source_name: str, 
     ``state.shields`` (``data``: its kind and what it needs)."""
     state.shields.append({"id": state.new_id(), "controller": controller, "source": source,
                           "source_name": source_name, **data})
+    return []
+
+
+@_on(ev.RegenerationBegins)
+def _regeneration_begins(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.19a: the regeneration shield waits for the permanent's next destruction this turn."""
+    assert isinstance(e, ev.RegenerationBegins)
+    return _shield(state, e.controller, e.source, e.source_name, kind="regenerate", obj=e.obj)
+
+
+@_on(ev.Regenerated)
+def _regenerated(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.19a: instead of being destroyed, the permanent has all damage removed from it (with deathtouch's mark,
+    704.5h) and is removed from combat (506.4); the shield is used up."""
+    assert isinstance(e, ev.Regenerated)
+    state.shields = [s for s in state.shields if s["id"] != e.shield]
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    o.damage = 0
+    o.deathtouched = False
+    remove_from_combat(state, e.obj)
     return []
 
 

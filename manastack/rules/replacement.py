@@ -253,6 +253,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     out: list[Replacement] = []
     if isinstance(e, ev.Damage) and e.amount > 0:
         out.extend(_shields(state, e))
+    if isinstance(e, ev.Destroy):
+        out.extend(_regeneration_shields(state, e))
     if isinstance(e, ev.Draw):
         out.extend(_draw_shields(state, e))
         out.extend(_dredgers(state, e))
@@ -426,6 +428,25 @@ def _draw_shields(state: "GameState", e: ev.Draw) -> list[Replacement]:
             for s in state.shields if s.get("kind") == "draw" and s["player"] == e.player]
 
 
+def _regeneration_shields(state: "GameState", e: ev.Destroy) -> list[Replacement]:
+    """CR 701.19a: the regeneration shields waiting for the destruction of ``e``'s permanent (one that can be
+    destroyed: an indestructible one isn't, 702.12b)."""
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or "indestructible" in chars(state, e.obj).keywords:
+        return []
+    return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], affected_player(state, e), "regenerate",
+                        rule="701.19a", args={"shield": s["id"], "once": True})
+            for s in state.shields if s.get("kind") == "regenerate" and s["obj"] == e.obj]
+
+
+@_apply("regenerate")
+def _regenerate(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 701.19a: instead of being destroyed, the permanent is regenerated: its damage removed, removed from combat,
+    tapped by its controller; the shield is used up."""
+    assert isinstance(e, ev.Destroy)
+    return [ev.Regenerated(e.obj, r.args["shield"], r.label, rules=(r.rule,)), ev.Tap(e.obj, rules=(r.rule,))]
+
+
 @_apply("draw_shield")
 def _draw_shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.1a / 614.11: instead of drawing, the player gains the life; the effect is used up."""
@@ -477,8 +498,9 @@ _STATIC_EVENTS: dict[str, tuple[type[ev.Event], ...]] = {
     PREVENT_DAMAGE: (ev.Damage,), LIFE_GAIN_DRAWS_INSTEAD: (ev.LifeGain,)}
 _STATIC_REPLACEMENTS = tuple(_STATIC_EVENTS)
 #: The event types the effects ``applicable`` gathers besides the static abilities' can modify: shields (615.7,
-#: 614.11a), protection (702.16e), a permanent's own "enters" effects (614.12) and self-replacement (614.15).
-_DIRECT_EVENTS: tuple[type[ev.Event], ...] = (ev.Damage, ev.Draw, ev.ZoneMove)
+#: 614.11a), regeneration shields (701.19a), protection (702.16e), a permanent's own "enters" effects (614.12), flashback
+#: (702.34a) and self-replacement (614.15).
+_DIRECT_EVENTS: tuple[type[ev.Event], ...] = (ev.Damage, ev.Draw, ev.ZoneMove, ev.Destroy)
 #: CR 614.1, 615.1: the event types some replacement or prevention effect can modify; no effect applies to
 #: another event, so it is performed as proposed.
 REPLACEABLE: tuple[type[ev.Event], ...] = tuple(
@@ -688,7 +710,7 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
     for r in results:
         if isinstance(r, ev.DamagePrevented):
             spent[r.shield] = spent.get(r.shield, 0) + r.amount
-        elif isinstance(r, ev.ShieldUsed):
+        elif isinstance(r, (ev.ShieldUsed, ev.Regenerated)):
             spent[r.shield] = 1
     verb = "prevented" if chosen.prevention else "replaced"
     cited = (rule, chosen.rule, "616.2") if made_by_another else (rule, chosen.rule)

@@ -276,6 +276,21 @@ def _shield_used(n: Namer, e: ev.ShieldUsed) -> Phrase:
     return _say(e, f"{e.shield_name}'s effect replaces {n.whose(e.player)} {e.replaced}")
 
 
+@phrase_of(ev.RegenerationBegins)
+def _regeneration_begins(n: Namer, e: ev.RegenerationBegins) -> Phrase:
+    """CR 701.19a: ``Drudge Skeletons: the next time Drudge Skeletons would be destroyed this turn, it regenerates``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": the next time ", n.obj(e.obj), " would be destroyed this turn, it regenerates")
+
+
+@phrase_of(ev.Regenerated)
+def _regenerated(n: Namer, e: ev.Regenerated) -> Phrase:
+    """CR 701.19a: ``Drudge Skeletons regenerates: instead of being destroyed, its damage is removed and it is
+    removed from combat``."""
+    return _say(e, n.obj(e.obj), " regenerates (", e.shield_name, "): instead of being destroyed, its damage is "
+                "removed and it is removed from combat")
+
+
 @phrase_of(ev.LifeGain)
 def _life_gain(n: Namer, e: ev.LifeGain) -> Phrase:
     """CR 119.3."""
