@@ -14,6 +14,22 @@ from typing import Any, ClassVar
 
 # A reference to a player or an object: ("p", player index) or ("o", object id).
 Ref = tuple[str, int]
+# Counters an object enters with, kind -> n, as (kind, n) pairs (an immutable mapping; CR 614.1c, 122.6).
+Counts = tuple[tuple[str, int], ...]
+# The "as this enters" choices made for an entering object, name -> value (CR 614.12a, 614.1c, 607.2).
+Choices = tuple[tuple[str, str | int], ...]
+
+
+def add_counts(counts: Counts, kind: str, n: int) -> Counts:
+    """``counts`` with ``n`` more counters of ``kind``."""
+    got = dict(counts)
+    got[kind] = got.get(kind, 0) + n
+    return tuple((k, v) for k, v in got.items() if v)
+
+
+def with_choice(choices: Choices, name: str, value: str | int) -> Choices:
+    """``choices`` with ``name`` chosen as ``value`` (a later choice of the same name replaces it)."""
+    return (*((k, v) for k, v in choices if k != name), (name, value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +55,13 @@ class ZoneMove(Event):
     tapped: bool = False           # enters tapped (CR 614.1c)
     by: int | None = None          # the player whose action or effect moved it
     copy_of: int | None = None     # enters as a copy of this permanent (CR 707.5, 616.1c)
+    counters: Counts = ()          # enters with these counters (CR 614.1c, 122.6)
+    copy_counters: Counts = ()     # counters an "enters as a copy ... except it enters with" exception adds; a
+                                   # later copy effect drops them (CR 707.9e)
+    copy_via: int | None = None    # the permanent whose (copied) ability or effect made the copy effect, None: its
+                                   # own "enter as a copy" ability; the exceptions are that ability's (707.9, 707.9e)
+    transformed: bool = False      # a double-faced card entering with its back face up (CR 616.1d, 712.14)
+    choices: Choices = ()          # the "as this enters" choices made for it (CR 614.12a)
     attach_to: int | None = None   # an Aura entering attached to this permanent (CR 303.4a, 303.4f, 608.3c)
     instead: tuple[str, int] | None = None   # CR 614.15: a resolving spell's self-replacement: (the zone it
                                              # goes to instead, that spell)
@@ -131,6 +154,11 @@ class CreateToken(Event):
     copy_of: int | None = None     # the contained enters event: the tokens enter as copies of this (616.1c, 616.1g)
     tapped: bool = False           # the contained enters event: the tokens enter tapped (614.1d, 616.1g)
     transformed: bool = False      # a double-faced token entering with its back face up (CR 707.8a)
+    counters: Counts = ()          # the contained enters event: the tokens enter with these counters (614.1c)
+    copy_counters: Counts = ()     # counters of a copy exception, dropped by a later copy effect (CR 707.9e)
+    copy_via: int | None = None    # whose ability or effect made the copy effect, None: the token's own (707.9e)
+    choices: Choices = ()          # the contained enters event: its "as this enters" choices (614.12a, 616.1g)
+    under: int | None = None       # the contained enters event: who it enters under, if not its creator (616.1b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,6 +371,18 @@ class DrawReplacementBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EnterControlBegins(Event):
+    """CR 614.1a / 616.1b: a resolving spell or ability creates the replacement effect "if a creature would enter
+    the battlefield under an opponent's control this turn, it enters under your control instead" (Gather
+    Specimens), ``controller`` being "you"."""
+
+    kind: ClassVar[str] = "enter_control_begins"
+    controller: int
+    source: int
+    source_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class SkipBegins(Event):
     """CR 614.1b / 614.10: a resolving spell or ability creates a "skip" effect: ``player`` skips their next
     ``step`` (a Step value; Fatigue: "target player skips their next draw step")."""
@@ -404,6 +444,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
-                PreventionBegins, DamagePrevented, DrawReplacementBegins, SkipBegins, ShieldUsed, RegenerationBegins,
-                Regenerated, Note)
+                PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins, SkipBegins, ShieldUsed,
+                RegenerationBegins, Regenerated, Note)
 }

@@ -25,6 +25,7 @@ from manastack.actions import Action
 from manastack.cards.model import CardDef
 from manastack.core.types import Step, Zone
 from manastack.rules.characteristics import Chars
+from manastack.rules.chosen import chosen_problem
 from manastack.rules.engine import HANDLERS
 from manastack.effects import load_all
 from manastack.events import Event
@@ -227,6 +228,9 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.card: no card or token named {o.card!r}"
             if o.damage < 0 or any(n < 0 for n in o.counters.values()) or o.x < 0:
                 yield f"{where}: negative damage, counters or X"
+            why = chosen_problem(state, o.chosen)
+            if why:
+                yield f"{where}.chosen: {why}"
             if o.attached_to is not None:
                 yield from _made(state, o.attached_to, f"{where}.attached_to")
             for kind, ref in o.targets:

@@ -48,6 +48,7 @@ class Obj:
     face_down: bool = False
     phased_out: bool = False
     transformed: bool = False
+    chosen: dict[str, str | int] = field(default_factory=dict)   # "as this enters" choices (CR 614.12a, 607.2)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

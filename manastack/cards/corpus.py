@@ -96,6 +96,10 @@ def _pt(value: int | None) -> str | None:
     return None if value is None else str(value)
 
 
+#: The corpus layouts of cards with several faces, each face listing the keywords of them all.
+_SHARED_KEYWORDS = frozenset({"transform", "modal_dfc", "meld", "flip", "split", "adventure"})
+
+
 def _keyword_bases(words: Iterable[str]) -> set[str]:
     """Keywords as the loader normalises them, without their qualities (``protection``)."""
     return {normalize_keyword(w).split(":")[0] for w in words}
@@ -123,7 +127,11 @@ def compare_card(card: CardDef, face: Face) -> list[str]:
     differ("toughness", "*" if star and card.toughness == 0 else _pt(card.toughness), face.get("toughness"))
     differ("loyalty", _pt(card.loyalty), face.get("loyalty"))
     differ("text", card.text or "", face.get("text") or "")
-    theirs = {k for k in _keyword_bases(face.get("keywords") or []) if k in KEYWORDS}
+    words = face.get("keywords") or []
+    if face.get("layout") in _SHARED_KEYWORDS:
+        # the corpus lists the keywords of a card's faces together on each face: a face has those its text names
+        words = [w for w in words if w.lower() in (face.get("text") or "").lower()]
+    theirs = {k for k in _keyword_bases(words) if k in KEYWORDS}
     ours = _keyword_bases(card.keywords)
     for k in sorted(theirs - ours):
         diffs.append(f"{card.name}: keyword {k!r} is in the corpus but not in the definition")

@@ -27,6 +27,7 @@ from manastack.cards.vocabulary import (
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
 from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
+from manastack.rules.chosen import CHOICE_KINDS
 from manastack.cards.model import (
     ActivatedAbility,
     ActivationCost,
@@ -48,8 +49,8 @@ ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
-_QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, {count: FILTER}, {graveyard: FILTER} or "
-                   "{graveyards: FILTER}")
+_QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
+                   "{count: FILTER}, {graveyard: FILTER} or {graveyards: FILTER}")
 
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
@@ -252,6 +253,8 @@ class _Reader:
             return Quantity("that_much", sign)
         if body == "life_total":
             return Quantity("life_total", sign)
+        if body in ("exiled_power", "exiled_toughness"):
+            return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
 
     def reference(self, v: Any, node: Any = None, key: Any = None) -> Reference:
@@ -547,7 +550,16 @@ def _read_effects(r: _Reader, v: Any, node: Any, key: Any) -> tuple[Effect, ...]
 
 
 #: How each argument type of an effect verb is read (the types verbs declare in ``@effect``).
+def _read_choice(r: "_Reader", v: Any, node: Any, key: Any) -> str:
+    """CR 614.12a: what an "as this enters" ability chooses: one of ``CHOICE_KINDS``."""
+    s = str(v).strip().replace(" ", "_")
+    if s not in CHOICE_KINDS:
+        raise ValueError(f"an \"as this enters\" choice is one of {', '.join(CHOICE_KINDS)}, not {v!r}")
+    return s
+
+
 _ARG_READERS: dict[str, Any] = {
+    "choice": _read_choice,
     "quantity": _Reader.quantity,
     "reference": _Reader.reference,
     "filter": lambda r, v, node, key: r.filter(v),

@@ -29,7 +29,8 @@ class Quantity:
     (the number of permanents matching ``filter``, "for each creature you control", times ``value``),
     ``graveyard`` (the number of cards matching ``filter`` in your graveyard) or ``graveyards`` (in all
     graveyards: "the number of creature cards in all graveyards"), ``life_total`` (your life total, CR 119.1:
-    "lose life equal to your life total").
+    "lose life equal to your life total"), ``exiled_power`` / ``exiled_toughness`` (the total power / toughness of
+    the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul).
     """
 
     kind: str = "const"
@@ -51,7 +52,9 @@ class Quantity:
         word = {"x": "X", "that_much": "that much", "count": "the number of matching permanents",
                 "graveyard": "the number of matching cards in your graveyard",
                 "graveyards": "the number of matching cards in all graveyards",
-                "life_total": "your life total"}[self.kind]
+                "life_total": "your life total",
+                "exiled_power": "the total power of the exiled cards",
+                "exiled_toughness": "the total toughness of the exiled cards"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

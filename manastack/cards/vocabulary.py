@@ -171,6 +171,8 @@ def normalize_keyword(text: str) -> str:
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("flashback ") and "{" in t:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
+    if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
+        return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")

@@ -1,5 +1,5 @@
 """Effect verbs that move cards: draw, discard, mill, destroy, exile, exile_graveyards, bounce, sacrifice,
-put_onto_battlefield."""
+put_onto_battlefield, put_graveyard_cards_onto_battlefield."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import controller_of
 from manastack.rules.context import EffectContext
+from manastack.rules.copies import is_double_faced
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
 
@@ -92,6 +93,25 @@ def exile_graveyards(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 
 
+@effect("put_graveyard_cards_onto_battlefield", "110.2a", main="filter", filter="filter", all_graveyards="flag")
+def put_graveyard_cards_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 110.2a: "put all creature cards from all graveyards onto the battlefield under your control"
+    (Rise of the Dark Realms; without ``all_graveyards``, from your graveyard: Replenish): they enter at the same
+    time (614.13a), under the controller's control."""
+    players = ctx.state.players if args.get("all_graveyards") else [ctx.state.players[ctx.controller]]
+    flt = args.get("filter", EMPTY_FILTER)
+    for p in players:
+        for oid in list(p.graveyard):
+            if flt.is_empty() or matches(ctx.state, oid, flt, ctx.source, ctx.controller):
+                _onto_battlefield(ctx, oid, False)
+
+
+def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool) -> None:
+    """CR 110.2a: the card enters under the controller of the spell or ability (back face up: 712.14a)."""
+    ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=ctx.controller,
+                         transformed=transformed, rules=("110.2a", "712.14a") if transformed else ("110.2a",)))
+
+
 @effect("bounce", "400.3", main="what", what="reference")
 def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """Return each referred permanent, or card in a graveyard or exile, to its owner's hand (CR 400.3)."""
@@ -132,11 +152,15 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                  rules=("104.3e", "701.21a")))
 
 
-@effect("put_onto_battlefield", "110.2a", main="what", what="reference")
+@effect("put_onto_battlefield", "110.2a", main="what", what="reference", transformed="flag")
 def put_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 110.2a: put the referred card (default: the target) onto the battlefield ("return target creature card
     from your graveyard to the battlefield": Zombify) under the control of the spell's or ability's controller;
-    how it enters (tapped, as a copy) is for replacement effects looking at it as it would exist there (614.12)."""
+    how it enters (tapped, as a copy) is for replacement effects looking at it as it would exist there (614.12).
+    ``transformed``: with its back face up (Loyal Cathar; the entering event carries the face, 616.1d); a card
+    that isn't double-faced stays where it is (712.14a)."""
+    transformed = bool(args.get("transformed"))
     for oid in ctx.objects(args.get("what"), TARGET):
-        ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", controller=ctx.controller, by=ctx.controller,
-                             rules=("110.2a",)))
+        if transformed and not is_double_faced(ctx.state, ctx.state.objects[oid]):
+            continue
+        _onto_battlefield(ctx, oid, transformed)

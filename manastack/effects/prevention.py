@@ -1,5 +1,6 @@
 """Effect verbs that create prevention effects (CR 615: ``prevent_damage``) and "the next time ... instead"
-replacement effects (CR 614.1a: ``next_draw_instead``; 614.1b: ``skip_next_step``; 701.19a: ``regenerate``)."""
+replacement effects (CR 614.1a: ``next_draw_instead``; 614.1b: ``skip_next_step``; 701.19a: ``regenerate``), and
+"this turn" replacement effects on entering creatures (616.1b: ``enter_under_your_control``)."""
 
 from __future__ import annotations
 
@@ -76,3 +77,10 @@ def skip_next_step(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     for p in ctx.players(args.get("player"), TARGET):
         ctx.emit(ev.SkipBegins(ctx.controller, ctx.source, ctx.source_name, p, args["step"],
                                rules=("614.1b", ctx.rule)))
+
+
+@effect("enter_under_your_control", "616.1b")
+def enter_under_your_control(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 614.1a / 616.1b: "if a creature would enter the battlefield under an opponent's control this turn, it
+    enters under your control instead" (Gather Specimens): tokens too (616.1g); it ends with the turn."""
+    ctx.emit(ev.EnterControlBegins(ctx.controller, ctx.source, ctx.source_name, rules=("616.1b", ctx.rule)))

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
+from manastack.rules.chosen import chosen_quality
 from manastack.rules.layers import board_chars, has_layer_effects
 from manastack.rules.printed import Chars, card_of, printed_chars, token_key, unknown_source
 
@@ -158,8 +159,14 @@ def _last_known_chars(state: "GameState", oid: int) -> Chars:
 
 
 def protections(state: "GameState", oid: int) -> list[str]:
-    """CR 702.16: the qualities an object has protection from."""
-    return [k[11:] for k in chars(state, oid).keywords if k.startswith("protection:")]
+    """CR 702.16: the qualities an object has protection from ("the chosen color": its choice, 607.2)."""
+    out = []
+    for k in chars(state, oid).keywords:
+        if k.startswith("protection:"):
+            quality = chosen_quality(state, oid, k[11:])
+            if quality is not None:
+                out.append(quality)
+    return out
 
 
 def quality_matches(state: "GameState", quality: str, source_chars: Chars) -> bool:

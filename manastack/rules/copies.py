@@ -25,7 +25,7 @@ from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
 from manastack.decisions import Decision, Option
 from manastack.core.types import Zone
-from manastack.rules.characteristics import card_of, chars, controller_of, token_key
+from manastack.rules.characteristics import card_of, chars, token_key
 from manastack.rules.printed import printed_chars
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
@@ -38,8 +38,10 @@ if TYPE_CHECKING:
 ENTERS_AS_COPY = static_kind(
     "enters_as_copy", "707.5", "you may have this permanent enter as a copy of a permanent on the battlefield "
     "matching `of` (default: any creature), except as `add_types`, `add_subtypes`, `base_power` and "
-    "`base_toughness` say (707.9)",
-    of="filter", add_types="words", add_subtypes="words", base_power="quantity", base_toughness="quantity")
+    "`base_toughness` say (707.9); `with_counters`: \"except it enters with N additional +1/+1 counters\", an "
+    "additional effect that doesn't happen if another copy effect then applies (707.9e)",
+    of="filter", add_types="words", add_subtypes="words", base_power="quantity", base_toughness="quantity",
+    with_counters="quantity")
 
 #: The exceptions a copy effect may have (CR 707.9a-b), as the card format writes them.
 EXCEPTIONS = ("add_types", "add_subtypes", "base_power", "base_toughness", "has_this_ability")
@@ -107,32 +109,32 @@ def is_double_faced(state: "GameState", o: "Obj") -> bool:
     return printed.back is not None
 
 
-def enters_as_copy_ability(state: "GameState", oid: int) -> StaticAbility | None:
-    """The "you may have this enter as a copy" ability of the object about to enter (CR 707.5, 614.12: it is
-    looked at as it would exist on the battlefield)."""
-    for s in chars(state, oid).static:
+def enters_as_copy_ability(card: CardDef) -> StaticAbility | None:
+    """The "you may have this enter as a copy" ability of the object about to enter, ``card`` being its values as
+    it would exist on the battlefield (CR 707.5, 614.12: a copy's, if a copy effect already applied, 707.9e)."""
+    for s in card.static:
         if s.kind == ENTERS_AS_COPY:
             return s
     return None
 
 
-def copy_candidates(state: "GameState", oid: int, ability: StaticAbility) -> list[int]:
-    """The permanents ``oid`` could enter as a copy of (CR 707.5): those on the battlefield matching ``of``."""
+def copy_candidates(state: "GameState", entering: int | None, ability: StaticAbility, controller: int) -> list[int]:
+    """The permanents the object ``entering`` (None: a token being created) could enter as a copy of (CR 707.5):
+    those on the battlefield matching ``of``, as its controller ``controller`` sees them."""
     flt: Filter = ability.args.get("of") or CREATURES
-    ctrl = controller_of(state, oid)
-    return [p for p in state.battlefield if p != oid and not state.objects[p].phased_out
-            and matches(state, p, flt, oid, ctrl)]
+    return [p for p in state.battlefield if p != entering and not state.objects[p].phased_out
+            and matches(state, p, flt, entering, controller)]
 
 
-def choose_copy(state: "GameState", oid: int, chooser: int, ask: "Asker") -> int | None:
-    """CR 707.5 / 614.12: which permanent the entering object copies, asked before it enters (ask before act);
-    ``None`` if there is nothing to copy."""
-    ability = enters_as_copy_ability(state, oid)
-    cands = copy_candidates(state, oid, ability) if ability is not None else []
+def choose_copy(state: "GameState", name: str, entering: int | None, ability: StaticAbility, chooser: int,
+                ask: "Asker") -> int | None:
+    """CR 707.5 / 614.12: which permanent the entering object (named ``name``) copies, asked before it enters
+    (ask before act); ``None`` if there is nothing to copy."""
+    cands = copy_candidates(state, entering, ability, chooser)
     if not cands:
         return None
     opts = tuple(Option(obj_name(state, p), p, f"{obj_name(state, p)}#{p}") for p in cands)
-    answer = ask(Decision(chooser, "choose", f"Choose what {obj_name(state, oid)} enters as a copy of", "707.5",
+    answer = ask(Decision(chooser, "choose", f"Choose what {name} enters as a copy of", "707.5",
                           opts, data={"what": "copy"}))
     return cands[answer.picks[0]]  # type: ignore[attr-defined]
 
@@ -148,13 +150,18 @@ def begin_copy(state: "GameState", oid: int, key: str, source: int | None, contr
     state.touch_chars()
 
 
-def entered_as_copy(state: "GameState", oid: int, original: int) -> None:
-    """CR 707.5: ``oid`` has just entered as a copy of ``original``, with the exceptions of its ability
-    (707.9); the copy effect has the permanent's own timestamp and lasts while it is on the battlefield."""
+def entered_as_copy(state: "GameState", oid: int, original: int, via: int | None = None) -> None:
+    """CR 707.5: ``oid`` has just entered as a copy of ``original``, with the exceptions of the ability that made
+    the copy effect (707.9): its own (``via`` None), or the one it had as a copy of ``via`` as it entered, or none
+    for another permanent's effect (Essence of the Wild); the exceptions of an earlier copy effect don't apply
+    (707.9e).  The copy effect has the permanent's own timestamp and lasts while it is on the battlefield."""
     o = state.objects[oid]
-    printed = state.token_defs[o.card] if o.is_token else state.db[o.card]   # its own card, not a copied one
+    if via is None:
+        statics = (state.token_defs[o.card] if o.is_token else state.db[o.card]).static   # its own printed card
+    else:
+        statics = copiable(state, via).static if via in state.objects else ()
     exceptions: Mapping[str, Any] = {}
-    for s in printed.static:
+    for s in statics:
         if s.kind == ENTERS_AS_COPY:
             exceptions = {k: v for k, v in s.args.items() if k in EXCEPTIONS}
     if original not in state.objects:

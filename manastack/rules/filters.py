@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from manastack.cards.model import Filter
+from manastack.rules.chosen import chosen_words
 from manastack.rules.printed import card_of, printed_chars
 
 if TYPE_CHECKING:
@@ -48,8 +49,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.not_types and any(t in c.types for t in flt.not_types):
         return False
-    if flt.subtypes and not any(t in c.subtypes for t in flt.subtypes):
-        return False
+    if flt.subtypes and not any(t in c.subtypes for t in chosen_words(state, source, flt.subtypes)):
+        return False    # CR 607.2: "of the chosen type" reads the source's choice
     if flt.not_subtypes and any(t in c.subtypes for t in flt.not_subtypes):
         return False
     if flt.supertypes and not all(t in c.supertypes for t in flt.supertypes):

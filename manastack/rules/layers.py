@@ -28,6 +28,7 @@ from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbili
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import ManaCost
+from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
 from manastack.rules.printed import Chars, card_of
 
@@ -164,6 +165,9 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     if isinstance(q, Quantity) and q.kind in ("graveyard", "graveyards") and q.filter is not None:
         ctrl = _controller(e, ws)
         return q.value * graveyard_cards(state, q.filter, ctrl if q.kind == "graveyard" else None, e.source, ctrl)
+    if isinstance(q, Quantity) and q.kind in ("exiled_power", "exiled_toughness"):
+        # CR 614.13a / 607.2: the total of the cards exiled as the source entered (Sutured Ghoul)
+        return q.value * int(chosen_of(state, e.source).get(q.kind, 0))
     return _const(q)
 
 
@@ -285,10 +289,10 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
             if "Land" not in w.types:
                 w.subtypes -= _LAND_TYPES
         if "subtypes" in m:
-            w.subtypes = set(m["subtypes"])   # CR 205.1b: a new creature type replaces the old ones
+            w.subtypes = set(chosen_words(state, e.source, m["subtypes"]))   # CR 205.1b: it replaces the old ones
         w.types.update(m.get("add_types", ()))
         w.supertypes.update(m.get("add_supertypes", ()))
-        w.subtypes.update(m.get("add_subtypes", ()))
+        w.subtypes.update(chosen_words(state, e.source, m.get("add_subtypes", ())))  # 607.2: "the chosen type"
     elif layer == "5":
         if "colors" in m:
             w.colors = set(m["colors"])
@@ -296,7 +300,7 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
     elif layer == "6":
         if m.get("lose_all_abilities"):
             w.lose_rules_abilities()
-        w.keywords.update(m.get("keywords", ()))
+        w.keywords.update(chosen_keywords(state, e.source, m.get("keywords", ())))   # 607.2: "the chosen color"
         w.keywords.difference_update(m.get("lose_keywords", ()))
     elif layer == "7a":
         w.power = _amount(state, m["defined_power"], e, ws)

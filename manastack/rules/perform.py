@@ -67,9 +67,24 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         return None
     new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to)
-    if e.copy_of is not None and new is not None:
-        entered_as_copy(state, new, e.copy_of)    # CR 707.5: it enters as the copy, not then becomes one
+    if new is not None and e.to == Zone.BATTLEFIELD.value:
+        _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
     return []
+
+
+def _entered(state: "GameState", oid: int, counters: ev.Counts, choices: ev.Choices, transformed: bool,
+             copy_of: int | None, copy_via: int | None) -> None:
+    """CR 614.1c / 614.12a / 616.1d / 707.5: the permanent enters as its entering event says: with its counters
+    (122.6), the "as this enters" choices made for it, the face up, as a copy."""
+    o = state.objects[oid]
+    for kind, n in counters:
+        o.counters[kind] = o.counters.get(kind, 0) + n
+    o.chosen = dict(choices)
+    o.transformed = transformed
+    if counters or choices or transformed:
+        state.touch_chars()
+    if copy_of is not None:
+        entered_as_copy(state, oid, copy_of, copy_via)    # CR 707.5: it enters as the copy, not then becomes one
 
 
 @_on(ev.Transform)
@@ -213,13 +228,12 @@ def _token(state: "GameState", e: ev.Event) -> Result:
     """CR 111.1: tokens are created on the battlefield under the creating player's control (as copies, if the
     replacement effects of their entering said so, 616.1g)."""
     assert isinstance(e, ev.CreateToken)
-    state.last_created = [create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True).id
-                          for _ in range(e.amount)]
+    state.last_created = [create_object(state, e.token, e.controller, Zone.BATTLEFIELD, is_token=True,
+                                        controller=e.under).id for _ in range(e.amount)]
     for oid in state.last_created:                     # CR 616.1g: the entering contained in the creation
         state.objects[oid].tapped = e.tapped
-        state.objects[oid].transformed = e.transformed   # CR 707.8a: with the face up the original has up
-        if e.copy_of is not None:
-            entered_as_copy(state, oid, e.copy_of)
+        # CR 707.8a: with the face up the original has up
+        _entered(state, oid, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
     return []
 
 
@@ -341,6 +355,13 @@ def _draw_replacement(state: "GameState", e: ev.Event) -> Result:
     """CR 614.1a / 614.11: the "next time you would draw" effect waits for the draw (until used or the turn ends)."""
     assert isinstance(e, ev.DrawReplacementBegins)
     return _shield(state, e.controller, e.source, e.source_name, kind="draw", player=e.player, life=e.life)
+
+
+@_on(ev.EnterControlBegins)
+def _enter_control_begins(state: "GameState", e: ev.Event) -> Result:
+    """CR 616.1b: the effect on control of entering creatures waits for them until the turn ends (514.2)."""
+    assert isinstance(e, ev.EnterControlBegins)
+    return _shield(state, e.controller, e.source, e.source_name, kind="enter_control")
 
 
 @_on(ev.SkipBegins)

@@ -16,6 +16,7 @@ from manastack.core.types import STEP_NAME
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
 from manastack.rules.replacement import affected_player, any_applicable, replace_event
 from manastack.rules.triggers import collect, collect_damage
@@ -31,7 +32,8 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     player's in the batch's order; they are performed in the batch's order."""
     if not any_applicable(state, events):
         return place_entering_auras(state, ask, events)     # CR 614.1, 615.1: nothing modifies them
-    spent: dict[int, int] = {}      # CR 615.7: what shields prevent of this batch
+    # CR 615.7: what shields prevent of this batch; 614.13a: the objects entering together are marked in it
+    spent: dict[int, int] = entering_marks(events)
     decided: list[list[ev.Event]] = [[] for _ in events]
     for i in apnap_order(state, events):
         decided[i] = replace_event(state, events[i], ask, spent)

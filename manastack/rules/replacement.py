@@ -20,7 +20,7 @@ to ``APPLY``; nothing else in the pipeline changes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack.cards.model import Filter, StaticAbility
 from manastack.cards.vocabulary import keyword, static_kind
@@ -29,6 +29,8 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
+from manastack.rules.entering import (ENTERING, apply_entering, as_entering, entering_card, entering_controller,
+                                      entering_effects, entering_number)
 from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
 from manastack.rules.printed import token_key
@@ -77,6 +79,10 @@ AS_ENTERS_LOSE_LIFE = static_kind(
     "as this permanent enters, its controller loses `amount` life (life_total: equal to their life total, Lich)",
     amount="quantity")
 
+MORE_COUNTERS = static_kind(
+    "more_counters", "614.1a",
+    "if one or more `counter` counters would be put on a creature you control, that many plus one are put on it "
+    "instead (Hardened Scales); those it would enter with too (122.6)", counter="counter")
 
 def _dredge_problem(param: str) -> str | None:
     return None if param.isdigit() and int(param) > 0 else f"'Dredge {param}': dredge takes a number (CR 702.52a)"
@@ -185,7 +191,7 @@ def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) ->
     """CR 616.1c / 707.5: the creature (or the token created, 616.1g) enters as a copy of the source (Essence of
     the Wild)."""
     assert isinstance(e, (ev.ZoneMove, ev.CreateToken)) and r.source is not None
-    return [e.but(copy_of=r.source, rules=_citing(e, "707.5"))]
+    return [e.but(copy_of=r.source, copy_counters=(), copy_via=r.source, rules=_citing(e, "707.5"))]   # 707.9e
 
 
 @_apply("flashback_exile")
@@ -218,9 +224,26 @@ def _double_tokens(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.E
 
 @_apply("double_counters")
 def _double_counters(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 614.16: twice that many counters are put on the permanent instead."""
+    """CR 614.16: twice that many counters are put on the permanent instead; those it would enter with too
+    (122.6: they are put on it as it enters)."""
+    if isinstance(e, (ev.ZoneMove, ev.CreateToken)):
+        return [e.but(counters=tuple((k, 2 * n) for k, n in e.counters),
+                      copy_counters=tuple((k, 2 * n) for k, n in e.copy_counters), rules=_citing(e, "122.6"))]
     assert isinstance(e, ev.PutCounters)
     return [e.but(amount=e.amount * 2, rules=_citing(e, r.rule))]
+
+
+@_apply("more_counters")
+def _more_counters(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a: that many plus one of those counters are put on the creature instead (Hardened Scales); on an
+    entering creature, one more of the counters it enters with (122.6)."""
+    kind = str(r.args["counter"])
+    if isinstance(e, (ev.ZoneMove, ev.CreateToken)):
+        if dict(e.counters).get(kind, 0) > 0:
+            return [e.but(counters=ev.add_counts(e.counters, kind, 1), rules=_citing(e, "122.6"))]
+        return [e.but(copy_counters=ev.add_counts(e.copy_counters, kind, 1), rules=_citing(e, "122.6"))]
+    assert isinstance(e, ev.PutCounters)
+    return [e.but(amount=e.amount + 1, rules=_citing(e, r.rule))]
 
 
 @_apply("double_damage")
@@ -273,11 +296,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         if any(s.kind == ENTERS_TAPPED for s in copy_statics(state, e.copy_of, e.obj)) and not e.tapped:
             out.append(Replacement(f"enters_tapped:{c.name}", e.obj, c.name, affected_player(state, e),
                                    "enters_tapped", rule="614.1c"))
-        out.extend(_as_enters(state, e))
-        ability = enters_as_copy_ability(state, e.obj)
-        if e.copy_of is None and ability is not None and copy_candidates(state, e.obj, ability):
-            out.append(Replacement(f"enters_as_copy:{c.name}", e.obj, c.name, affected_player(state, e),
-                                   "enters_as_copy", category="copy", optional=True, rule="707.5"))
+    if isinstance(e, (ev.ZoneMove, ev.CreateToken)):
+        out.extend(_entering(state, e))
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
@@ -302,21 +322,14 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     return out
 
 
-def _as_enters(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:
-    """CR 614.1c / 614.12: the entering permanent's own "as this enters, you lose life" effects, looked at as it
-    would exist on the battlefield."""
-    who = e.controller if e.controller is not None else controller_of(state, e.obj)
-    scope = Scope(who, e.obj)
-    return [Replacement(f"{AS_ENTERS_LOSE_LIFE}:{e.obj}:{i}", e.obj, state_name(state, e.obj), who,
-                        AS_ENTERS_LOSE_LIFE, rule="614.1c",
-                        args={"player": who, "amount": quantity(state, s.args.get("amount"), scope)})
-            for i, s in enumerate(copy_statics(state, e.copy_of, e.obj)) if s.kind == AS_ENTERS_LOSE_LIFE]
-
-
-@_apply(AS_ENTERS_LOSE_LIFE)
-def _as_enters_lose_life(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 614.1c: as the permanent enters, its controller loses the life (then it enters)."""
-    return [ev.LifeLoss(r.args["player"], r.args["amount"], r.source, rules=(r.rule, "119.3")), e]
+@as_entering(AS_ENTERS_LOSE_LIFE, "614.1c")
+def _as_enters_lose_life(state: "GameState", e: ev.ZoneMove | ev.CreateToken, args: Mapping[str, Any],
+                         ask: "Asker", spent: dict[int, int]) -> list[ev.Event]:
+    """CR 614.1c: as the permanent enters, its controller loses the life (then it enters; Lich)."""
+    who = entering_controller(state, e)
+    own = e.obj if isinstance(e, ev.ZoneMove) else None
+    amount = quantity(state, args.get("amount"), Scope(who, own))
+    return [ev.LifeLoss(who, amount, own, rules=("614.1c", "119.3")), e]
 
 
 @_apply(LIFE_GAIN_DRAWS_INSTEAD)
@@ -336,11 +349,57 @@ def any_applicable(state: "GameState", events: list[ev.Event]) -> bool:
     return False
 
 
-def _enters_as_copy(state: "GameState", e: ev.Event, ask: "Asker") -> list[ev.Event]:
-    """CR 616.1c / 707.5: the permanent enters as a copy of the permanent its controller chooses now."""
+def _entering(state: "GameState", e: ev.ZoneMove | ev.CreateToken) -> list[Replacement]:
+    """CR 614.12: the effects that modify how an object enters (a ``ZoneMove`` to the battlefield, or the
+    enters event a ``CreateToken`` contains, 616.1g), the object looked at as it would exist there (as the copy
+    it enters as, once a copy effect applied: 707.6, 707.9e): "enter as a copy" (616.1c), its own "as this
+    enters" effects (614.1c, ``rules/entering.py``), and "this turn" effects on control of entering
+    creatures (616.1b)."""
+    card = entering_card(state, e)
+    if card is None:
+        return []
+    who = entering_controller(state, e)
+    own = e.obj if isinstance(e, ev.ZoneMove) else None
+    out: list[Replacement] = []
+    ability = enters_as_copy_ability(card)
+    if ability is not None and copy_candidates(state, own, ability, who):
+        out.append(Replacement(f"enters_as_copy:{e.copy_of}", own, card.name, who, "enters_as_copy",
+                               category="copy", optional=True, rule="707.5", args={"ability": ability}))
+    for key, s in entering_effects(state, e):
+        out.append(Replacement(f"{key}:{e.copy_of}", own, card.name, who, s.kind, rule=ENTERING[s.kind][0],
+                               args=dict(s.args)))
+    if "Creature" in card.types:
+        for shield in state.shields:
+            if shield.get("kind") == "enter_control" and who != shield["controller"] and not \
+                    state.players[who].lost:
+                out.append(Replacement(f"shield:{shield['id']}", shield["source"], shield["source_name"], who,
+                                       "enter_control", category="control", rule="616.1b",
+                                       args={"player": shield["controller"]}))
+    return out
+
+
+def _enters_as_copy(state: "GameState", e: ev.Event, r: Replacement, ask: "Asker") -> list[ev.Event]:
+    """CR 616.1c / 707.5: the object enters as a copy of the permanent its controller chooses now; an exception
+    that is an additional effect ("it enters with X additional +1/+1 counters") replaces that of an earlier copy
+    effect, which doesn't happen (707.9e)."""
+    assert isinstance(e, (ev.ZoneMove, ev.CreateToken))
+    ability = r.args["ability"]
+    original = choose_copy(state, r.label, e.obj if isinstance(e, ev.ZoneMove) else None, ability, r.chooser, ask)
+    if original is None:
+        return [e]
+    n = entering_number(state, e, ability.args.get("with_counters"))
+    extra = (("+1/+1", n),) if n > 0 else ()
+    # the ability is its own, or the one it has as the copy it was entering as (e.copy_of): 707.9e
+    return [e.but(copy_of=original, copy_counters=extra, copy_via=e.copy_of, rules=_citing(e, "707.5"))]
+
+
+@_apply("enter_control")
+def _enter_control(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 616.1b: the creature enters under the effect's controller's control instead (Gather Specimens)."""
+    if isinstance(e, ev.CreateToken):
+        return [e.but(under=r.args["player"], rules=_citing(e, r.rule))]
     assert isinstance(e, ev.ZoneMove)
-    original = choose_copy(state, e.obj, affected_player(state, e), ask)
-    return [e.but(copy_of=original, rules=(*e.rules, "707.5"))] if original is not None else [e]
+    return [e.but(controller=r.args["player"], rules=_citing(e, r.rule))]
 
 
 def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
@@ -493,7 +552,9 @@ def _shield(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
 #: with the event types it can modify (``_static_applies`` looks at no other).
 _STATIC_EVENTS: dict[str, tuple[type[ev.Event], ...]] = {
     INSTEAD_OF_GRAVEYARD: (ev.ZoneMove,), DOUBLE_DAMAGE: (ev.Damage,), REDIRECT_TO_ENCHANTED: (ev.Damage,),
-    DOUBLE_TOKENS: (ev.CreateToken,), DOUBLE_COUNTERS: (ev.PutCounters,), DRAW_FROM_GRAVEYARD: (ev.Draw,),
+    DOUBLE_TOKENS: (ev.CreateToken,), DOUBLE_COUNTERS: (ev.PutCounters, ev.ZoneMove, ev.CreateToken),
+    MORE_COUNTERS: (ev.PutCounters, ev.ZoneMove, ev.CreateToken),
+    DRAW_FROM_GRAVEYARD: (ev.Draw,),
     CREATURES_ENTER_AS_COPY: (ev.CreateToken, ev.ZoneMove), PERMANENTS_ENTER_TAPPED: (ev.CreateToken, ev.ZoneMove),
     PREVENT_DAMAGE: (ev.Damage,), LIFE_GAIN_DRAWS_INSTEAD: (ev.LifeGain,)}
 _STATIC_REPLACEMENTS = tuple(_STATIC_EVENTS)
@@ -560,19 +621,15 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return (isinstance(e, ev.Damage) and e.amount > 0 and e.target == ("p", controller) and host is not None
                 and host in state.objects and state.objects[host].zone == Zone.BATTLEFIELD
                 and "Creature" in chars(state, host).types)
-    if ability.kind == CREATURES_ENTER_AS_COPY and isinstance(e, ev.CreateToken):
-        # CR 616.1g: the enters event contained in creating one creature token
-        return (e.amount > 0 and e.copy_of is None and e.controller == controller
-                and "Creature" in state.token_defs[e.token].types)
     if ability.kind == CREATURES_ENTER_AS_COPY:
-        # CR 614.12: the entering object as it would exist on the battlefield, with the copy effects already
-        # applied to its entering; a permanent doesn't enter as a copy of itself
-        if not (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj in state.objects
-                and e.obj != oid and e.copy_of is None):
+        # CR 614.12: the entering object (or the token whose entering a creation contains, 616.1g) as it would
+        # exist on the battlefield, with the copy effects already applied to its entering (616.1f, 707.9e); a
+        # permanent doesn't enter as a copy of itself
+        if not isinstance(e, (ev.ZoneMove, ev.CreateToken)) or (isinstance(e, ev.ZoneMove) and e.obj == oid):
             return False
-        entering = chars(state, e.obj)
-        who = e.controller if e.controller is not None else controller_of(state, e.obj)
-        return "Creature" in entering.types and who == controller
+        card = entering_card(state, e)
+        return (card is not None and e.copy_of != oid and "Creature" in card.types
+                and entering_controller(state, e) == controller)
     if ability.kind == PERMANENTS_ENTER_TAPPED:
         # CR 614.12 example: it doesn't affect itself (it isn't on the battlefield as it enters)
         if isinstance(e, ev.CreateToken):
@@ -585,6 +642,12 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0
     if ability.kind == DOUBLE_TOKENS:
         return isinstance(e, ev.CreateToken) and e.amount > 0 and e.controller == controller
+    if ability.kind == DOUBLE_COUNTERS and isinstance(e, (ev.ZoneMove, ev.CreateToken)):
+        # CR 122.6: the counters a permanent of yours enters with (614.12: as it would exist there)
+        return bool(e.counters or e.copy_counters) and entering_card(state, e) is not None \
+            and entering_controller(state, e) == controller
+    if ability.kind == MORE_COUNTERS:
+        return _more_counters_apply(state, e, str(args["counter"]), controller)
     if ability.kind == DOUBLE_COUNTERS:
         return (isinstance(e, ev.PutCounters) and e.by_effect and e.amount > 0 and e.obj in state.objects
                 and state.objects[e.obj].zone == Zone.BATTLEFIELD and controller_of(state, e.obj) == controller)
@@ -599,6 +662,18 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
     if ability.kind == PREVENT_DAMAGE:
         return isinstance(e, ev.Damage) and _prevents(state, e, oid, args)
     return False
+
+
+def _more_counters_apply(state: "GameState", e: ev.Event, kind: str, controller: int) -> bool:
+    """CR 614.1a / 122.6: whether counters of ``kind`` would be put on a creature ``controller`` controls (put by
+    anything, a cost too), or a creature of theirs would enter with some (614.12: as it would exist there)."""
+    if isinstance(e, (ev.ZoneMove, ev.CreateToken)):
+        card = entering_card(state, e)
+        return (card is not None and "Creature" in card.types and entering_controller(state, e) == controller
+                and (dict(e.counters).get(kind, 0) > 0 or dict(e.copy_counters).get(kind, 0) > 0))
+    return (isinstance(e, ev.PutCounters) and e.counter == kind and e.amount > 0 and e.obj in state.objects
+            and state.objects[e.obj].zone == Zone.BATTLEFIELD and chars(state, e.obj).creature
+            and controller_of(state, e.obj) == controller)
 
 
 def _prevents(state: "GameState", e: ev.Damage, oid: int, args: Any) -> bool:
@@ -670,15 +745,17 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         if isinstance(e, ev.Draw):
             spent[_library_key(e.player)] = spent.get(_library_key(e.player), 0) + 1   # it takes a card
         return [e]
+    rule = "616.1e"
     if isinstance(e, ev.CreateToken):
         containing = [r for r in cands if r.apply in _CONTAINING]
         if containing:
+            if len(containing) < len(cands):
+                rule = "616.1g"     # effects on the contained enters events wait
             cands = containing      # CR 616.1g: the creation's effects before its contained enters events'
         elif e.amount > 1:
             # CR 616.1g: each token's entering is its own contained event; they are considered one by one
             one = e.but(amount=1)
             return [x for _ in range(e.amount) for x in replace_event(state, one, ask, spent)]
-    rule = "616.1e"
     for cat, cat_rule in CATEGORY_RULES:
         sub = [r for r in cands if r.category == cat]
         if sub:
@@ -700,7 +777,9 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
                        rules=(rule,), applied=applied)
         return [note, *replace_event(state, e.but(applied=applied), ask, spent)]
     if chosen.apply == "enters_as_copy":
-        results = _enters_as_copy(state, e, ask)
+        results = _enters_as_copy(state, e, chosen, ask)
+    elif chosen.apply in ENTERING:
+        results = apply_entering(state, e, chosen.apply, chosen.args, ask, spent)
     elif chosen.apply == "dredge":
         results = _dredge(state, e, chosen, spent)
     elif chosen.apply == DRAW_FROM_GRAVEYARD:
@@ -714,7 +793,7 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
             spent[r.shield] = 1
     verb = "prevented" if chosen.prevention else "replaced"
     cited = (rule, chosen.rule, "616.2") if made_by_another else (rule, chosen.rule)
-    note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=cited, applied=applied)
+    note = ev.Note(f"{chose}{chosen.label}: {e.kind} {verb}", rules=tuple(dict.fromkeys(cited)), applied=applied)
     out: list[ev.Event] = [note]
     for ne in results:      # CR 616.1f; 616.2 for an event of another kind put instead
         out.extend(replace_event(state, ne.but(applied=applied), ask, spent,

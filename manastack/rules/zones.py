@@ -44,7 +44,6 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
         o.timestamp = state.new_timestamp()
         o.sick = True
         o.seen_controller = o.controller
-        _enter_with_loyalty(state, o)
     state.objects[o.id] = o
     lst = zone_list(state, o)
     if zone == Zone.LIBRARY and position == "top":
@@ -53,13 +52,6 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
         lst.append(o.id)
     _touch_for(state, o)
     return o
-
-
-def _enter_with_loyalty(state: "GameState", o: "Obj") -> None:
-    """CR 306.5b: a planeswalker enters the battlefield with its printed loyalty in loyalty counters."""
-    card = card_of(state, o)
-    if card.loyalty is not None and "Planeswalker" in card.types:
-        o.counters["loyalty"] = card.loyalty
 
 
 def _touch_for(state: "GameState", o: "Obj") -> None:
@@ -134,7 +126,6 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         new.attached_to = attach_to     # an Aura enters attached (CR 303.4a, 303.4f); rules/attachments.py
         if o.zone == Zone.STACK:
             new.extras = o.extras   # CR 607.2i: the permanent knows which optional costs its spell paid
-        _enter_with_loyalty(state, new)
     elif to == Zone.STACK:
         new.controller = o.controller if controller is None else controller
     if o.is_token and to != Zone.BATTLEFIELD:

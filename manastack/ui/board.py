@@ -172,6 +172,8 @@ def _status(v: PlayerView, p: PermanentView) -> Text:
         tags.append(("blocking " + ", ".join(blocked), "bold blue"))
     if p.counters:
         tags.append((_counters_text(p.counters), "magenta"))
+    if p.chosen:
+        tags.append((", ".join(p.chosen), "cyan"))     # CR 614.12a: the choices made as it entered
     if p.attached_to is not None:
         host = v.permanent(p.attached_to)
         tags.append((f"attached to {host.label if host else f'#{p.attached_to}'}", "dim"))

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, TypeVar, Union
 
 from manastack import events as ev
+from manastack.core.mana import COLOR_NAMES
 from manastack.view.names import Mention, NameBook, Namer, zone_is_open_to
 
 if TYPE_CHECKING:
@@ -184,7 +185,8 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
         under = f" under {n.whose(ctrl)} control" if ctrl is not None and k is not None and ctrl != k.owner else ""
         copy = ("", " as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()   # CR 707.5
         host = (" attached to ", n.obj(e.attach_to)) if e.attach_to is not None else ()
-        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy, *host)
+        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy, *host,
+                    _entering(n, e))
     if to == "graveyard":
         if cause in ("discard", "sacrifice"):
             return _say(e, *_does(n, by, cause), " ", it)
@@ -260,6 +262,15 @@ def _draw_replacement_begins(n: Namer, e: ev.DrawReplacementBegins) -> Phrase:
     source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
     return _say(e, source, ": the next time ", n.player(e.player), " would draw a card this turn, ",
                 *_does(n, e.player, "gain"), f" {e.life} life instead")
+
+
+@phrase_of(ev.EnterControlBegins)
+def _enter_control_begins(n: Namer, e: ev.EnterControlBegins) -> Phrase:
+    """CR 616.1b: ``Gather Specimens: this turn, creatures that would enter under an opponent of alice's control
+    enter under alice's control instead``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": this turn, a creature that would enter under the control of an opponent of ",
+                n.player(e.controller), " enters under ", n.whose(e.controller), " control instead")
 
 
 @phrase_of(ev.SkipBegins)
@@ -352,7 +363,34 @@ def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
     pt = f"{d.power}/{d.toughness} " if d is not None and d.power is not None else ""
     copy: tuple[Part, ...] = (" that enters as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()
     tapped = "tapped " if e.tapped else ""
-    return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{tapped}{pt}{name} token"), *copy)
+    under = f" under {n.whose(e.under)} control" if e.under is not None and e.under != e.controller else ""
+    return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{tapped}{pt}{name} token"), *copy,
+                under, _entering(n, e))
+
+
+def _entering(n: Namer, e: ev.ZoneMove | ev.CreateToken) -> str:
+    """CR 614.1c / 614.12a / 616.1d: how it enters besides: `` with three +1/+1 counters, back face up (red
+    chosen)``."""
+    counts = dict(e.counters)
+    for k, v in e.copy_counters:
+        counts[k] = counts.get(k, 0) + v
+    parts = [_count(v, f"{k} counter") for k, v in counts.items() if v > 0]
+    words = (" with " + " and ".join(parts)) if parts else ""
+    if isinstance(e, ev.ZoneMove) and e.transformed:
+        words += " back face up"
+    shown = [choice_text(n.state, k, v) for k, v in e.choices]
+    return words + (f" ({', '.join(shown)})" if shown else "")
+
+
+def choice_text(state: "GameState", kind: str, value: str | int) -> str:
+    """One "as this enters" choice (CR 614.12a), in words: ``red chosen``, ``bob chosen``, ``devoured 2``."""
+    if kind == "color":
+        return f"{COLOR_NAMES.get(str(value), value)} chosen"
+    if kind == "opponent" and isinstance(value, int) and 0 <= value < len(state.players):
+        return f"{state.players[value].name} chosen"
+    if kind in ("exiled_power", "exiled_toughness", "devoured"):
+        return f"{kind.replace('_', ' ')} {value}"
+    return f"{value} chosen"
 
 
 @phrase_of(ev.AddMana)

@@ -26,6 +26,7 @@ from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.priority import is_mana_action
 from manastack.state import GameState
 from manastack.view.names import Namer, known, may_see
+from manastack.view.phrases import choice_text
 
 if TYPE_CHECKING:
     from manastack.decisions import Option
@@ -88,6 +89,7 @@ class PermanentView:
     attachments: tuple[int, ...]   # the Auras and Equipment attached to it
     face_down: bool = False
     phased_out: bool = False
+    chosen: tuple[str, ...] = ()    # what was chosen as it entered, in words (CR 614.12a: "red chosen")
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +251,8 @@ def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:
         damage=o.damage, keywords=tuple(sorted(c.keywords)), counters=_counters(o), tapped=o.tapped,
         sick=c.creature and o.sick and "haste" not in c.keywords,
         attached_to=o.attached_to, attachments=_attachments(state, oid),
-        face_down=o.face_down, phased_out=o.phased_out)
+        face_down=o.face_down, phased_out=o.phased_out,
+        chosen=tuple(choice_text(state, k, v) for k, v in o.chosen.items()))
 
 
 def _face_down(state: "GameState", n: Namer, o: "Obj", controller: int) -> PermanentView:

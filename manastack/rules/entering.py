@@ -1,0 +1,242 @@
+"""CR 614.1c, 614.12, 614.13: the replacement effects by which a permanent modifies how it itself enters.
+
+"As this enters, choose a color" (614.12a: the choice is made before it enters), "this enters with N
+counters" (and a planeswalker's loyalty, 306.5b), devour (702.82a: "as this enters, you may sacrifice any number of creatures; it enters with N +1/+1
+counters for each"), "as this enters, exile any number of creature cards from your graveyard" (Sutured Ghoul,
+614.13a).  Each modifies the one entering event, which carries everything about the entering: a ``ZoneMove``
+to the battlefield, or the enters event a ``CreateToken`` contains (616.1g).  They are gathered by
+``replacement.applicable`` from the entering object as it would exist on the battlefield (614.12: as the copy
+it enters as, if a copy effect already applied) and ordered with the others by rule 616.1.
+
+An effect that has other objects change zones (614.13) adds their moves before the entering: an object
+entering in the same batch can't be chosen (614.13a), nor an object chosen already for another permanent's
+entering in the batch (614.13b); ``spent`` (the batch's tally, ``replacement.replace_event``) marks them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from manastack import events as ev
+from manastack.cards.model import CardDef, Filter, StaticAbility
+from manastack.cards.values import Quantity
+from manastack.cards.vocabulary import keyword, static_kind
+from manastack.core.mana import COLORS
+from manastack.core.types import CREATURE_TYPES, Zone
+from manastack.decisions import Decision, Option
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.copies import copiable
+from manastack.rules.filters import fits
+from manastack.rules.naming import obj_name
+
+if TYPE_CHECKING:
+    from manastack.rules.engine import Asker
+    from manastack.state import GameState
+
+AS_ENTERS_CHOOSE = static_kind(
+    "as_enters_choose", "614.12a",
+    "as this permanent enters, its controller chooses a color, a creature type, an opponent or a card name; the "
+    "permanent's abilities read the chosen value (607.2), which a copy doesn't copy (707.6)", value="choice")
+ENTERS_WITH_COUNTERS = static_kind(
+    "enters_with_counters", "614.1c", "this permanent enters with `amount` counters of the kind `counter`",
+    counter="counter", amount="quantity")
+AS_ENTERS_EXILE = static_kind(
+    "as_enters_exile", "614.13a",
+    "as this permanent enters, exile any number of cards matching `filter` from your graveyard (not one entering "
+    "with it); the quantities exiled_power and exiled_toughness are their total power and toughness",
+    filter="filter")
+
+
+def _devour_problem(param: str) -> str | None:
+    return None if param.isdigit() and int(param) > 0 else f"'Devour {param}': devour takes a number (CR 702.82a)"
+
+
+keyword("devour", "702.82", "Devour N: as this enters, you may sacrifice any number of (other) creatures; it "
+        "enters with N +1/+1 counters for each creature sacrificed this way", parameter=True, check=_devour_problem)
+
+Entering = ev.ZoneMove | ev.CreateToken
+#: How an entering effect applies: (state, the entering event, the ability's arguments, ask, the batch's tally)
+#: -> what happens instead (asking before anything changes, 614.12a).
+EnteringFn = Callable[["GameState", Entering, Mapping[str, Any], "Asker", dict[int, int]], list[ev.Event]]
+#: The static ability kinds (and the keyword ``devour``) that modify how their own permanent enters: each kind's
+#: rule and how it applies.  Another rules module adds its kind with :func:`as_entering` ("As Lich enters, you
+#: lose life equal to your life total").
+ENTERING: dict[str, tuple[str, EnteringFn]] = {}
+
+
+def as_entering(kind: str, rule: str) -> Callable[[EnteringFn], EnteringFn]:
+    """Register ``fn`` as how the entering effect of the static ability ``kind`` (CR ``rule``) applies."""
+
+    def deco(fn: EnteringFn) -> EnteringFn:
+        ENTERING[kind] = (rule, fn)
+        return fn
+
+    return deco
+
+
+def entering_card(state: "GameState", e: ev.Event) -> CardDef | None:
+    """CR 614.12: the copiable values of the object an entering event is about, as it would exist on the
+    battlefield: those of what it enters as a copy of, else its own (None if ``e`` is no entering)."""
+    if isinstance(e, ev.CreateToken):
+        if e.amount <= 0:
+            return None
+        if e.copy_of is not None and e.copy_of in state.objects:
+            return copiable(state, e.copy_of)
+        return state.token_defs[e.token]
+    if not (isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value and e.obj in state.objects):
+        return None
+    if e.copy_of is not None and e.copy_of in state.objects:
+        return copiable(state, e.copy_of)
+    return chars(state, e.obj).card
+
+
+def entering_controller(state: "GameState", e: Entering) -> int:
+    """CR 110.2, 616.1b: the player the entering object will enter under (who makes its choices, 707.6)."""
+    if isinstance(e, ev.CreateToken):
+        return e.controller if e.under is None else e.under
+    return e.controller if e.controller is not None else controller_of(state, e.obj)
+
+
+def entering_effects(state: "GameState", e: ev.Event) -> list[tuple[str, StaticAbility]]:
+    """The entering object's own replacement effects that would modify ``e`` (CR 614.12), each with the key that
+    tells it from the others (614.5: each applies once to the event)."""
+    card = entering_card(state, e)
+    if card is None:
+        return []
+    out = [(f"{s.kind}:{i}", s) for i, s in enumerate(card.static) if s.kind in ENTERING]
+    for k in sorted(card.keywords):
+        if k.startswith("devour:"):
+            out.append((k, StaticAbility("devour", {"n": int(k[len("devour:"):])})))
+    if card.loyalty is not None and "Planeswalker" in card.types:
+        out.append(("loyalty", StaticAbility("loyalty", {"n": card.loyalty})))
+    return out
+
+
+def entering_marks(events: list[ev.Event]) -> dict[int, int]:
+    """CR 614.13a: the objects entering the battlefield in a batch, marked in its tally so no effect modifying
+    how one of them enters has them change zones too."""
+    return {e.obj: 1 for e in events if isinstance(e, ev.ZoneMove) and e.to == Zone.BATTLEFIELD.value}
+
+
+def apply_entering(state: "GameState", e: ev.Event, kind: str, args: Mapping[str, Any], ask: "Asker",
+                   spent: dict[int, int]) -> list[ev.Event]:
+    """Apply the entering object's own effect ``kind`` to its entering event ``e`` (asks before anything is
+    changed, 614.12a)."""
+    assert isinstance(e, (ev.ZoneMove, ev.CreateToken))
+    return ENTERING[kind][1](state, e, args, ask, spent)
+
+
+@as_entering(AS_ENTERS_CHOOSE, "614.12a")
+def _choose(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+            ) -> list[ev.Event]:
+    """CR 614.12a: the choice is made now and carried by the entering event to the permanent."""
+    name, value = choose_value(state, e, str(args["value"]), ask)
+    return [e.but(choices=ev.with_choice(e.choices, name, value), rules=_citing(e, "614.12a"))]
+
+
+@as_entering(ENTERS_WITH_COUNTERS, "614.1c")
+def _with_counters(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+                   ) -> list[ev.Event]:
+    """CR 614.1c: it enters with the counters (put on it as it enters, 122.6)."""
+    n = entering_number(state, e, args.get("amount"))
+    return [e.but(counters=ev.add_counts(e.counters, str(args["counter"]), n), rules=_citing(e, "614.1c"))]
+
+
+def _citing(e: ev.Event, rule: str) -> tuple[str, ...]:
+    return e.rules if rule in e.rules else (*e.rules, rule)
+
+
+def entering_number(state: "GameState", e: Entering, q: Any) -> int:
+    """An entering count: a constant, or X of the spell becoming the permanent (CR 107.3m); 0 for none."""
+    if isinstance(q, Quantity):
+        if q.kind == "x":
+            x = state.objects[e.obj].x if isinstance(e, ev.ZoneMove) else 0
+            return q.value * x
+        return q.constant() or 0
+    return int(q or 0)
+
+
+def _entering_name(state: "GameState", e: Entering) -> str:
+    card = entering_card(state, e)
+    return card.name if card is not None else "it"
+
+
+def choose_value(state: "GameState", e: Entering, what: str, ask: "Asker") -> tuple[str, str | int]:
+    """CR 614.12a / 707.6: the entering object's controller chooses a color, a creature type, an opponent or a
+    card name, before it enters."""
+    who = entering_controller(state, e)
+    name = _entering_name(state, e)
+    opts: tuple[Option, ...]
+    if what == "color":
+        opts = tuple(Option(c, c) for c in COLORS)
+    elif what == "creature_type":
+        opts = tuple(Option(t, t) for t in CREATURE_TYPES)
+    elif what == "opponent":
+        opts = tuple(Option(p.name, p.index) for p in state.players if p.index != who and not p.lost)
+    else:
+        opts = tuple(Option(n, n) for n in state.db.names() if not state.db[n].is_token)
+    if not opts:
+        return what, -1
+    answer = ask(Decision(who, "choose", f"As {name} enters, choose a {what.replace('_', ' ')}", "614.12a", opts,
+                          data={"what": what}))
+    return what, opts[answer.picks[0]].value  # type: ignore[attr-defined]
+
+
+@as_entering("loyalty", "306.5b")
+def _loyalty(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+             ) -> list[ev.Event]:
+    """CR 306.5b: a planeswalker's intrinsic "this permanent enters with loyalty counters equal to its printed
+    loyalty number" (doublers double them, 122.6)."""
+    return [e.but(counters=ev.add_counts(e.counters, "loyalty", int(args["n"])), rules=_citing(e, "306.5b"))]
+
+
+@as_entering("devour", "702.82a")
+def _devour(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+            ) -> list[ev.Event]:
+    """CR 702.82a / 614.13: the controller may sacrifice any number of other creatures they control (not one
+    entering in the same batch, 614.13a, nor one already chosen for another entering, 614.13b); it enters with
+    N +1/+1 counters for each, and remembers how many it devoured (702.82b)."""
+    n = int(args["n"])
+    who = entering_controller(state, e)
+    own = e.obj if isinstance(e, ev.ZoneMove) else None
+    cands = [o for o in state.battlefield if o != own and not spent.get(o) and not state.objects[o].phased_out
+             and controller_of(state, o) == who and chars(state, o).creature]
+    picked = _choose_any(state, who, cands, f"Devour {n}: choose the creatures to sacrifice as "
+                         f"{_entering_name(state, e)} enters", "702.82a", ask)
+    for o in picked:
+        spent[o] = 1
+    moves: list[ev.Event] = [ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="sacrifice", by=who,
+                                         rules=("702.82a", "701.21a")) for o in picked]
+    entered = e.but(counters=ev.add_counts(e.counters, "+1/+1", n * len(picked)),
+                    choices=ev.with_choice(e.choices, "devoured", len(picked)), rules=_citing(e, "702.82a"))
+    return [*moves, entered]
+
+
+@as_entering(AS_ENTERS_EXILE, "614.13a")
+def _exile_as_enters(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+                     ) -> list[ev.Event]:
+    """CR 614.13a: exile any number of cards matching ``filter`` from the controller's graveyard as it enters (never
+    one entering at the same time); their total power and toughness are remembered (Sutured Ghoul's CDA)."""
+    flt: Filter = args.get("filter") or Filter()
+    who = entering_controller(state, e)
+    cands = [c for c in state.players[who].graveyard
+             if not spent.get(c) and fits(state, c, chars(state, c), flt, None, who)]
+    picked = _choose_any(state, who, cands, f"Choose the cards to exile as {_entering_name(state, e)} enters",
+                         "614.13a", ask)
+    for c in picked:
+        spent[c] = 1
+    power = sum(chars(state, c).power or 0 for c in picked)
+    toughness = sum(chars(state, c).toughness or 0 for c in picked)
+    moves: list[ev.Event] = [ev.ZoneMove(c, Zone.EXILE.value, cause="exile", by=who, rules=("614.13a",))
+                             for c in picked]
+    choices = ev.with_choice(ev.with_choice(e.choices, "exiled_power", power), "exiled_toughness", toughness)
+    return [*moves, e.but(choices=choices, rules=_citing(e, "614.13a"))]
+
+
+def _choose_any(state: "GameState", who: int, cands: list[int], prompt: str, rule: str, ask: "Asker") -> list[int]:
+    """Ask ``who`` to choose any number of ``cands`` (none is an answer)."""
+    if not cands:
+        return []
+    opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in cands)
+    answer = ask(Decision(who, "choose", prompt, rule, opts, min=0, max=len(cands), data={"what": "cards"}))
+    return [cands[i] for i in answer.picks]  # type: ignore[attr-defined]
