@@ -123,6 +123,14 @@ class AttackTarget(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class BandWith(Step):
+    """CR 702.22c-d, one step: the creature just declared attacks in a band with ``leader`` (an attacker
+    declared before it, and the band it is in), attacking the same player or planeswalker."""
+
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
 class DeclareBlocker(Step):
     """CR 509.1a, one step: ``creature`` blocks (which attacker is the next step)."""
 

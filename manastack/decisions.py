@@ -7,7 +7,8 @@ options.  Kinds:
   ``data["mana_actions"]`` holds the indices of those that activate mana abilities;
 * ``choose`` — pick between ``min`` and ``max`` of the labelled ``options``;
 * ``attack`` — declare attackers; ``data["candidates"]`` maps each creature that can
-  attack to the defenders it can attack;
+  attack to the defenders it can attack; ``data["bands"]`` (a ``bands.BandRules``), where
+  some can have banding, says which bands may be declared (702.22c);
 * ``block`` — declare blockers; ``data["candidates"]`` maps each creature that can
   block to the attackers it can block;
 * ``assign`` — divide one creature's combat damage among ``data["recipients"]``.
@@ -34,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from manastack.actions import Action, Assign, Attack, Block, Choose, Special, Step
+from manastack.bands import BandRules, band_problem, band_sets
 from manastack.stepwise import Partial, new_partial, only_answer
 
 Ref = tuple[str, int]
@@ -180,10 +182,13 @@ class Decision:
         elif self.kind == "attack":
             cands: dict[int, list[Ref]] = self.data["candidates"]
             ids = sorted(cands)
+            rules: BandRules | None = self.data.get("bands")
             for choice in itertools.product(*[[None] + list(cands[i]) for i in ids]):
                 a = Attack(tuple((i, d) for i, d in zip(ids, choice) if d is not None))
                 if self._check_whole(a) is None:
                     yield a
+                    if rules is not None:
+                        yield from (Attack(a.pairs, bands) for bands in band_sets(rules, dict(a.pairs)) if bands)
         elif self.kind == "block":
             bc: dict[int, list[int]] = self.data["candidates"]
             bids = sorted(bc)
@@ -233,6 +238,26 @@ class Decision:
                     f"the next step or finish it; a whole answer is accepted only before the first step")
         return self._check_whole(action)
 
+    def _bands_problem(self, action: Attack) -> str | None:
+        """CR 702.22c-d: why the bands of a declaration of attackers are illegal (None if they are legal)."""
+        rules: BandRules | None = self.data.get("bands")
+        if rules is None:
+            return "no attacking creature here has banding or \"bands with other\" (702.22c)"
+        whom = dict(action.pairs)
+        banded: set[int] = set()
+        for band in action.bands:
+            if any(m not in whom for m in band):
+                return "a band is made of creatures declared as attackers (702.22c)"
+            if banded & set(band):
+                return "a creature can be a member of only one band (702.22c)"
+            banded.update(band)
+            if len({whom[m] for m in band}) > 1:
+                return "all creatures in a band attack the same player or planeswalker (702.22d)"
+            problem = band_problem(rules, band)
+            if problem is not None:
+                return problem
+        return None
+
     def _check_whole(self, action: Action) -> str | None:
         if self.kind == "choose":
             if not isinstance(action, Choose):
@@ -263,7 +288,7 @@ class Decision:
             for must in self.data.get("must_attack", ()):
                 if must not in seen:
                     return f"{self.data.get('names', {}).get(must, 'a creature')} attacks each combat if able (508.1d)"
-            return None
+            return self._bands_problem(action) if action.bands else None
         if self.kind == "block":
             if not isinstance(action, Block):
                 return "expected a block declaration"

@@ -270,6 +270,16 @@ class Blocks(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BlockedBy(Event):
+    """CR 509.3d: attacking creature ``attacker`` becomes blocked by creature ``obj`` (declared as its blocker,
+    or blocking a creature in its band, 702.22h)."""
+
+    kind: ClassVar[str] = "blocked_by"
+    obj: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
 class BecomesBlocked(Event):
     """CR 509.1h / 509.3c: an attacking creature becomes blocked (once, however many blockers)."""
 
@@ -443,7 +453,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, DelayedTriggerCreated,
-                PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins, SkipBegins, ShieldUsed,
-                RegenerationBegins, Regenerated, Note)
+                Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins,
+                DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
+                SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, Note)
 }

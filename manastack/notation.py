@@ -22,6 +22,7 @@ from manastack.actions import (
     AssignStep,
     Attack,
     AttackTarget,
+    BandWith,
     Block,
     BlockTarget,
     Cast,
@@ -36,6 +37,7 @@ from manastack.actions import (
     Special,
     Step,
 )
+from manastack.bands import normal_bands
 from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars, controller_of
@@ -127,11 +129,17 @@ def format_action(game: "Game | GameState", action: Action) -> str:
     if isinstance(action, Attack):
         if not action.pairs:
             return "attack none"
+        whom = dict(action.pairs)
+        banded = {m for band in action.bands for m in band}
         groups: dict[Ref, list[int]] = {}
         for att, d2 in action.pairs:
-            groups.setdefault(d2, []).append(att)
-        return "attack " + "; ".join(", ".join(obj_text(state, a) for a in atts) + f" -> {ref_text(state, d2)}"
-                                     for d2, atts in groups.items())
+            if att not in banded:
+                groups.setdefault(d2, []).append(att)
+        texts = [", ".join(obj_text(state, a) for a in band) + f" as band -> {ref_text(state, whom[band[0]])}"
+                 for band in action.bands]
+        texts += [", ".join(obj_text(state, a) for a in atts) + f" -> {ref_text(state, d2)}"
+                  for d2, atts in groups.items()]
+        return "attack " + "; ".join(texts)
     if isinstance(action, Block):
         if not action.pairs:
             return "block none"
@@ -458,17 +466,23 @@ def _resolve_obj(state: "GameState", tok: str, pool: Iterable[int], what: str) -
     return hits[0]
 
 
+#: CR 702.22c: "attack A, B as band [-> PLAYER]" (or "A, B -> PLAYER as band") declares a band.
+_AS_BAND = re.compile(r"\s+as\s+band\s*$", re.IGNORECASE)
+
+
 def _parse_attack(state: "GameState", d: Decision, rest: str) -> Attack:
     if rest.lower() in ("none", ""):
         return Attack(())
     cands: dict[int, list[Ref]] = d.data["candidates"]
     pairs: list[tuple[int, Ref]] = []
+    bands: list[tuple[int, ...]] = []
     used: set[int] = set()
     for group in rest.split(";"):
         group = group.strip()
-        if " as band" in group.lower():
-            raise NotationError("banding is not implemented yet (702.22)")
         who, _, to = group.partition("->")
+        band = _AS_BAND.search(who) or _AS_BAND.search(to)
+        who, to = _AS_BAND.sub("", who), _AS_BAND.sub("", to)
+        before = len(pairs)
         for tok in _group_tokens(state, who, lambda s: any(_matches_obj(state, s, o) for o in state.battlefield)):
             pool = [o for o in cands if o not in used]
             try:
@@ -490,7 +504,9 @@ def _parse_attack(state: "GameState", d: Decision, rest: str) -> Attack:
                 if len(cands[att]) != 1:
                     raise NotationError(f"say whom {tok} attacks: 'attack {tok} -> PLAYER'")
                 pairs.append((att, cands[att][0]))
-    return Attack(tuple(sorted(pairs)))
+        if band:
+            bands.append(tuple(sorted(att for att, _ in pairs[before:])))
+    return Attack(tuple(sorted(pairs)), normal_bands(bands))
 
 
 def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
@@ -592,8 +608,8 @@ def names_not_found(game: "Game | GameState", text: str) -> list[str]:
         out: list[str] = []
         for group in rest.split(";"):
             who, _, to = group.partition("->")
-            out += _missing(state, re.sub(r"\s+as\s+band\s*$", "", who, flags=re.IGNORECASE), everything, False)
-            out += _missing(state, to, everything, True)
+            out += _missing(state, _AS_BAND.sub("", who), everything, False)
+            out += _missing(state, _AS_BAND.sub("", to), everything, True)
         return out
     if verb == "block":
         if rest.lower() == "none":
@@ -618,7 +634,8 @@ def names_not_found(game: "Game | GameState", text: str) -> list[str]:
 
 # --- steps of a declaration or choice made one decision at a time (manastack.stepwise) -------
 
-_STEP_VERBS = {"attacker": "attack", "attacks": "attack", "blocker": "block", "blocks": "block", "pick": "choose"}
+_STEP_VERBS = {"attacker": "attack", "attacks": "attack", "band": "attack", "blocker": "block", "blocks": "block",
+               "pick": "choose"}
 
 
 def _format_step(state: "GameState", step: Step) -> str:
@@ -626,6 +643,8 @@ def _format_step(state: "GameState", step: Step) -> str:
         return f"attacker {obj_text(state, step.creature)}"
     if isinstance(step, AttackTarget):
         return f"attacks {ref_text(state, step.defender)}"
+    if isinstance(step, BandWith):
+        return f"band with {obj_text(state, step.leader)}"
     if isinstance(step, DeclareBlocker):
         return f"blocker {obj_text(state, step.creature)}"
     if isinstance(step, BlockTarget):
@@ -673,6 +692,14 @@ def _parse_step(state: "GameState", d: Decision, t: str) -> Step | None:
         if i is None:
             raise NotationError(f"{rest!r} is not an option left; options: {', '.join(o.label for o in d.options)}")
         return Pick(i)
+    if verb == "band":
+        leader = re.sub(r"^with\s+", "", rest, flags=re.IGNORECASE)
+        offered2 = [s.leader for s in legal if isinstance(s, BandWith)]
+        attackers = offered2 + [o for o in getattr(partial, "pairs", {}) if o not in offered2]
+        hit = next((o for o in attackers if _matches_obj(state, leader, o)), None)
+        if hit is None:
+            raise NotationError(f"{leader!r} is not an attacker declared so far: write 'band with ATTACKER' (702.22c)")
+        return BandWith(hit)
     if verb in ("attacker", "blocker"):
         offered = [s.creature for s in legal if isinstance(s, (DeclareAttacker, DeclareBlocker))]
         pool = offered + [o for o in d.data["candidates"] if o not in offered]

@@ -242,7 +242,7 @@ def _references(state: GameState) -> Iterator[str]:
                     yield f"{where}.targets: {kind!r} is neither 'p' (a player) nor 'o' (an object)"
     if state.combat is not None:
         c = state.combat
-        for oid in [*c.attackers, *c.blockers, *c.blocked_by, *c.blocked]:
+        for oid in [*c.attackers, *c.blockers, *c.blocked_by, *c.blocked, *(m for band in c.bands for m in band)]:
             yield from _made(state, oid, "state.combat")
         for kind, ref in c.attackers.values():
             if kind == "p":

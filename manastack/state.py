@@ -138,6 +138,7 @@ class Combat:
     blockers: dict[int, list[int]] = field(default_factory=dict)          # blocker -> attackers it blocks
     blocked_by: dict[int, list[int]] = field(default_factory=dict)        # attacker -> its blockers
     blocked: set[int] = field(default_factory=set)                        # attackers that became blocked
+    bands: list[list[int]] = field(default_factory=list)  # attacking bands, for the rest of combat (CR 702.22e)
     declared: bool = False                # attackers were declared this combat (CR 508.8)
     first_strike_step: bool = False       # this combat has a first-strike damage step (CR 510.4)
     dealt_first_strike: set[int] = field(default_factory=set)             # CR 510.4

@@ -5,8 +5,10 @@ attackers and whom each attacks (CR 508.1), blockers (509.1), a division of comb
 damage (510.1c-d), "choose N of M".  Made step by step, each pending decision has a
 short list of legal steps, bounded by the number of objects:
 
-* attackers: ``DeclareAttacker`` one creature, then ``AttackTarget`` whom it attacks;
-  ``Done`` once every creature that attacks each combat if able attacks (508.1d);
+* attackers: ``DeclareAttacker`` one creature, then ``AttackTarget`` whom it attacks, or
+  ``BandWith`` an attacker declared before it whose band it joins (702.22c-d: a band attacks
+  one player or planeswalker); ``Done`` once every creature that attacks each combat if able
+  attacks (508.1d);
 * blockers: ``DeclareBlocker`` one creature, then ``BlockTarget`` which attacker it
   blocks; ``Done`` once no attacker with menace has a single blocker (702.111b);
 * a division of damage: ``AssignStep``, how much goes to the next recipient, in the
@@ -31,6 +33,7 @@ from manastack.actions import (
     AssignStep,
     Attack,
     AttackTarget,
+    BandWith,
     Block,
     BlockTarget,
     Choose,
@@ -40,6 +43,7 @@ from manastack.actions import (
     Pick,
     Step,
 )
+from manastack.bands import BandRules, band_key, band_problem, band_sets, normal_bands
 from manastack.core.matching import matches_all
 
 
@@ -150,7 +154,8 @@ class PairsSoFar(Partial):
 
 
 class AttackSoFar(PairsSoFar):
-    """CR 508.1a-d: attacking creatures declared one at a time, each with whom it attacks."""
+    """CR 508.1a-d, 702.22c-d: attacking creatures declared one at a time, each with whom it attacks or the
+    band it joins."""
 
     def __init__(self, d: Decision):
         self.cands: dict[int, list[Ref]] = d.data["candidates"]
@@ -158,6 +163,9 @@ class AttackSoFar(PairsSoFar):
         self.why: dict[int, str] = d.data.get("why", {})
         self.names: dict[int, str] = d.data.get("names", {})
         self.labels: dict[Ref, str] = d.data.get("labels", {})
+        self.rules: BandRules | None = d.data.get("bands")
+        self.bands: dict[int, list[int]] = {}      # the first member of a band -> its members
+        self.band_of: dict[int, int] = {}          # a member of a band -> the band's first member
         super().__init__()
 
     def _target(self, value: Any) -> Step:
@@ -168,14 +176,44 @@ class AttackSoFar(PairsSoFar):
         return step.defender
 
     def _make_whole(self, pairs: tuple[tuple[int, Any], ...]) -> Attack:
-        return Attack(pairs)
+        return Attack(pairs, normal_bands(self.bands.values()))
 
     def _missing(self) -> list[int]:
         return [m for m in self.must if m not in self.pairs]
 
+    def add(self, step: Step) -> None:
+        if not isinstance(step, BandWith):
+            super().add(step)
+            return
+        assert self.waiting is not None
+        first = self.band_of.get(step.leader, step.leader)
+        self.pairs[self.waiting] = self.pairs[first]
+        self.bands.setdefault(first, [first]).append(self.waiting)
+        self.band_of[first] = first
+        self.band_of[self.waiting] = first
+        self.waiting = None
+
+    def _band_problem(self, creature: int, leader: int) -> str | None:
+        """Why ``creature`` can't join the band of the declared attacker ``leader`` (None if it can)."""
+        if self.rules is None:
+            return "no creature here has banding or \"bands with other\" (702.22c)"
+        if leader not in self.pairs:
+            return f"{_name(self.names, leader)} hasn't been declared as an attacker (702.22c)"
+        first = self.band_of.get(leader, leader)
+        if self.pairs[first] not in self.cands[creature]:
+            return (f"{_name(self.names, creature)} can't attack whom {_name(self.names, leader)} attacks, and a "
+                    f"band attacks one player or planeswalker (702.22d)")
+        return band_problem(self.rules, [*self.bands.get(first, [first]), creature])
+
+    def _band_steps(self, creature: int) -> list[Step]:
+        if self.rules is None:
+            return []
+        leaders = [c for c in self.pairs if self.band_of.get(c, c) == c]
+        return [BandWith(c) for c in leaders if self._band_problem(creature, c) is None]
+
     def legal(self) -> list[Step]:
         if self.waiting is not None:
-            return [AttackTarget(d) for d in self.cands[self.waiting]]
+            return [*(AttackTarget(d) for d in self.cands[self.waiting]), *self._band_steps(self.waiting)]
         out: list[Step] = [Done()] if not self._missing() else []
         out.extend(DeclareAttacker(c) for c in self.cands if c not in self.pairs)
         return out
@@ -198,6 +236,10 @@ class AttackSoFar(PairsSoFar):
             if step.defender not in self.cands[self.waiting]:
                 return f"{_name(self.names, self.waiting)} can't attack that player or planeswalker (508.1b)"
             return None
+        if isinstance(step, BandWith):
+            if self.waiting is None:
+                return "declare an attacking creature first (attacker NAME), then the band it joins"
+            return self._band_problem(self.waiting, step.leader)
         if isinstance(step, Done):
             if self.waiting is not None:
                 return f"say first whom {_name(self.names, self.waiting)} attacks (508.1b)"
@@ -205,10 +247,47 @@ class AttackSoFar(PairsSoFar):
             if missing:
                 return f"{_name(self.names, missing[0])} attacks each combat if able (508.1d)"
             return None
-        return "expected a step of the declaration of attackers: attacker NAME, attacks PLAYER, or done"
+        return "expected a step of the declaration of attackers: attacker NAME, attacks PLAYER, band with NAME, or done"
+
+    def toward(self, whole: Action) -> Step | None:
+        if not isinstance(whole, Attack):
+            return None
+        want: dict[int, Any] = dict(whole.pairs)
+        if any(want.get(c) != v for c, v in self.pairs.items()):
+            return None
+        band_of_want = {m: b for b in whole.bands for m in b}
+        for first, members in self.bands.items():
+            if band_of_want.get(first) is None or any(band_of_want.get(m) != band_of_want[first] for m in members):
+                return None
+        for wanted in whole.bands:
+            if len({self.band_of.get(m, m) for m in wanted if m in self.pairs}) > 1:
+                return None
+        if self.waiting is not None:
+            c = self.waiting
+            band = band_of_want.get(c)
+            if band is not None and self.rules is not None:
+                mates = [m for m in band if m in self.pairs]
+                if mates:
+                    leader = self.band_of.get(mates[0], mates[0])
+                    return BandWith(leader) if self._band_problem(c, leader) is None else None
+                if c != band_key(self.rules, band):
+                    return None
+            v = want.get(c)
+            return self._target(v) if v is not None else None
+        for c in sorted(want):
+            if c not in self.pairs:
+                band = band_of_want.get(c)
+                if band is not None and self.rules is not None and not any(m in self.pairs for m in band):
+                    c = band_key(self.rules, band)
+                return DeclareAttacker(c)
+        return Done()
 
     def described(self) -> str:
-        parts = [f"{_name(self.names, c)} -> {_ref_name(self.names, self.labels, d)}" for c, d in self.pairs.items()]
+        parts = []
+        for c, d in self.pairs.items():
+            first = self.band_of.get(c)
+            band = f" (in a band with {_name(self.names, first)})" if first is not None and first != c else ""
+            parts.append(f"{_name(self.names, c)} -> {_ref_name(self.names, self.labels, d)}{band}")
         if self.waiting is not None:
             parts.append(f"{_name(self.names, self.waiting)} -> ?")
         return "attackers so far: " + (", ".join(parts) or "none")
@@ -216,11 +295,18 @@ class AttackSoFar(PairsSoFar):
 
 def only_attack(d: Decision) -> Attack | None:
     """The declaration of attackers if it has a single legal form: no creature can attack, or every one
-    that can must (508.1d) and can attack only one player or planeswalker."""
+    that can must (508.1d) and can attack only one player or planeswalker, and no two can form a band."""
     cands: dict[int, list[Ref]] = d.data["candidates"]
     must = set(d.data.get("must_attack", ()))
     if all(c in must and len(defs) == 1 for c, defs in cands.items()):
-        return Attack(tuple(sorted((c, defs[0]) for c, defs in cands.items())))
+        whole = Attack(tuple(sorted((c, defs[0]) for c, defs in cands.items())))
+        rules: BandRules | None = d.data.get("bands")
+        if rules is not None:
+            forms = band_sets(rules, dict(whole.pairs))
+            next(forms)
+            if next(forms, None) is not None:
+                return None     # bands may be declared too (702.22c)
+        return whole
     return None
 
 

@@ -203,7 +203,7 @@ def test_a_quantity_that_is_not_a_number_is_refused_with_the_card_and_argument(w
     assert "card 'Q'" in str(e.value) and "amount" in str(e.value)
 
 
-@pytest.mark.parametrize("kw", ["Banding", "Flanking", "Horsemanship", "Changeling", "Skulk"])
+@pytest.mark.parametrize("kw", ["Horsemanship", "Changeling", "Skulk"])
 def test_a_keyword_no_rule_implements_is_a_load_error_that_names_it(kw: str) -> None:
     # CR 702: a keyword that loads but isn't played would silently play wrong
     msg = fails(f"- name: Bear\n  type: Creature — Bear\n  power: 2\n  toughness: 2\n  keywords: [{kw}]\n")
@@ -497,3 +497,12 @@ def test_a_non_numeric_amount_is_refused() -> None:
            "spell": {"targets": ["any"], "effects": [{"damage": {"amount": "lots", "to": "target"}}]}}
     with pytest.raises(CardFormatError, match="amount: a number is a whole number, X"):
         card_from_data(bad, "cards.yaml:3")
+
+
+@pytest.mark.parametrize(("written", "problem"), [("Rampage 0", "rampage takes a number"),
+                                                  ("Rampage two", "did you mean rampage"),
+                                                  ("Bands with other Goblins", "the quality is")])
+def test_a_rampage_or_bands_with_other_keyword_with_a_bad_parameter_names_it_cr_702_22b_702_23a(
+        written: str, problem: str) -> None:
+    msg = fails(f"- name: Bear\n  type: Creature — Bear\n  power: 2\n  toughness: 2\n  keywords: [{written}]\n")
+    assert problem in msg and "cards.yaml:5" in msg

@@ -45,12 +45,19 @@ def test_every_bundled_card_matches_the_corpus_oracle_data(name: str, corpus: di
 @needs_corpus
 def test_a_card_whose_oracle_text_has_a_keyword_no_rule_implements_is_reported(
         corpus: dict[str, dict[str, Any]]) -> None:
-    # CR 702.22 banding: a definition that leaves it out would load and play wrong without a word
-    hero = card_from_data({"name": "Benalish Hero", "cost": "{W}", "type": "Creature — Human Soldier",
-                           "power": 1, "toughness": 1, "text": corpus["Benalish Hero"]["text"]})
-    assert unimplemented_keywords(hero, corpus["Benalish Hero"]) == [
-        "Benalish Hero: keyword 'banding' (CR 702) is not implemented by the rules: the card would not play as "
+    # CR 702.31 horsemanship: a definition that leaves it out would load and play wrong without a word
+    cavalry = card_from_data({"name": "Shu Cavalry", "cost": "{2}{W}", "type": "Creature — Human Soldier",
+                              "power": 2, "toughness": 2, "text": corpus["Shu Cavalry"]["text"]})
+    assert unimplemented_keywords(cavalry, corpus["Shu Cavalry"]) == [
+        "Shu Cavalry: keyword 'horsemanship' (CR 702) is not implemented by the rules: the card would not play as "
         "printed"]
+
+
+@needs_corpus
+def test_the_corpus_generic_landwalk_keyword_is_the_cards_particular_landwalk(
+        corpus: dict[str, dict[str, Any]]) -> None:
+    # CR 702.14a: the corpus lists Bog Wraith's keywords as Landwalk and Swampwalk
+    assert unimplemented_keywords(bundled_db()["Bog Wraith"], corpus["Bog Wraith"]) == []
 
 
 @needs_corpus

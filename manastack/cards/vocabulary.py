@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Generic, Iterator, TypeVar
 
 T = TypeVar("T")
@@ -78,6 +79,7 @@ class KeywordDef(Word):
 
     parameter: bool = False
     check: Callable[[str], str | None] | None = None   # why a parameter can't be used (None: it can)
+    triggered: Callable[[str], Any] | None = None      # the triggered ability the keyword is, from its parameter
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,10 +144,25 @@ EFFECT_VERBS: Vocabulary[EffectVerbDef] = Vocabulary("effect")
 
 
 def keyword(name: str, rule: str, doc: str = "", parameter: bool = False,
-            check: Callable[[str], str | None] | None = None) -> KeywordDef:
+            check: Callable[[str], str | None] | None = None,
+            triggered: Callable[[str], Any] | None = None) -> KeywordDef:
     """Declare that the rules implement keyword ``name`` (card data spelling: ``first_strike``); ``check`` says
-    why a parameter ("Enchant creature card in a graveyard") can't be used, None if it can."""
-    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter, check))
+    why a parameter ("Enchant creature card in a graveyard") can't be used, None if it can; ``triggered`` makes
+    the triggered ability a keyword such as rampage is (CR 702.23a) from its parameter ("" if it has none)."""
+    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter, check, triggered))
+
+
+@lru_cache(maxsize=4096)
+def keyword_triggers(keywords: frozenset[str]) -> tuple[Any, ...]:
+    """The triggered abilities that keywords are (rampage, flanking: CR 702.23a, 702.25a), one for each
+    instance, in the order of the keywords (each instance triggers separately, 702.23c, 702.25b)."""
+    out: list[Any] = []
+    for kw in sorted(keywords):
+        base, _, param = kw.partition(":")
+        d = KEYWORDS.get(base)
+        if d is not None and d.triggered is not None:
+            out.append(d.triggered(param))
+    return tuple(out)
 
 
 def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
@@ -167,6 +184,10 @@ def normalize_keyword(text: str) -> str:
         return "hexproof:" + t[len("hexproof from "):].strip()
     if t.startswith("enchant "):
         return "enchant:" + t[len("enchant "):].strip()      # CR 702.5a: "Enchant [object or player]"
+    if t.startswith("bands with other "):
+        return "bands_with_other:" + t[len("bands with other "):].strip()   # CR 702.22b
+    if t.startswith("rampage ") and t[len("rampage "):].strip().isdigit():
+        return "rampage:" + t[len("rampage "):].strip()      # CR 702.23a: "Rampage N"
     if t.startswith("dredge ") and t[len("dredge "):].strip().isdigit():
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("flashback ") and "{" in t:
@@ -200,7 +221,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "banding", "bands with other", "flanking", "horsemanship", "changeling", "skulk", "rampage", "phasing",
+    "horsemanship", "changeling", "skulk", "phasing",
     "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
     "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",

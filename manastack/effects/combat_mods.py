@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack.cards.values import TARGET, Duration
+from manastack.core.types import Zone
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.context import EffectContext
@@ -46,3 +47,20 @@ def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"keywords": norm},
                              args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(norm),
                              rules=("611.2c", "613.1f")))
+
+
+@effect("rampage", "702.23b", main="amount", amount="quantity")
+def rampage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 702.23a-b: this creature gets +N/+N until end of turn for each creature blocking it beyond the first,
+    counted once, as the ability resolves (blockers added or removed later don't change it)."""
+    me = ctx.source
+    combat = ctx.state.combat
+    o = ctx.state.objects.get(me)
+    if combat is None or o is None or o.zone != Zone.BATTLEFIELD:
+        return
+    blockers = [b for b in combat.blocked_by.get(me, []) if b in ctx.state.objects]
+    n = ctx.number(args.get("amount"), 0) * max(0, len(blockers) - 1)
+    if n == 0:
+        return
+    ctx.emit(ev.EffectBegins(me, ctx.controller, "7c", (me,), {"power": n, "toughness": n},
+                             Duration.END_OF_TURN.value, f"{n:+d}/{n:+d}", rules=("702.23b", "613.4c")))

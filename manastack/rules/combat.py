@@ -17,6 +17,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
+from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import obj_name, ref_label
@@ -162,22 +163,27 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     names = {i: obj_name(state, i) for i in cands}
     must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
-    decision = Decision(player, "attack", "Declare attackers", "508.1",
-                        data={"candidates": cands, "why": why, "names": names, "must_attack": must,
-                              "labels": labels})
-    a: "Attack" = ask(decision)  # type: ignore[assignment]
+    data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "must_attack": must, "labels": labels}
+    bands = band_rules(state, cands)
+    if bands is not None:
+        data["bands"] = bands
+    a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
     events: list[ev.Event] = []
     for att, defender in a.pairs:
         if "vigilance" not in chars(state, att).keywords:
             events.append(ev.Tap(att, rules=("508.1f",)))
     for att, defender in a.pairs:
         events.append(ev.Attacks(att, defender, rules=("508.1", "508.3a")))
+    for band in a.bands:
+        events.append(ev.Note(f"{' and '.join(obj_name(state, m) for m in band)} attack in a band",
+                              rules=("702.22c",)))
     if not a.pairs:
         events.append(ev.Note("no creatures attack; the declare blockers and combat damage steps are skipped",
                               rules=("508.8",)))
     decided = decide(state, ask, events)
     combat = state.combat if state.combat is not None else Combat()
     state.combat = combat
+    combat.bands = [list(band) for band in a.bands]
     for att, defender in a.pairs:
         combat.attackers[att] = defender
     combat.declared = bool(a.pairs)
@@ -205,18 +211,26 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         answers.append((player, b))
     events: list[ev.Event] = []
     blocked_by: dict[int, list[int]] = {}
+    blocking: dict[int, list[int]] = {}
     for _, b in answers:
         for blk, att in b.pairs:
-            blocked_by.setdefault(att, []).append(blk)
             events.append(ev.Blocks(blk, att, rules=("509.1", "509.3a")))
+            # CR 702.22h: a creature blocking one member of a band blocks the whole band
+            for member in [att, *band_of(state, att)]:
+                blocked_by.setdefault(member, []).append(blk)
+                blocking.setdefault(blk, []).append(member)
+                events.append(ev.BlockedBy(blk, member, rules=("509.3d",) if member == att else ("702.22h",)))
+    declared = {pair for _, b in answers for pair in b.pairs}
     for att in combat.attackers:
         if blocked_by.get(att):
-            events.append(ev.BecomesBlocked(att, tuple(blocked_by[att]), rules=("509.1h", "509.3c")))
+            by_band = any((blk, att) not in declared for blk in blocked_by[att])
+            events.append(ev.BecomesBlocked(att, tuple(blocked_by[att]),
+                                            rules=("509.1h", "509.3c") + (("702.22h",) if by_band else ())))
     decided = decide(state, ask, events)
-    for _, b in answers:
-        for blk, att in b.pairs:
-            combat.blockers.setdefault(blk, []).append(att)
-            combat.blocked_by.setdefault(att, []).append(blk)
+    for blk, atts in blocking.items():
+        combat.blockers.setdefault(blk, []).extend(atts)
+    for att, blks in blocked_by.items():
+        combat.blocked_by.setdefault(att, []).extend(blks)
     combat.blocked.update(blocked_by)
     state.touch()
     act(state, frame, decided, finished=True)
@@ -234,17 +248,66 @@ def deals_damage_now(state: "GameState", oid: int, first_strike_step: bool) -> b
     return oid not in combat.dealt_first_strike
 
 
-def lethal_damage(state: "GameState", blocker: int, source: int) -> int:
-    """CR 702.19b / 702.2c: damage that is lethal, counting damage already marked; 1 with deathtouch."""
+def lethal_damage(state: "GameState", blocker: int, source: int, assigned: int = 0) -> int:
+    """CR 702.19b / 702.2c: damage that is lethal, counting damage already marked and the damage ``assigned`` to
+    it by other creatures in the same combat damage step (not what effects would change); 1 with deathtouch."""
     c = chars(state, blocker)
+    left = max(0, (c.toughness or 0) - state.objects[blocker].damage - assigned)
     if "deathtouch" in chars(state, source).keywords:
-        return 1 if state.objects[blocker].damage < (c.toughness or 0) else 0
-    return max(0, (c.toughness or 0) - state.objects[blocker].damage)
+        return min(1, left)
+    return left
+
+
+def _assign_attacker(state: "GameState", ask: Asker, att: int, defender: Ref, power: int,
+                     assigned: dict[int, int]) -> list[ev.Event]:
+    """CR 510.1c, 702.19b-d, 702.22j: how a blocked attacker's combat damage is assigned, and by whom."""
+    combat = state.combat
+    assert combat is not None
+    tramples = "trample" in chars(state, att).keywords
+    blockers = [b for b in combat.blocked_by.get(att, []) if b in state.objects]
+    if not blockers:
+        if tramples:
+            return [ev.Damage(att, defender, power, combat=True, rules=("702.19d",))]
+        return []  # CR 510.1c: blocked, no blockers left: no damage
+    if len(blockers) == 1 and not tramples:
+        return [ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("510.1c",))]
+    recips: list[Ref] = [("o", b) for b in blockers]
+    lethal = {("o", b): lethal_damage(state, b, att, assigned.get(b, 0)) for b in blockers}
+    labels: dict[Ref, str] = {r: ref_label(state, r) for r in recips}
+    data: dict[str, object] = {"recipients": recips, "amount": power, "attacker": att, "labels": labels}
+    if tramples:
+        recips.append(defender)
+        data["trample_to"] = defender
+        data["lethal"] = lethal
+        labels[defender] = ref_label(state, defender)
+        if sum(lethal.values()) >= power and len(blockers) == 1:
+            return [ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",))]
+    chooser, rule = controller_of(state, att), "702.19b" if tramples else "510.1c"
+    if uses_banding(state, blockers):
+        chooser, rule = controller_of(state, blockers[0]), "702.22j"   # the defending player divides it
+    a: "Assign" = ask(Decision(chooser, "assign", f"Divide {power} combat damage from {obj_name(state, att)}",
+                               rule, data=data))  # type: ignore[assignment]
+    return [ev.Damage(att, r, n, combat=True, rules=(rule,)) for r, n in a.pairs if n > 0]
+
+
+def _assign_blocker(state: "GameState", ask: Asker, blk: int, power: int, targets: list[int]) -> list[ev.Event]:
+    """CR 510.1d, 702.22k: how a blocking creature's combat damage is assigned, and by whom."""
+    if len(targets) == 1:
+        return [ev.Damage(blk, ("o", targets[0]), power, combat=True, rules=("510.1d",))]
+    recips: list[Ref] = [("o", t) for t in targets]
+    chooser, rule = controller_of(state, blk), "510.1d"
+    if uses_banding(state, targets):
+        chooser, rule = state.active, "702.22k"   # the active player divides it
+    a: "Assign" = ask(Decision(chooser, "assign", f"Divide {power} combat damage from {obj_name(state, blk)}", rule,
+                               data={"recipients": recips, "amount": power, "attacker": blk,
+                                     "labels": {r: ref_label(state, r) for r in recips}}))  # type: ignore
+    return [ev.Damage(blk, r, n, combat=True, rules=(rule,)) for r, n in a.pairs if n > 0]
 
 
 @handler("combat_damage")
 def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
-    """CR 510.1-2: assign combat damage (attackers first, then blockers) and deal it at once."""
+    """CR 510.1-2: assign combat damage (attackers first, those without trample before those with it, then
+    blockers) and deal it at once."""
     combat = state.combat
     first = bool(frame.data.get("first_strike"))
     events: list[ev.Event] = []
@@ -252,43 +315,25 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         run(state, frame, ask, events, finished=True)
         return
     dealers: list[int] = []
-    for att, defender in list(combat.attackers.items()):
+    assigned: dict[int, int] = {}     # blocker -> combat damage assigned to it so far this step (702.19b)
+    attackers = sorted(combat.attackers.items(),
+                       key=lambda item: item[0] in state.objects and "trample" in chars(state, item[0]).keywords)
+    for att, defender in attackers:
         if att not in state.objects or not deals_damage_now(state, att, first):
             continue
         dealers.append(att)
         power = chars(state, att).power or 0
         if power <= 0:
             continue  # CR 510.1a
-        tramples = "trample" in chars(state, att).keywords
         if att not in combat.blocked:
             events.append(ev.Damage(att, defender, power, combat=True, rules=("510.1b",)))
             continue
-        blockers = [b for b in combat.blocked_by.get(att, []) if b in state.objects]
-        if not blockers:
-            if tramples:
-                events.append(ev.Damage(att, defender, power, combat=True, rules=("702.19d",)))
-            continue  # CR 510.1c: blocked, no blockers left: no damage
-        if len(blockers) == 1 and not tramples:
-            events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("510.1c",)))
-            continue
-        recips: list[Ref] = [("o", b) for b in blockers]
-        lethal = {("o", b): lethal_damage(state, b, att) for b in blockers}
-        labels: dict[Ref, str] = {r: ref_label(state, r) for r in recips}
-        data: dict[str, object] = {"recipients": recips, "amount": power, "attacker": att, "labels": labels}
-        if tramples:
-            recips.append(defender)
-            data["trample_to"] = defender
-            data["lethal"] = lethal
-            labels[defender] = ref_label(state, defender)
-            if sum(lethal.values()) >= power and len(blockers) == 1:
-                events.append(ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",)))
-                continue
-        a: "Assign" = ask(Decision(controller_of(state, att), "assign",
-                                   f"Divide {power} combat damage from {obj_name(state, att)}",
-                                   "702.19b" if tramples else "510.1c", data=data))  # type: ignore[assignment]
-        for r, n in a.pairs:
-            if n > 0:
-                events.append(ev.Damage(att, r, n, combat=True, rules=("510.1c",)))
+        got = _assign_attacker(state, ask, att, defender, power, assigned)
+        for e in got:
+            assert isinstance(e, ev.Damage)
+            if e.target[0] == "o":
+                assigned[e.target[1]] = assigned.get(e.target[1], 0) + e.amount
+        events.extend(got)
     for blk, atts in list(combat.blockers.items()):
         if blk not in state.objects or not deals_damage_now(state, blk, first):
             continue
@@ -297,19 +342,8 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if power <= 0:
             continue
         targets = [a for a in atts if a in state.objects and state.objects[a].zone == Zone.BATTLEFIELD]
-        if not targets:
-            continue  # CR 510.1d
-        if len(targets) == 1:
-            events.append(ev.Damage(blk, ("o", targets[0]), power, combat=True, rules=("510.1d",)))
-            continue
-        recips2: list[Ref] = [("o", t) for t in targets]
-        a2: "Assign" = ask(Decision(controller_of(state, blk), "assign",
-                                    f"Divide {power} combat damage from {obj_name(state, blk)}", "510.1d",
-                                    data={"recipients": recips2, "amount": power, "attacker": blk,
-                                          "labels": {r: ref_label(state, r) for r in recips2}}))  # type: ignore
-        for r, n in a2.pairs:
-            if n > 0:
-                events.append(ev.Damage(blk, r, n, combat=True, rules=("510.1d",)))
+        if targets:     # CR 510.1d: with no attacker left, no damage
+            events.extend(_assign_blocker(state, ask, blk, power, targets))
     decided = decide(state, ask, events)
     if first:
         combat.dealt_first_strike.update(dealers)

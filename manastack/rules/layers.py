@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
-from manastack.cards.vocabulary import static_kind
+from manastack.cards.vocabulary import keyword_triggers, static_kind
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
@@ -107,9 +107,11 @@ class _Values:
         self.static.clear()
 
     def frozen(self) -> Chars:
+        keywords = frozenset(self.keywords)
         return Chars(self.name, self.cost, frozenset(self.colors), frozenset(self.supertypes), frozenset(self.types),
-                     frozenset(self.subtypes), self.power, self.toughness, frozenset(self.keywords), self.card,
-                     self.controller, tuple(self.activated), tuple(self.triggered), tuple(self.static))
+                     frozenset(self.subtypes), self.power, self.toughness, keywords, self.card,
+                     self.controller, tuple(self.activated), tuple(self.triggered) + keyword_triggers(keywords),
+                     tuple(self.static))
 
 
 def _start(card: CardDef, controller: int) -> _Values:

@@ -39,7 +39,7 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
 
 #: Events that change nothing by being performed: they exist to be recorded and seen by triggers.
 _RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
-                ev.Blocks, ev.BecomesBlocked)
+                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked)
 
 
 def perform(state: "GameState", e: ev.Event) -> Result:
@@ -413,5 +413,6 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
-for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BecomesBlocked, ev.Note):
+for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
+             ev.BecomesBlocked, ev.Note):
     _PERFORM[_cls] = _nothing

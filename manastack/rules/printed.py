@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from manastack.cards.model import ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
+from manastack.cards.vocabulary import keyword_triggers
 from manastack.core.mana import ManaCost
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | Non
         power, toughness = power + delta, toughness + delta
     return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
                  frozenset(card.subtypes), power, toughness, card.keywords, card, controller,
-                 card.activated, card.triggered, card.static)
+                 card.activated, card.triggered + keyword_triggers(card.keywords), card.static)
 
 
 def unknown_source(name: str) -> CardDef:

@@ -172,6 +172,8 @@ def _remove_from_combat(state: "GameState", oid: int) -> None:
     for lst in c.blockers.values():
         if oid in lst:
             lst.remove(oid)
+    # CR 702.22f: an attacking creature removed from combat is also removed from its band
+    c.bands = [kept for band in c.bands if len(kept := [m for m in band if m != oid]) > 1]
 
 
 def remove_from_combat(state: "GameState", oid: int) -> None:

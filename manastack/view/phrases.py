@@ -478,6 +478,14 @@ def _blocks(n: Namer, e: ev.Blocks) -> Phrase:
     return _say(e, n.obj(e.obj), " blocks ", n.obj(e.attacker))
 
 
+@phrase_of(ev.BlockedBy)
+def _blocked_by(n: Namer, e: ev.BlockedBy) -> Phrase | None:
+    """CR 509.3d, 702.22h.  A player's log leaves it out: the blocks say it."""
+    if not n.full:
+        return None
+    return _say(e, n.obj(e.attacker), " becomes blocked by ", n.obj(e.obj))
+
+
 @phrase_of(ev.BecomesBlocked)
 def _becomes_blocked(n: Namer, e: ev.BecomesBlocked) -> Phrase | None:
     """CR 509.1h.  A player's log leaves it out: the blocks say it."""

@@ -2,10 +2,13 @@
 
 ``attack`` sends a creature when no blocker can kill it without a trade at least as
 good for us, or everything when the attack is lethal through the opponent's blockers,
-holding back enough creatures that the crack-back is not lethal.  ``block`` blocks to
+holding back enough creatures that the crack-back is not lethal; creatures with banding
+go along in a band with such an attacker that the same creatures can block (702.22c-k).
+``block`` blocks to
 kill and survive, for free, or to trade up; gang-blocks a big attacker when only one
 blocker dies for it; and chump-blocks only when the unblocked damage would be lethal.
-``assign`` spreads damage to kill the most valuable recipients first.
+``assign`` spreads damage to kill the most valuable recipients first, and puts the damage
+it divides among its own creatures (banding, 702.22j-k) on the least valuable one.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from manastack.actions import Action, Assign, Attack, Block
 from manastack.agents.heuristic.bodies import Ref
 from manastack.agents.heuristic.fight import duel, gang_duel
 from manastack.agents.heuristic.view import View
-from manastack.rules.characteristics import chars
+from manastack.bands import BandRules, band_problem, normal_bands
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.combat import can_block
 
 if TYPE_CHECKING:
@@ -83,12 +87,43 @@ def attack(v: View, d: "Decision") -> Action:
                             break
             if safe:
                 chosen.append(a)
+        rules0: BandRules | None = d.data.get("bands")
+        if rules0 is not None:
+            # CR 702.22k: in a band with an attacker that survives any blocker, a creature with banding is safe
+            # too: the damage of a creature blocking the band is ours to divide
+            chosen += [a for a in attackers if a not in chosen and a in rules0.banding
+                       and any(set(can[a]) == set(can[c]) for c in chosen)]
         # Hold back enough creatures so that the crack-back is not lethal.
         chosen = _hold_back(v, chosen, attackers, my_life)
     for m in must:
         if m not in chosen:
             chosen.append(m)
-    return Attack(tuple((a, defender_for(a)) for a in sorted(chosen)))
+    pairs = tuple((a, defender_for(a)) for a in sorted(chosen))
+    rules: BandRules | None = d.data.get("bands")
+    return Attack(pairs, _bands(v, rules, dict(pairs), can) if rules is not None else ())
+
+
+def _bands(v: View, rules: BandRules, whom: dict[int, Ref], can: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
+    """CR 702.22c-k: the attackers in bands: with banding, we divide the damage of the creatures blocking the
+    band (702.22k), so the most valuable attackers go with the creatures with banding; but a creature blocking
+    one member blocks them all (702.22h), so only creatures that the same creatures can block band together
+    (no evasion is given away)."""
+    by_value = sorted(whom, key=lambda a: (-v.value(a), a))
+    banded: set[int] = set()
+    bands: list[list[int]] = []
+    for key in by_value:
+        if key in banded or (key not in rules.banding and key not in rules.bands_with):
+            continue
+        band = [key]
+        for a in by_value:
+            if a in banded or a in band or whom[a] != whom[key] or set(can[a]) != set(can[key]):
+                continue
+            if band_problem(rules, [*band, a]) is None:
+                band.append(a)
+        if len(band) > 1:
+            bands.append(band)
+            banded.update(band)
+    return normal_bands(bands)
 
 
 def _hold_back(v: View, chosen: list[int], attackers: list[int], my_life: int) -> list[int]:
@@ -220,6 +255,9 @@ def assign(v: View, d: "Decision") -> Action:
     lethal_map: Mapping[Ref, int] = d.data.get("lethal", {})
     deathtouch = source is not None and source in st.objects and "deathtouch" in chars(st, source).keywords
     objs = [r for r in recips if r[0] == "o" and r[1] in st.objects]
+    if objs and all(controller_of(st, r[1]) == d.player for r in objs):
+        # CR 702.22j-k: we divide the damage dealt to our own creatures: all of it on the least valuable one
+        return Assign(((min(objs, key=lambda r: (v.value(r[1]), r[1])), amount),))
 
     def lethal(r: Ref) -> int:
         if r in lethal_map:
