@@ -47,12 +47,13 @@ def band_problem(rules: BandRules, members: Collection[int]) -> str | None:
 def band_key(rules: BandRules, members: Collection[int]) -> int:
     """The member of a legal band that can begin it: every band that contains it and is part of
     ``members`` is legal too (a creature with banding, or one whose "bands with other" fits them all)."""
+    banders = sorted(m for m in members if m in rules.banding)
+    if banders and len(members) - len(banders) <= 1:
+        return banders[0]       # every part with a creature with banding and at most one without is a band
     for m in sorted(members):
-        if m in rules.banding:
-            return m
         for q in rules.bands_with.get(m, ()):
             if all(x in rules.quality.get(q, frozenset()) for x in members):
-                return m
+                return m        # every part with it is made of [quality] creatures
     return min(members)
 
 

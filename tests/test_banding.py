@@ -206,3 +206,13 @@ def test_the_heuristic_agent_bands_its_attackers_with_its_creatures_with_banding
     assert isinstance(plan, Attack) and d.check(plan) is None
     assert len(plan.bands) == 1
     assert {game.state.objects[m].card for m in plan.bands[0]} == {"Benalish Hero", "Timber Wolves", "Craw Wurm"}
+
+
+def test_losing_banding_loses_every_bands_with_other_and_a_bare_name_loses_every_instance_cr_702_22b() -> None:
+    from manastack.cards.vocabulary import lost_with
+
+    kw = "bands_with_other:legendary creatures"
+    assert lost_with(kw, ("banding",))
+    assert lost_with(kw, ("bands_with_other",))
+    assert not lost_with(kw, ("flying",))
+    assert not lost_with("banding", ("bands_with_other",))

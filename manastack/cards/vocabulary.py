@@ -80,6 +80,7 @@ class KeywordDef(Word):
     parameter: bool = False
     check: Callable[[str], str | None] | None = None   # why a parameter can't be used (None: it can)
     triggered: Callable[[str], Any] | None = None      # the triggered ability the keyword is, from its parameter
+    bare: bool = False      # a keyword with a parameter whose bare name stands for every instance (to lose them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,11 +146,25 @@ EFFECT_VERBS: Vocabulary[EffectVerbDef] = Vocabulary("effect")
 
 def keyword(name: str, rule: str, doc: str = "", parameter: bool = False,
             check: Callable[[str], str | None] | None = None,
-            triggered: Callable[[str], Any] | None = None) -> KeywordDef:
+            triggered: Callable[[str], Any] | None = None, bare: bool = False) -> KeywordDef:
     """Declare that the rules implement keyword ``name`` (card data spelling: ``first_strike``); ``check`` says
     why a parameter ("Enchant creature card in a graveyard") can't be used, None if it can; ``triggered`` makes
-    the triggered ability a keyword such as rampage is (CR 702.23a) from its parameter ("" if it has none)."""
-    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter, check, triggered))
+    the triggered ability a keyword such as rampage is (CR 702.23a) from its parameter ("" if it has none); with
+    ``bare``, the name without a parameter is accepted and stands for every instance ("loses all 'bands with other'
+    abilities")."""
+    return KEYWORDS.define(name, KeywordDef(name, rule, doc, parameter, check, triggered, bare))
+
+
+#: CR 702.22b: keywords lost with another ("If an effect causes a permanent to lose banding, the permanent loses
+#: all 'bands with other' abilities as well"), by their base name.
+LOST_WITH: dict[str, str] = {"bands_with_other": "banding"}
+
+
+def lost_with(kw: str, lost: tuple[str, ...] | frozenset[str]) -> bool:
+    """Whether keyword ``kw`` goes when the keywords ``lost`` are lost: a keyword with a parameter goes with its
+    bare name ("loses all 'bands with other' abilities", Shelkin Brownie), and as ``LOST_WITH`` says."""
+    base = kw.partition(":")[0]
+    return base in lost or LOST_WITH.get(base) in lost
 
 
 @lru_cache(maxsize=4096)
@@ -212,6 +227,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
     if sep and not d.parameter:
         return f"keyword {base!r} takes no parameter"
     if d.parameter and not (sep and param):
+        if d.bare:
+            return None     # the bare name stands for every instance ("loses all 'bands with other' abilities")
         return f"keyword {base!r} needs what it applies to, e.g. {base.replace('_', ' ')} from black"
     if d.check is not None:
         return d.check(param)

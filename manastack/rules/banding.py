@@ -34,7 +34,8 @@ def _quality_problem(param: str) -> str | None:
 keyword("banding", "702.22", "attacks in a band with creatures with banding and up to one without; a creature "
         "blocked by or blocking it has its combat damage divided by banding's controller")
 keyword("bands_with_other", "702.22b", "Bands with other [quality] (legendary creatures, creatures named NAME): "
-        "a special form of banding among creatures of that quality", parameter=True, check=_quality_problem)
+        "a special form of banding among creatures of that quality; `Bands with other` alone, in lose_abilities, is "
+        "every such ability (Shelkin Brownie)", parameter=True, check=_quality_problem, bare=True)
 
 _BANDS_WITH = "bands_with_other:"
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
-from manastack.cards.vocabulary import keyword_triggers, static_kind
+from manastack.cards.vocabulary import keyword_triggers, lost_with, static_kind
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
@@ -303,7 +303,9 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if m.get("lose_all_abilities"):
             w.lose_rules_abilities()
         w.keywords.update(chosen_keywords(state, e.source, m.get("keywords", ())))   # 607.2: "the chosen color"
-        w.keywords.difference_update(m.get("lose_keywords", ()))
+        lost = m.get("lose_keywords", ())
+        if lost:
+            w.keywords.difference_update({k for k in w.keywords if k in lost or lost_with(k, lost)})
     elif layer == "7a":
         w.power = _amount(state, m["defined_power"], e, ws)
         w.toughness = _amount(state, m["defined_toughness"], e, ws)
