@@ -161,6 +161,8 @@ def test_a_band_declared_step_by_step_gives_the_same_game_and_survives_a_save_cr
     assert steps_game.state.combat is not None and whole_game.state.combat is not None
     assert steps_game.state.combat.bands == whole_game.state.combat.bands != []
     assert steps_game.state.events == whole_game.state.events
+    reloaded = loads(dumps(steps_game)).state.combat
+    assert reloaded is not None and reloaded.bands == steps_game.state.combat.bands
 
 
 def test_a_creature_without_banding_cant_join_a_band_that_has_one_already_cr_702_22c() -> None:

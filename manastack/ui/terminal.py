@@ -38,6 +38,7 @@ from rich.columns import Columns
 from rich.console import Console, RenderableType
 from rich.text import Text
 
+from manastack.bands import band_sets
 from manastack.actions import Action, Assign, Attack, Block, Cast, Choose, Concede, Done, Pass, PlayLand
 from manastack.agents import Agent, get_agent
 from manastack.cards.db import CardDB, bundled_db
@@ -820,6 +821,11 @@ class TerminalPlay:
             self.say(Text(f"{obj_text(state, must)} attacks each combat if able.", style="yellow"))
         names = [obj_text(state, o) for o in sorted(cands)][:2]
         example = f"attack {', '.join(names)}"
+        rules = d.data.get("bands")
+        band = next((b[0] for b in band_sets(rules, {c: defs[0] for c, defs in cands.items()}) if b), None) \
+            if rules is not None else None
+        if band is not None:     # CR 702.22c: creatures with banding may attack in a band
+            example += f"` or `attack {', '.join(obj_text(state, m) for m in band)} as band"
         if menu.mode == "actions":
             self.say(Text(f"Type a number or a declaration (`{example}`); an empty line declares "
                                     f"no attackers.", style="dim"))
