@@ -20,6 +20,7 @@ from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
+from manastack.rules.landwalk import walks_past
 from manastack.rules.naming import obj_name, ref_label
 from manastack.rules.pipeline import act, decide, run
 from manastack.rules.zones import last_known
@@ -45,8 +46,6 @@ keyword("trample", "702.19", "excess combat damage can be assigned to the player
 keyword("shadow", "702.28", "blocks and is blocked only by creatures with shadow")
 keyword("fear", "702.36", "can't be blocked except by artifact and/or black creatures")
 keyword("intimidate", "702.13", "can't be blocked except by artifact creatures and creatures sharing a color")
-for _land in ("plains", "island", "swamp", "mountain", "forest"):
-    keyword(f"{_land}walk", "702.14", f"can't be blocked as long as the defending player controls a {_land.title()}")
 static_kind("cant_attack", "508.1c", "this creature (or with {affects: enchanted}: the enchanted or equipped "
             "creature, 303.4m) can't attack", affects="affects")
 static_kind("cant_block", "509.1b", "this creature (or the enchanted or equipped one) can't block", affects="affects")
@@ -116,13 +115,8 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
     for q in protections(state, attacker):
         if quality_matches(state, q, bc):
             return False  # CR 702.16f
-    for kw in akw:
-        if kw.endswith("walk") and kw != "landwalk":
-            land_type = kw[:-4].capitalize()
-            defender = controller_of(state, blocker)
-            if any(controller_of(state, o) == defender and land_type in chars(state, o).subtypes
-                   for o in state.battlefield):
-                return False  # CR 702.14c
+    if walks_past(state, akw, controller_of(state, blocker)):
+        return False  # CR 702.14c
     return True
 
 
