@@ -7,18 +7,22 @@ import dataclasses
 import textwrap
 
 from hypothesis import given, settings
+from rich.console import Console
 from hypothesis import strategies as st
 
 from manastack import Game
 from manastack.actions import Attack, AttackTarget, BandWith, DeclareAttacker, Step
 from manastack.agents import HeuristicAgent
 from manastack.bands import BandRules, band_problem, band_sets
+from manastack.cards.vocabulary import lost_with
 from manastack.decisions import Decision
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
 from manastack.notation import format_action, parse_action
 from manastack.rules.zones import remove_from_combat
 from manastack.serialization import dumps, loads
+from manastack.ui.board import render_board
+from manastack.view.player import view
 
 Ref = tuple[str, int]
 WOLVES = "creatures named wolves of the hunt"
@@ -211,10 +215,21 @@ def test_the_heuristic_agent_bands_its_attackers_with_its_creatures_with_banding
 
 
 def test_losing_banding_loses_every_bands_with_other_and_a_bare_name_loses_every_instance_cr_702_22b() -> None:
-    from manastack.cards.vocabulary import lost_with
-
     kw = "bands_with_other:legendary creatures"
     assert lost_with(kw, ("banding",))
     assert lost_with(kw, ("bands_with_other",))
     assert not lost_with(kw, ("flying",))
     assert not lost_with("banding", ("bands_with_other",))
+
+
+def test_a_players_view_and_board_show_the_attacking_bands_cr_702_22c() -> None:
+    game = _position(BAND_POSITION)
+    _to_attack(game)
+    game.apply(parse_action(game, "attack Benalish Hero, Hill Giant as band; Grizzly Bears -> bob"))
+    v = view(game, 1)
+    assert v.combat is not None
+    bands = {a.attacker.label: {m.label for m in a.band} for a in v.combat.attacks}
+    assert bands == {"Benalish Hero": {"Hill Giant"}, "Hill Giant": {"Benalish Hero"}, "Grizzly Bears": set()}
+    console = Console(width=160, record=True)
+    console.print(render_board(game, 1))
+    assert "in a band with Benalish Hero" in console.export_text()

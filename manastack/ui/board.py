@@ -304,6 +304,8 @@ def combat_table(v: PlayerView) -> Table | None:
             t.append(" ")
             t.append_text(_pt(attacker))
         t.append(f" → {attack.defender.label}")
+        if attack.band:
+            t.append(" in a band with " + ", ".join(m.label for m in attack.band), style="dim")
         if attack.blockers:
             t.append("   blocked by ", style="")
             t.append(", ".join(b.label for b in attack.blockers), style="bold blue")

@@ -115,6 +115,7 @@ class AttackView:
     defender: RefView
     blockers: tuple[RefView, ...]
     blocked: bool                  # it became blocked (it stays blocked if its blockers leave, 509.1h)
+    band: tuple[RefView, ...] = ()  # the other creatures in its attacking band (702.22c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +296,9 @@ def _combat(state: "GameState", n: Namer) -> CombatView | None:
     attacks = tuple(
         AttackView(_obj_ref(n, att), _ref(n, defender),
                    tuple(_obj_ref(n, b) for b in combat.blocked_by.get(att, []) if b in state.objects),
-                   att in combat.blocked)
+                   att in combat.blocked,
+                   tuple(_obj_ref(n, m) for band in combat.bands if att in band for m in band
+                         if m != att and m in state.objects))
         for att, defender in combat.attackers.items() if att in state.objects)
     declared = state.step not in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS) and not (
         state.pending is not None and state.pending.kind == "block")
