@@ -5,7 +5,11 @@ and summoning sickness (702.10, 302.6), vigilance (702.20), menace (702.111), fi
 and double strike (702.7, 702.4), deathtouch (702.2), trample (702.19), protection
 (702.16), "can't block" / "can't attack" / "can't be blocked" static abilities.
 Damage division follows 510.1c-d as they now read: a creature blocked by (or
-blocking) several creatures divides its damage as its controller chooses.
+blocking) several creatures divides its damage as its controller chooses; with banding
+the other player divides it (702.22j-k, ``rules/banding.py``), and a creature blocking one
+member of an attacking band blocks the band (702.22h).  A trampling attacker's lethal
+damage counts the damage the attackers without trample assign in the same step (702.19b).
+Landwalk is ``rules/landwalk.py``.
 """
 
 from __future__ import annotations
