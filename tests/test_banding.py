@@ -233,3 +233,13 @@ def test_a_players_view_and_board_show_the_attacking_bands_cr_702_22c() -> None:
     console = Console(width=160, record=True)
     console.print(render_board(game, 1))
     assert "in a band with Benalish Hero" in console.export_text()
+
+
+def test_every_legal_declaration_with_bands_reads_back_from_its_notation_cr_702_22c() -> None:
+    game = _position(BAND_POSITION)
+    d = _to_attack(game)
+    wholes = list(d.iter_declarations())
+    assert sum(1 for a in wholes if a.bands) > 20
+    for a in wholes:
+        assert isinstance(a, Attack)
+        assert parse_action(game, format_action(game, a)) == a, format_action(game, a)
