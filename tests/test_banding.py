@@ -11,7 +11,7 @@ from rich.console import Console
 from hypothesis import strategies as st
 
 from manastack import Game
-from manastack.actions import Attack, AttackTarget, BandWith, DeclareAttacker, Step
+from manastack.actions import Attack, AttackTarget, BandWith, Block, DeclareAttacker, Step
 from manastack.agents import HeuristicAgent
 from manastack.bands import BandRules, band_problem, band_sets
 from manastack.cards.vocabulary import lost_with
@@ -243,3 +243,25 @@ def test_every_legal_declaration_with_bands_reads_back_from_its_notation_cr_702_
     for a in wholes:
         assert isinstance(a, Attack)
         assert parse_action(game, format_action(game, a)) == a, format_action(game, a)
+
+
+def test_the_heuristic_agent_doesnt_block_the_small_member_of_a_band_with_a_big_one_cr_702_22h() -> None:
+    # Hill Giant would kill a lone Benalish Hero and survive; blocking the Hero of a band with Craw Wurm blocks
+    # the Wurm too, and the Hero's controller puts the Giant's damage on the Wurm (702.22k)
+    game = _position("""
+        name: the agent sees the band
+        start:
+          step: beginning_of_combat
+          players:
+            alice:
+              battlefield: [Benalish Hero, Craw Wurm]
+            bob:
+              battlefield: [Hill Giant]
+    """)
+    _to_attack(game)
+    game.apply(parse_action(game, "attack Benalish Hero, Craw Wurm as band"))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(parse_action(game, "pass"))
+    d = game.pending
+    assert d is not None and d.kind == "block"
+    assert HeuristicAgent(1).choose(game) == Block(())

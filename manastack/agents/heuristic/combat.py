@@ -4,7 +4,7 @@
 good for us, or everything when the attack is lethal through the opponent's blockers,
 holding back enough creatures that the crack-back is not lethal; creatures with banding
 go along in a band with such an attacker that the same creatures can block (702.22c-k).
-``block`` blocks to
+``block`` (seeing an attacking band as one fighter whose damage adds up, 702.22h-k) blocks to
 kill and survive, for free, or to trade up; gang-blocks a big attacker when only one
 blocker dies for it; and chump-blocks only when the unblocked damage would be lethal.
 ``assign`` spreads damage to kill the most valuable recipients first, and puts the damage
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from manastack.actions import Action, Assign, Attack, Block
 from manastack.agents.heuristic.bodies import Ref
-from manastack.agents.heuristic.fight import duel, gang_duel
+from manastack.agents.heuristic.fight import Fighter, duel, gang_duel
 from manastack.agents.heuristic.view import View
 from manastack.bands import BandRules, band_problem, normal_bands
 from manastack.rules.characteristics import chars, controller_of
@@ -155,7 +155,9 @@ def block(v: View, d: "Decision") -> Action:
     if not bc or combat is None:
         return Block(())
     attackers = [a for a, dfn in combat.attackers.items() if dfn == ("p", v.me) and a in st.objects]
-    af = {a: v.fighter(a) for a in attackers}
+    band_of = {m: [x for x in band if x in st.objects] for band in combat.bands for m in band}
+    af = {a: _band_fighter(v, band_of.get(a, [a])) for a in attackers}
+    own = {a: v.fighter(a) for a in attackers}
     bf = {b: v.fighter(b) for b in bc}
     min_blockers: dict[int, int] = d.data.get("min_blockers", {})
     available = set(bc)
@@ -164,13 +166,14 @@ def block(v: View, d: "Decision") -> Action:
 
     def add_block(b: int, a: int) -> None:
         pairs[b] = a
-        blocked.setdefault(a, []).append(b)
+        for m in band_of.get(a, [a]):     # CR 702.22h: blocking one member of a band blocks the band
+            blocked.setdefault(m, []).append(b)
         available.discard(b)
 
     order = sorted(attackers, key=lambda a: -af[a].value)
     # 1. single blocks that kill the attacker and survive, block for free, or trade up
     for a in order:
-        if min_blockers.get(a, 1) > 1:
+        if min_blockers.get(a, 1) > 1 or a in blocked:
             continue
         best, best_score = None, 0.0
         for b in sorted(available):
@@ -217,7 +220,7 @@ def block(v: View, d: "Decision") -> Action:
     def incoming() -> int:
         total = 0
         for a in attackers:
-            p = max(0, af[a].power)
+            p = max(0, own[a].power)
             if a not in blocked:
                 total += p
             elif "trample" in af[a].keywords:
@@ -238,12 +241,24 @@ def block(v: View, d: "Decision") -> Action:
         if not done:
             break
     # menace: drop blocks that do not meet the minimum
-    for a, bs in list(blocked.items()):
-        if 0 < len(bs) < min_blockers.get(a, 1):
-            for b in bs:
-                pairs.pop(b, None)
-            del blocked[a]
+    for a in attackers:
+        declared = [b for b, att in pairs.items() if att == a]
+        if 0 < len(declared) < min_blockers.get(a, 1):
+            for b in declared:
+                del pairs[b]
     return Block(tuple(sorted(pairs.items())))
+
+
+def _band_fighter(v: View, members: list[int]) -> Fighter:
+    """A creature in an attacking band, as its blocker fights it: the band's damage adds up, and the active
+    player divides the blocker's damage among the band (702.22h, 702.22k), so it kills one of them only with
+    damage enough for the toughest, and the least valuable one."""
+    fs = [v.fighter(m) for m in members]
+    if len(fs) == 1:
+        return fs[0]
+    toughest = max(fs, key=lambda f: f.toughness)
+    return Fighter(toughest.oid, sum(max(0, f.power) for f in fs), toughest.toughness, toughest.keywords,
+                   min(f.value for f in fs))
 
 
 def assign(v: View, d: "Decision") -> Action:
