@@ -189,6 +189,7 @@ def test_effect_arguments_become_the_typed_values_their_verb_declares() -> None:
     (3, Quantity.const(3)), ("X", Quantity("x", 1)), ("-X", Quantity("x", -1)), ("that_much", Quantity("that_much", 1)),
     ({"count": {"types": ["Creature"], "controller": "you"}},
      Quantity("count", 1, Filter(types=("Creature",), controller="you"))),
+    ({"counters": "verse"}, Quantity("counters", 1, counter="verse")),
 ])
 def test_quantities_are_read_as_typed_values(written: object, typed: Quantity) -> None:
     # CR 107.1, 107.3: numbers in card text are constants, X, or counted
@@ -196,7 +197,7 @@ def test_quantities_are_read_as_typed_values(written: object, typed: Quantity) -
     assert card.spell is not None and card.spell.single.effects[0].args["amount"] == typed
 
 
-@pytest.mark.parametrize("written", ["three", 1.5, True, {"count": 3}, "Y"])
+@pytest.mark.parametrize("written", ["three", 1.5, True, {"count": 3}, "Y", {"counters": ""}, {"counters": 2}])
 def test_a_quantity_that_is_not_a_number_is_refused_with_the_card_and_argument(written: object) -> None:
     with pytest.raises(CardFormatError) as e:
         card_from_data({"name": "Q", "type": "Sorcery", "spell": {"effects": [{"draw": {"amount": written}}]}}, "f.yaml:3")

@@ -50,7 +50,7 @@ ZONE_NAMES = frozenset(z.value for z in Zone)
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "{count: FILTER}, {graveyard: FILTER} or {graveyards: FILTER}")
+                   "{count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME}")
 
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
@@ -234,7 +234,7 @@ class _Reader:
 
     def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
         """A number: 3, X, -X, "that_much" (the triggering amount), "life_total", {count: FILTER},
-        {graveyard: FILTER} or {graveyards: FILTER}."""
+        {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME} (the counters of that kind on this object)."""
         if isinstance(v, bool):
             raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
         if isinstance(v, int):
@@ -242,6 +242,11 @@ class _Reader:
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) == "counters":
+            counter = v["counters"]
+            if not isinstance(counter, str) or not counter.strip():
+                raise ValueError(f"{{counters: NAME}} names a kind of counter (verse, +1/+1...), not {counter!r}")
+            return Quantity("counters", 1, counter=counter.strip())
         s = str(v).strip()
         sign = -1 if s.startswith("-") else 1
         body = s.lstrip("+-").strip()

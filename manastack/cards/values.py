@@ -30,12 +30,15 @@ class Quantity:
     ``graveyard`` (the number of cards matching ``filter`` in your graveyard) or ``graveyards`` (in all
     graveyards: "the number of creature cards in all graveyards"), ``life_total`` (your life total, CR 119.1:
     "lose life equal to your life total"), ``exiled_power`` / ``exiled_toughness`` (the total power / toughness of
-    the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul).
+    the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul), or ``counters`` (the number of
+    ``counter`` counters on this object, as it last existed if it has left: Torch Song's "where X is the number
+    of verse counters on this enchantment", CR 608.2h).
     """
 
     kind: str = "const"
     value: int = 0
     filter: Filter | None = None
+    counter: str = ""
 
     @classmethod
     def const(cls, n: int) -> "Quantity":
@@ -54,7 +57,8 @@ class Quantity:
                 "graveyards": "the number of matching cards in all graveyards",
                 "life_total": "your life total",
                 "exiled_power": "the total power of the exiled cards",
-                "exiled_toughness": "the total toughness of the exiled cards"}[self.kind]
+                "exiled_toughness": "the total toughness of the exiled cards",
+                "counters": f"the number of {self.counter} counters on this"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

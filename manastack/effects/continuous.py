@@ -61,14 +61,15 @@ def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     _begin(ctx, args, mods, "loses " + (", ".join(kws) if kws else "all abilities"), ("613.1f",))
 
 
-@effect("become", "613.1d", main="to", to="reference", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
+@effect("become", "613.1d", main="to", to="reference", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
         land_type="words", colors="colors", choose_color="flag", power="quantity", toughness="quantity",
         keywords="keywords", until="duration")
 def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (types in addition,
+    """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (card types instead of
+    their others, 205.1a: Opal Gargoyle "becomes a 2/2 Gargoyle creature"; types in addition,
     a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer;
     ``choose_color``: "the color of your choice", asked of the controller as it resolves (105.4)."""
-    mods: dict[str, Any] = {k: args[k] for k in ("add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
+    mods: dict[str, Any] = {k: args[k] for k in ("types", "add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
                                                  "colors", "keywords") if k in args}
     if args.get("choose_color"):
         mods["colors"] = (choose_color(ctx),)
@@ -78,7 +79,7 @@ def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             mods[mod] = pt_value(q, ctx.number(q, 0)) if q is not None else 0
     colors = " and ".join(COLOR_NAMES.get(c, c) for c in mods.get("colors", ()))
     kinds = list(args.get("add_supertypes", ())) + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
-        + list(args.get("add_types", ()))
+        + list(args.get("types", ())) + list(args.get("add_types", ()))
     pt = "/".join(str(v) if isinstance(v, int) else "*" for v in (mods.get("base_power"), mods.get("base_toughness"))) \
         if "base_power" in mods else ""
     what = " ".join(w for w in (pt, colors, *kinds) if w)

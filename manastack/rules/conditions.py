@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack.cards.model import Condition, Filter
 from manastack.cards.vocabulary import CONDITIONS, ConditionDef
+from manastack.core.types import Zone
 from manastack.rules.characteristics import controller_of
 from manastack.rules.targeting import matches
 
@@ -76,6 +77,15 @@ def _controls_none(state: "GameState", args: Mapping[str, Any], source: int, con
 def _opp_controls(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                   spell: "Obj | None") -> bool:
     return _controls_matching(state, args, source, controller, False)
+
+
+@_check("this_is")
+def _this_is(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+             spell: "Obj | None") -> bool:
+    """"if this permanent is an enchantment" (Opal Gargoyle): the source is on the battlefield and matches the
+    filter, its characteristics as they are now (CR 603.4: checked as it triggers and again as it resolves)."""
+    o = state.objects.get(source)
+    return o is not None and o.zone == Zone.BATTLEFIELD and matches(state, source, _filter(args), source, controller)
 
 
 @_check("paid")

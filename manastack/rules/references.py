@@ -17,6 +17,7 @@ from manastack.cards.vocabulary import REFERENCES, ReferenceDef
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import graveyard_cards
 from manastack.rules.targeting import matches
+from manastack.rules.zones import last_known
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -70,6 +71,10 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * int(scope.info.get("amount", 0))
     if q.kind == "life_total":
         return q.value * state.players[scope.controller].life     # CR 119.1: "your life total"
+    if q.kind == "counters":
+        # CR 608.2h: the source's current counters, or as it last existed (sacrificed as a cost: Torch Song)
+        src = last_known(state, scope.source) if scope.source is not None else None
+        return q.value * (src.counters.get(q.counter, 0) if src is not None else 0)
     assert q.filter is not None
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None
