@@ -289,3 +289,34 @@ def test_creatures_trade_when_each_deals_lethal_damage_and_deathtouch_kills_with
     assert duel(_f(3, 3), _f(3, 3)) == (True, True)
     assert duel(_f(6, 6), _f(1, 1, "deathtouch")) == (True, True)
     assert duel(_f(1, 1), _f(0, 4)) == (False, False)
+
+
+def test_the_heuristic_agent_separates_fact_or_fiction_piles_evenly_and_takes_the_richer_pile() -> None:
+    # CR 700.3: the opponent separates, the caster chooses; each side does what is best for it.  A card's
+    # worth is 2 plus its mana value: Dreadmaw 8, Bears 4, Islands 2 each (18 in all, 10 at best for one pile).
+    game = _position("""
+  players:
+    alice:
+      battlefield: [{card: Island, count: 4}]
+      hand: [Fact or Fiction]
+      library: [Colossal Dreadmaw, Island, Island, Island, Grizzly Bears]
+    bob:
+      battlefield: []
+""")
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
+    while game.pending is not None and game.pending.kind == "priority":
+        game.apply(Pass())
+    d = game.pending
+    assert d is not None and d.data.get("what") == "pile" and d.player == 1
+    split = HeuristicAgent(1).choose(game)
+    assert isinstance(split, Choose)
+    worth = {"Colossal Dreadmaw": 8, "Grizzly Bears": 4, "Island": 2}
+    first = sum(worth[_label(game, d.options[i].value)] for i in split.picks)
+    assert max(first, 18 - first) == 10
+    game.apply(split)
+    d = game.pending
+    assert d is not None and d.data.get("what") == "pile_choice" and d.player == 0
+    take = HeuristicAgent(0).choose(game)
+    assert isinstance(take, Choose)
+    piles = d.data["piles"]
+    assert sum(worth[_label(game, o)] for o in piles[take.picks[0]]) == 10

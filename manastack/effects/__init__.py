@@ -13,7 +13,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references",
           "attachments", "flashback", "entering", "banding", "block_triggers")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
-             "life", "mana", "prevention", "spell_copies", "stack", "tokens", "triggers")
+             "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers")
 _loaded = False
 
 

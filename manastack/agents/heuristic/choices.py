@@ -62,7 +62,28 @@ def choose(v: View, d: "Decision") -> Action | None:
         return Choose((_payment(v, d),))
     if what == "legend":
         return Choose((0,))
+    if what == "pile":
+        return Choose(_even_piles(v, [o.value for o in d.options]))
+    if what == "pile_choice":
+        piles = d.data.get("piles", ((), ()))
+        worth = [sum(_card_worth(v, o) for o in pile) for pile in piles]
+        return Choose((0 if worth[0] >= worth[1] else 1,))
     return Choose(tuple(range(d.min)))
+
+
+def _even_piles(v: View, ids: list[int]) -> tuple[int, ...]:
+    """CR 700.3 (Fact or Fiction), separating an opponent's cards: the first pile that makes the better pile
+    worth least to them (every split of up to 10 cards; beyond that the most valuable card alone)."""
+    worth = [_card_worth(v, o) for o in ids]
+    if len(ids) > 10:
+        return (max(range(len(ids)), key=lambda j: (worth[j], -j)),)
+    total = sum(worth)
+    best: tuple[float, tuple[int, ...]] = (total, ())
+    for mask in range(1 << len(ids)):
+        picks = tuple(j for j in range(len(ids)) if mask >> j & 1)
+        first = sum(worth[j] for j in picks)
+        best = min(best, (max(first, total - first), picks))
+    return best[1]
 
 
 def _should_mulligan(v: View) -> bool:
