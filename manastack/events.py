@@ -323,6 +323,18 @@ class EffectBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class EffectEnds(Event):
+    """CR 116.2c: a player takes the special action that ends a continuous effect ("You may pay {R} to end this
+    effect": Enraging Licid); ``effect`` is the ``ContinuousEffect``'s id, ``affected`` what it applied to."""
+
+    kind: ClassVar[str] = "effect_ends"
+    effect: int
+    player: int
+    affected: tuple[int, ...]
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class DelayedTriggerCreated(Event):
     """CR 603.7a: a resolving spell or ability creates a delayed triggered ability."""
 
@@ -453,7 +465,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins,
+                Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, Note)
 }

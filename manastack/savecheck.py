@@ -60,6 +60,7 @@ FRAME_DATA: dict[str, dict[str, tuple[Any, bool]]] = {
     "activate": {"card": (int, True), "index": (int, True), "player": (int, True), "targets": (_TARGETS, True),
                  "modes": (list[int], True), "x": (int, True)},
     "resolve": {"obj": (int, True), "i": (int, False)},
+    "special": {"card": (int, True), "index": (int, True), "player": (int, True)},
     "declare_attackers": {}, "declare_blockers": {}, "combat_damage": {"first_strike": (bool, True)},
     "events": {"events": (list[Event], True)},
 }

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from manastack import Game, sample_deck
-from manastack.actions import Action, Attack, Block, Cast, Choose, Pass, PlayLand
+from manastack.actions import Action, Activate, Attack, Block, Cast, Choose, Pass, PlayLand, Special
 from manastack.agents import HeuristicAgent, RandomAgent, get_agent
 from manastack.agents.heuristic import Fighter, duel
 from manastack.cards.db import bundled_db
@@ -320,3 +320,27 @@ def test_the_heuristic_agent_separates_fact_or_fiction_piles_evenly_and_takes_th
     assert isinstance(take, Choose)
     piles = d.data["piles"]
     assert sum(worth[_label(game, o)] for o in piles[take.picks[0]]) == 10
+
+
+def test_the_heuristic_agent_ends_a_licids_effect_when_its_host_is_targeted_and_not_otherwise() -> None:
+    # CR 116.2c: "You may pay {R} to end this effect" saves the licid from the creature's death
+    game = _position("""
+  players:
+    alice:
+      battlefield: [Enraging Licid, Grizzly Bears, {card: Mountain, count: 2}]
+    bob:
+      battlefield: [Mountain]
+      hand: [Lightning Bolt]
+""")
+    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
+    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
+    game.apply(Activate(licid, 0, (("o", bears),)))
+    game.apply(Pass())
+    game.apply(Pass())                       # the ability resolves: the Licid enchants the Bears
+    assert Special(licid) in game.legal_actions()
+    assert HeuristicAgent(0).choose(game) != Special(licid)
+    game.apply(Pass())
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))    # bob: Bolt the Bears
+    game.apply(Pass())
+    assert game.pending is not None and game.pending.player == 0
+    assert HeuristicAgent(0).choose(game) == Special(licid)

@@ -63,14 +63,21 @@ def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 @effect("become", "613.1d", main="to", to="reference", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
         land_type="words", colors="colors", choose_color="flag", power="quantity", toughness="quantity",
-        keywords="keywords", until="duration")
+        keywords="keywords", lose_activated="quantity", end_cost="mana", until="duration")
 def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (card types instead of
     their others, 205.1a: Opal Gargoyle "becomes a 2/2 Gargoyle creature"; types in addition,
     a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer;
-    ``choose_color``: "the color of your choice", asked of the controller as it resolves (105.4)."""
+    ``choose_color``: "the color of your choice", asked of the controller as it resolves (105.4);
+    ``lose_activated: N``: "loses this ability", the card's Nth activated ability (layer 6, Enraging Licid);
+    ``end_cost``: "You may pay {R} to end this effect", a special action its controller may take whenever
+    they have priority (116.2c, ``rules/special.py``)."""
     mods: dict[str, Any] = {k: args[k] for k in ("types", "add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
                                                  "colors", "keywords") if k in args}
+    if "lose_activated" in args:
+        mods["lose_activated"] = (ctx.number(args["lose_activated"], 0),)
+    if "end_cost" in args:
+        mods["end_cost"] = str(args["end_cost"])
     if args.get("choose_color"):
         mods["colors"] = (choose_color(ctx),)
     for arg, mod in (("power", "base_power"), ("toughness", "base_toughness")):
@@ -83,7 +90,8 @@ def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     pt = "/".join(str(v) if isinstance(v, int) else "*" for v in (mods.get("base_power"), mods.get("base_toughness"))) \
         if "base_power" in mods else ""
     what = " ".join(w for w in (pt, colors, *kinds) if w)
-    _begin(ctx, args, mods, f"becomes {'a ' if pt or kinds else ''}{what}".rstrip(), ("613.1d", "613.6"))
+    article = ("an " if what[:1].lower() in "aeiou8" else "a ") if pt or kinds else ""
+    _begin(ctx, args, mods, f"becomes {article}{what}".rstrip(), ("613.1d", "613.6"))
 
 
 def choose_color(ctx: EffectContext) -> str:

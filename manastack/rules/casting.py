@@ -240,7 +240,7 @@ def _way_label(state: "GameState", way: tuple[tuple[int, ...], int]) -> str:
     return text
 
 
-def _payment_events(state: "GameState", player: int, taps: tuple[int, ...], life: int) -> list[ev.Event]:
+def payment_events(state: "GameState", player: int, taps: tuple[int, ...], life: int) -> list[ev.Event]:
     """Tapping the chosen sources produces mana that is spent at once (CR 605.3b, 601.2h)."""
     out: list[ev.Event] = [ev.Tap(t, for_cost=True, rules=("605.3b", "601.2h")) for t in taps]
     if life:
@@ -373,7 +373,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life = paid
-    events = _payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
+    events = payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
                                                                                    tuple(d["extras"]))
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
@@ -469,7 +469,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         assert paid is not None, f"engine invariant: the cost {cost.mana} of a legal activation can't be paid"
         pool, taps, life = paid
     src_name = chars(state, oid).name
-    events = _payment_events(state, player, tuple(taps), life)
+    events = payment_events(state, player, tuple(taps), life)
     if cost.tap:
         events.append(ev.Tap(oid, for_cost=True, rules=("602.2h",)))
     if cost.untap:

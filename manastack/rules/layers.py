@@ -57,7 +57,7 @@ MOD_LAYER: dict[str, str] = {
     "copy": "1a", "control": "2", "defined_power": "7a", "defined_toughness": "7a",
     "types": "4", "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
     "colors": "5", "add_colors": "5",
-    "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6",
+    "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6", "lose_activated": "6",
     "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
     "power": "7c", "toughness": "7c", "switch": "7d",
 }
@@ -302,6 +302,11 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
     elif layer == "6":
         if m.get("lose_all_abilities"):
             w.lose_rules_abilities()
+        if "lose_activated" in m:
+            # "loses this ability" (Enraging Licid): the card's Nth activated ability (1-based), not a copy's
+            printed = w.card.activated
+            gone = [printed[n - 1] for n in m["lose_activated"] if 0 < n <= len(printed)]
+            w.activated = [ab for ab in w.activated if not any(ab is g for g in gone)]
         w.keywords.update(chosen_keywords(state, e.source, m.get("keywords", ())))   # 607.2: "the chosen color"
         lost = m.get("lose_keywords", ())
         if lost:

@@ -319,6 +319,19 @@ def _effect(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.EffectEnds)
+def _effect_ends(state: "GameState", e: ev.Event) -> Result:
+    """CR 116.2c: the effect ends at once (an attached permanent that is no longer an Aura is then unattached
+    by the state-based actions, 704.5p)."""
+    assert isinstance(e, ev.EffectEnds)
+    kept = [c for c in state.effects if c.id != e.effect]
+    if len(kept) == len(state.effects):
+        return None
+    state.effects = kept
+    state.touch_chars()
+    return []
+
+
 @_on(ev.DelayedTriggerCreated)
 def _delayed(state: "GameState", e: ev.Event) -> Result:
     """CR 603.7a: the delayed triggered ability waits for its event."""

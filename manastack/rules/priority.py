@@ -12,7 +12,7 @@ import itertools
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import keyword
-from manastack.actions import Action, Activate, Cast, Pass, PlayLand
+from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
@@ -33,6 +33,7 @@ from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.special import special_actions
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -142,6 +143,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         if sorcery_ok or "Instant" in chars(state, oid).types:
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
+    acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
 
 
 def _permanents_of(state: "GameState", player: int) -> list[int]:
@@ -277,6 +279,8 @@ def apply_priority_action(state: "GameState", action: Action) -> None:
     elif isinstance(action, Activate):
         push(state, "activate", card=action.card, index=action.index, player=player,
              targets=[list(t) for t in action.targets], modes=list(action.modes), x=action.x)
+    elif isinstance(action, Special):
+        push(state, "special", card=action.card, index=action.index, player=player)
 
 
 def is_mana_action(state: "GameState", action: Action) -> bool:

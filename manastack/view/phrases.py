@@ -536,6 +536,13 @@ def _effect_begins(n: Namer, e: ev.EffectBegins) -> Phrase | None:
     return _say(e, *source, *_listing([n.obj(a) for a in e.affected]), f" {what}", _UNTIL.get(e.until, ""))
 
 
+@phrase_of(ev.EffectEnds)
+def _effect_ends(n: Namer, e: ev.EffectEnds) -> Phrase | None:
+    """CR 116.2c: ``alice pays to end the effect on Enraging Licid (becomes an Aura)``."""
+    what = f" ({e.description})" if e.description else ""
+    return _say(e, n.player(e.player), " ends the effect on ", *_listing([n.obj(a) for a in e.affected]), what)
+
+
 @phrase_of(ev.Note)
 def _note(n: Namer, e: ev.Note) -> Phrase | None:
     """A happening the engine explains in its own words.  A player's log leaves out 508.8 (no attackers)."""

@@ -45,7 +45,7 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING
 
-from manastack.actions import Action, Activate, Cast, Pass, PlayLand
+from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.agents.base import register_agent
 from manastack.agents.heuristic.choices import choose
 from manastack.agents.heuristic.combat import assign, attack, block
@@ -107,6 +107,9 @@ class HeuristicAgent:
         lands = [a for a in options if isinstance(a, PlayLand)]
         if lands:
             return view.best_land(lands)
+        for a in options:
+            if isinstance(a, Special) and _host_threatened(view, a.card):
+                return a        # CR 116.2c: end the licid's effect before its host is killed under it
         scorer = Scorer(view)
         best: Action | None = None
         best_key: tuple[float, int] = (CAST_THRESHOLD, -1)
@@ -124,6 +127,16 @@ class HeuristicAgent:
                 if key > best_key or best is None:
                     best, best_key = a, key
         return best if best is not None else Pass()
+
+
+def _host_threatened(view: View, card: int) -> bool:
+    """Whether the permanent ``card`` is attached to is the target of an opponent's spell or ability on the
+    stack (ending a licid's effect then keeps the licid, as a creature, 116.2c)."""
+    st = view.state
+    o = st.objects.get(card)
+    host = o.attached_to if o is not None else None
+    return host is not None and any(
+        st.objects[s].controller != view.me and ("o", host) in st.objects[s].targets for s in st.stack)
 
 
 register_agent("heuristic", HeuristicAgent)

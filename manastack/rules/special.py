@@ -1,0 +1,61 @@
+"""CR 116.2c: special actions that end a continuous effect ("You may pay {R} to end this effect").
+
+A continuous effect begun with an ``end_cost`` (the ``become`` verb's argument: Enraging Licid) offers
+its controller a special action whenever they have priority, for as long as the effect lasts (116.2c):
+pay the cost and the effect ends.  It doesn't use the stack (116.1) and can't be responded to.  The
+action is ``Special(card, index)``: the ``index``-th such action offered on the permanent ``card`` the
+effect applies to, written ``special CARD[:N]`` (../shared/scenario-format.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.actions import Special
+from manastack.core.mana import parse_cost
+from manastack import events as ev
+from manastack.rules.casting import ask_payment, can_pay, payment_events
+from manastack.rules.engine import Asker, handler
+from manastack.rules.pipeline import act, decide
+
+if TYPE_CHECKING:
+    from manastack.state import ContinuousEffect, Frame, GameState
+
+
+def _ending_effects(state: "GameState", player: int, card: int) -> list["ContinuousEffect"]:
+    """The effects on ``card`` that ``player`` may end by paying, in timestamp order."""
+    return [e for e in state.effects if "end_cost" in e.mods and e.controller == player and e.affected
+            and e.affected[0] == card]
+
+
+def special_actions(state: "GameState", player: int) -> list[Special]:
+    """CR 116.2c: the special actions ``player`` may take now: one per effect they may end and can pay for."""
+    out: list[Special] = []
+    for e in state.effects:
+        if "end_cost" not in e.mods or e.controller != player or not e.affected or e.affected[0] not in state.objects:
+            continue
+        card = e.affected[0]
+        mine = _ending_effects(state, player, card)
+        if can_pay(state, player, parse_cost(str(e.mods["end_cost"]))):
+            out.append(Special(card, mine.index(e)))
+    return out
+
+
+@handler("special")
+def _special(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 116.2c: pay the cost (asking how where the ways differ, 601.2h), then the effect ends."""
+    d = frame.data
+    player: int = d["player"]
+    mine = _ending_effects(state, player, d["card"])
+    assert d["index"] < len(mine), "engine invariant: a legal special action names an effect that exists"
+    effect = mine[d["index"]]
+    cost = parse_cost(str(effect.mods["end_cost"]))
+    paid = ask_payment(state, ask, player, cost)
+    assert paid is not None, f"engine invariant: the cost {cost} of a legal special action can't be paid"
+    pool, taps, life = paid
+    events = payment_events(state, player, taps, life) + [
+        ev.EffectEnds(effect.id, player, effect.affected, str(effect.mods.get("label", "")),
+                      rules=("116.2c",))]
+    decided = decide(state, ask, events)
+    state.players[player].pool = dict(pool)
+    act(state, frame, decided, finished=True)
