@@ -507,3 +507,13 @@ def test_a_rampage_or_bands_with_other_keyword_with_a_bad_parameter_names_it_cr_
         written: str, problem: str) -> None:
     msg = fails(f"- name: Bear\n  type: Creature — Bear\n  power: 2\n  toughness: 2\n  keywords: [{written}]\n")
     assert problem in msg and "cards.yaml:5" in msg
+
+
+def test_modes_an_opponent_chooses_are_read_and_may_not_have_targets_yet() -> None:
+    # CR 700.2e: "An opponent chooses one"; targets would be chosen by the controller after the mode (601.2c)
+    modes = "    modes:\n      - {effects: [draw: 1]}\n      - {targets: [creature], effects: [destroy: target]}\n"
+    head = "- name: Q\n  type: Sorcery\n  spell:\n    chooser: opponent\n"
+    assert "can't have targets yet" in fails(head + modes) and "cards.yaml:4" in fails(head + modes)
+    card = one(head + "    modes:\n      - {effects: [draw: 1]}\n      - {effects: [draw: 2]}\n")
+    assert card.spell is not None and card.spell.chooser == "opponent"
+    assert "chooser is 'opponent'" in fails(head.replace("opponent", "me") + modes)

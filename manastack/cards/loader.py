@@ -319,9 +319,10 @@ class _Reader:
         if not isinstance(value, Mapping):
             raise self.fail(f"an ability body is a mapping with targets/effects or modes, not {value!r}")
         if "modes" in value:
-            extra = set(value) - {"modes", "choose"}
+            extra = set(value) - {"modes", "choose", "chooser"}
             if extra:
-                raise self.fail(f"unknown key(s) {sorted(extra)} beside modes (expected modes, choose)", value)
+                raise self.fail(f"unknown key(s) {sorted(extra)} beside modes (expected modes, choose, chooser)",
+                                value)
             n = len(value["modes"] or [])
             choose = value.get("choose", 1)
             m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+|any)\s*)?", str(choose))
@@ -332,7 +333,14 @@ class _Reader:
             if not 1 <= lo <= hi <= n:
                 raise self.fail(f"choose {choose!r} does not fit {n} mode(s) (CR 700.2)", value, "choose")
             modes = tuple(self.mode(m) for m in value["modes"])
-            return Body(modes, lo, hi, True)
+            chooser = value.get("chooser", "")
+            if chooser not in ("", "opponent"):
+                raise self.fail(f"chooser is 'opponent' (\"An opponent chooses one\", CR 700.2e), not {chooser!r}",
+                                value, "chooser")
+            if chooser and any(m.targets for m in modes):
+                raise self.fail("modes an opponent chooses can't have targets yet (CR 700.2e, 601.2c: the "
+                                "controller would choose them after the mode)", value, "chooser")
+            return Body(modes, lo, hi, True, chooser)
         return Body((self.mode(value),))
 
     def activation_cost(self, value: Any) -> ActivationCost:
@@ -424,14 +432,14 @@ class _Reader:
         if kind == "activated":
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
-            allowed = {"cost", "targets", "effects", "modes", "choose", "zone", "sorcery_speed", "once_per_turn",
+            allowed = {"cost", "targets", "effects", "modes", "choose", "chooser", "zone", "sorcery_speed", "once_per_turn",
                        "text"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
                                 spec)
             cost = self.activation_cost(spec["cost"])
-            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose")})
+            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose", "chooser")})
             is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
                        and all(e.verb == "add_mana" for e in body.single.effects))
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
@@ -440,7 +448,7 @@ class _Reader:
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)
-            allowed = {"when", "if", "targets", "effects", "modes", "choose", "optional", "text"}
+            allowed = {"when", "if", "targets", "effects", "modes", "choose", "chooser", "optional", "text"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
@@ -448,7 +456,7 @@ class _Reader:
             cond = self.condition(spec["if"], spec) if "if" in spec else None
             if cond is None and spec["when"] == "state":
                 raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
-            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose")})
+            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose", "chooser")})
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
                                     str(spec.get("text", "")))
         if kind == "static":

@@ -114,6 +114,7 @@ class Body:
     choose_min: int = 1
     choose_max: int = 1
     modal: bool = False
+    chooser: str = ""       # "opponent": "An opponent chooses one —" (CR 700.2e); "" the controller chooses
 
     @property
     def single(self) -> Mode:

@@ -12,40 +12,28 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack import events as ev
-from manastack.cards.values import Reference
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.library import choose_any
 from manastack.effects.registry import effect
+from manastack.rules.choosing import choose_opponent
 from manastack.rules.context import EffectContext
 from manastack.rules.naming import obj_name
 
-EACH_OPPONENT = Reference("each_opponent")
 
-
-def choose_opponent(ctx: EffectContext, who: list[int], prompt: str, rule: str) -> int | None:
-    """"An opponent": the controller chooses one of ``who`` where there is more than one (CR 700.2e's way for a
-    choice another player makes; in two-player games the opponent)."""
-    if len(who) <= 1:
-        return who[0] if who else None
-    a = ctx.choose(Decision(ctx.controller, "choose", prompt, rule,
-                            tuple(Option(ctx.state.players[p].name, p) for p in who), data={"what": "player"}))
-    return who[a.picks[0]]  # type: ignore[attr-defined]
-
-
-@effect("reveal_into_piles", "700.3", main="amount", amount="quantity", separator="reference")
+@effect("reveal_into_piles", "700.3", main="amount", amount="quantity")
 def reveal_into_piles(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 700.3 (Fact or Fiction): reveal the top N cards of your library; ``separator`` (default an opponent)
-    separates them into two piles (each card in exactly one, 700.3a; a pile may be empty, 700.3d); you put
-    the pile you choose into your hand and the other into your graveyard, in the library's order (700.3c)."""
+    """CR 700.3 (Fact or Fiction): reveal the top N cards of your library; an opponent (the controller chooses
+    which where there are several, ``rules/choosing.py``) separates them into two piles (each card in exactly
+    one, 700.3a; a pile may be empty, 700.3d); you put the pile you choose into your hand and the other into
+    your graveyard, in the library's order (700.3c)."""
     st = ctx.state
     me = ctx.controller
     seen = list(st.players[me].library[:ctx.number(args.get("amount"), 5)])
     if not seen:
         return
-    who = ctx.players(args.get("separator"), EACH_OPPONENT)
-    separator = choose_opponent(ctx, who, f"{ctx.source_name}: choose the opponent who separates the piles",
-                                "700.3")
+    separator = choose_opponent(st, ctx.choose, me, f"{ctx.source_name}: choose the opponent who separates the "
+                                "piles", "700.3")
     if separator is None:
         return
     first = choose_any(ctx, separator, seen, f"{ctx.source_name}: choose the cards of the first pile (the rest "

@@ -18,6 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controller_of
+from manastack.rules.choosing import choose_opponent
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
@@ -284,7 +285,9 @@ def _distinct_in_groups(combo: tuple[Ref, ...], groups: list[int]) -> bool:
 
 
 def mode_choices(body: Body) -> list[tuple[int, ...]]:
-    if not body.modal:
+    """The modes the controller may choose with the action (CR 700.2a); none where another player chooses them
+    as the spell is cast or the ability activated (700.2e: ``other_players_modes``)."""
+    if not body.modal or body.chooser:
         return [()]
     n = len(body.modes)
     out: list[tuple[int, ...]] = []
@@ -293,12 +296,29 @@ def mode_choices(body: Body) -> list[tuple[int, ...]]:
     return out
 
 
+def other_players_modes(state: "GameState", ask: Asker, body: Body, controller: int, source: int,
+                        name: str) -> tuple[int, ...]:
+    """CR 700.2e: "An opponent chooses one": an opponent (the controller decides which among several) chooses
+    the mode(s) when the controller normally would (601.2b, 602.2b, 603.3c)."""
+    chooser = choose_opponent(state, ask, controller, f"Choose the opponent who chooses the mode(s) of {name}",
+                              "700.2e")
+    if chooser is None:
+        return ()
+    opts = tuple(Option(str(m + 1), m) for m in range(len(body.modes)))
+    a = ask(Decision(chooser, "choose", f"Choose the mode(s) of {name} ({state.players[controller].name}'s)",
+                     "700.2e", opts, min=body.choose_min, max=min(body.choose_max, len(body.modes)),
+                     data={"what": "mode", "controller": controller, "source": source}))
+    return tuple(sorted(a.picks))  # type: ignore[attr-defined]
+
+
 def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source: int, controller: int,
                              source_name: str) -> tuple[tuple[int, ...], tuple[Ref, ...]] | None:
     """CR 603.3c-d: modes and targets of a triggered ability as it is put on the stack."""
     src_chars = chars(state, source) if source in state.objects else None
     modes: tuple[int, ...] = ()
-    if body.modal:
+    if body.chooser:
+        modes = other_players_modes(state, ask, body, controller, source, f"{source_name}'s ability")
+    elif body.modal:
         # CR 700.2a-b: a mode whose targets can't be chosen can't be chosen.
         usable = [m for m in range(len(body.modes))
                   if not body.modes[m].targets or target_choices(state, body, (m,), source, src_chars, controller)]
@@ -368,6 +388,10 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     d = frame.data
     player: int = d["player"]
     card_oid: int = d["card"]
+    spell = card_of(state, state.objects[card_oid]).spell
+    modes = tuple(d["modes"])
+    if spell is not None and spell.chooser and not modes:     # CR 601.2b, 700.2e
+        modes = other_players_modes(state, ask, spell, player, card_oid, chars(state, card_oid).name)
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
     paid = ask_payment(state, ask, player, cost)
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
@@ -382,7 +406,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     assert new_id is not None
     o = state.objects[new_id]
     o.targets = tuple(tuple(t) for t in d["targets"])
-    o.modes = tuple(d["modes"])
+    o.modes = modes
     o.x = d["x"]
     o.extras = tuple(d["extras"])
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
@@ -459,6 +483,9 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     player: int = d["player"]
     oid: int = d["card"]
     ab = abilities_of(state, oid)[d["index"]]
+    modes = tuple(d["modes"])
+    if ab.body.chooser and not modes:                        # CR 602.2b, 700.2e
+        modes = other_players_modes(state, ask, ab.body, player, oid, f"{chars(state, oid).name}'s ability")
     cost = ab.cost
     exclude = frozenset({oid}) if cost.tap else frozenset()
     pool: dict[str, int] = state.players[player].pool
@@ -498,7 +525,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
-                             tuple(tuple(t) for t in d["targets"]), tuple(d["modes"]), x=d["x"], body=ab.body)
+                             tuple(tuple(t) for t in d["targets"]), modes, x=d["x"], body=ab.body)
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

@@ -62,6 +62,8 @@ def choose(v: View, d: "Decision") -> Action | None:
         return Choose((_payment(v, d),))
     if what == "legend":
         return Choose((0,))
+    if what == "mode" and d.data.get("controller", v.me) != v.me:
+        return Choose((_worst_mode_for(v, d),))
     if what == "pile":
         return Choose(_even_piles(v, [o.value for o in d.options]))
     if what == "pile_choice":
@@ -69,6 +71,22 @@ def choose(v: View, d: "Decision") -> Action | None:
         worth = [sum(_card_worth(v, o) for o in pile) for pile in piles]
         return Choose((0 if worth[0] >= worth[1] else 1,))
     return Choose(tuple(range(d.min)))
+
+
+def _worst_mode_for(v: View, d: "Decision") -> int:
+    """CR 700.2e, choosing the mode of an opponent's spell or ability: the mode the effect model scores lowest
+    for its controller (the first of equals)."""
+    st = v.state
+    source = int(d.data.get("source", -1))
+    controller = int(d.data["controller"])
+    if source not in st.objects or st.objects[source].zone == Zone.BATTLEFIELD:
+        return 0        # an ability's modes: the first
+    body = chars(st, source).card.spell
+    if body is None:
+        return 0
+    scorer = Scorer(View(st, controller))
+    scores = [scorer.body(body, (o.value,), (), source, 0) for o in d.options]
+    return min(range(len(scores)), key=lambda j: (scores[j], j))
 
 
 def _even_piles(v: View, ids: list[int]) -> tuple[int, ...]:
