@@ -517,3 +517,11 @@ def test_modes_an_opponent_chooses_are_read_and_may_not_have_targets_yet() -> No
     card = one(head + "    modes:\n      - {effects: [draw: 1]}\n      - {effects: [draw: 2]}\n")
     assert card.spell is not None and card.spell.chooser == "opponent"
     assert "chooser is 'opponent'" in fails(head.replace("opponent", "me") + modes)
+
+
+@pytest.mark.parametrize("bad", ["3", True, 1.5])
+def test_a_numeric_filter_key_that_is_not_a_whole_number_is_refused_with_its_line(bad: object) -> None:
+    # CR 202.3: a mana value is a whole number; "with mana value X" is mana_value_x (107.3a)
+    msg = fails(f"- name: Q\n  type: Instant\n  spell:\n    targets: [{{spell: {{mana_value_max: {bad!r}}}}}]\n"
+                "    effects: [counter: target]\n")
+    assert "'mana_value_max' is a whole number" in msg and "cards.yaml:4" in msg

@@ -155,7 +155,7 @@ class _Reader:
                 except ValueError as e:
                     raise self.fail(str(e), value, k) from None
             elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking",
-                       "token"):
+                       "token", "mana_value_x"):
                 if not isinstance(v, bool):
                     raise self.fail(f"filter key {k!r} is true or false, not {v!r}", value, k)
                 kw[k] = v
@@ -166,6 +166,10 @@ class _Reader:
                     kw[k] = tuple(normalize_keyword(str(x)) for x in items)
                 else:
                     kw[k] = tuple(str(x) for x in items)
+            elif k in ("power_max", "power_min", "mana_value_max"):
+                if isinstance(v, bool) or not isinstance(v, int):
+                    raise self.fail(f"filter key {k!r} is a whole number, not {v!r}", value, k)
+                kw[k] = v
             else:
                 kw[k] = v
         return Filter(**kw)

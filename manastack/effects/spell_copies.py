@@ -47,8 +47,10 @@ def _new_targets(ctx: EffectContext, original: int, card: Any, modes: tuple[int,
     if body is None:
         return targets
     chosen: list[ev.Ref] = []
+    x = ctx.state.objects[original].x if original in ctx.state.objects else 0     # CR 707.10: the copy's X
     for spec, now in zip(mode_target_specs(body, modes), targets):
-        cands = [c for c in candidates(ctx.state, spec, original, printed_chars(card, ctx.controller), ctx.controller)
+        cands = [c for c in candidates(ctx.state, spec, original, printed_chars(card, ctx.controller), ctx.controller,
+                                       x)
                  if c != tuple(now)]
         if not cands:
             chosen.append(now)

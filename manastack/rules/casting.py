@@ -259,10 +259,10 @@ def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
 
 
 def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
-                   source_chars: Chars | None, controller: int) -> list[tuple[Ref, ...]]:
-    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3)."""
+                   source_chars: Chars | None, controller: int, x: int = 0) -> list[tuple[Ref, ...]]:
+    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``."""
     specs = mode_target_specs(body, modes)
-    per = [candidates(state, spec, source, source_chars, controller) for spec in specs]
+    per = [candidates(state, spec, source, source_chars, controller, x) for spec in specs]
     if any(not c for c in per):
         return []
     combos = [tuple(x) for x in itertools.product(*per)]

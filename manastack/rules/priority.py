@@ -197,7 +197,7 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             for modes in mode_choices(body):
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
-                    for targets in target_choices(state, body, modes, oid, c, player):
+                    for targets in target_choices(state, body, modes, oid, c, player, x):
                         out.append(Cast(oid, targets, modes, x, extras))
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
@@ -244,7 +244,7 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             for modes in mode_choices(ab.body):
                 needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
                 if needs:
-                    for targets in target_choices(state, ab.body, modes, oid, c, player):
+                    for targets in target_choices(state, ab.body, modes, oid, c, player, x):
                         out.append(Activate(oid, i, targets, modes, x))
                 else:
                     out.append(Activate(oid, i, (), modes, x))

@@ -77,7 +77,7 @@ def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | No
         chars(state, src_id) if src_id in state.objects else None)
     out: list[Ref | None] = []
     for spec, t in zip(specs, o.targets):
-        ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id))
+        ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id), o.x)
         out.append(t if ok else None)
     return out
 

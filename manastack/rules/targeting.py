@@ -57,8 +57,9 @@ def can_be_targeted_by(state: "GameState", oid: int, source_chars: Chars | None,
 
 
 def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int | None,
-                    source_chars: Chars | None, controller: int) -> bool:
-    """CR 115.1 / 608.2b: whether ``ref`` is (still) a legal target for ``spec``."""
+                    source_chars: Chars | None, controller: int, x: int = 0) -> bool:
+    """CR 115.1 / 608.2b: whether ``ref`` is (still) a legal target for ``spec``; ``x`` is the value of X of
+    the spell or ability (a target "with mana value X": Spell Blast, 107.3a)."""
     kind, ident = ref
     if kind == "p":
         if spec.kind not in ("any", "player", "opponent"):
@@ -70,6 +71,8 @@ def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int 
         return True
     o = state.objects.get(ident)
     if o is None:
+        return False
+    if spec.filter.mana_value_x and chars(state, ident).mana_value != x:
         return False
     if spec.kind in STACK_KINDS:
         if o.zone != Zone.STACK or not _stack_kind_fits(spec.kind, o.kind == "ability"):
@@ -93,31 +96,31 @@ def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int 
 
 
 def candidates(state: "GameState", spec: TargetSpec, source: int | None, source_chars: Chars | None,
-               controller: int) -> list[Ref]:
-    """Every legal choice for one target (CR 601.2c)."""
+               controller: int, x: int = 0) -> list[Ref]:
+    """Every legal choice for one target (CR 601.2c), X being ``x``."""
     out: list[Ref] = []
     if spec.kind in ("any", "permanent"):
         for oid in state.battlefield:
-            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                 out.append(("o", oid))
     if spec.kind in ("any", "player", "opponent"):
         for p in state.players:
             ref: Ref = ("p", p.index)
-            if is_legal_target(state, ref, spec, source, source_chars, controller):
+            if is_legal_target(state, ref, spec, source, source_chars, controller, x):
                 out.append(ref)
     elif spec.kind in STACK_KINDS:
         for oid in reversed(state.stack):
-            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+            if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                 out.append(("o", oid))
     elif spec.kind == "card":
         zone = spec.zone or "graveyard"
         for p in state.players:
             ids = p.graveyard if zone == "graveyard" else p.hand if zone == "hand" else []
             for oid in ids:
-                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                     out.append(("o", oid))
         if zone == "exile":
             for oid in state.exile:
-                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller):
+                if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                     out.append(("o", oid))
     return out
