@@ -166,7 +166,7 @@ class _Reader:
                     kw[k] = tuple(normalize_keyword(str(x)) for x in items)
                 else:
                     kw[k] = tuple(str(x) for x in items)
-            elif k in ("power_max", "power_min", "mana_value_max"):
+            elif k in ("power_max", "power_min", "mana_value_max", "mana_value_min"):
                 if isinstance(v, bool) or not isinstance(v, int):
                     raise self.fail(f"filter key {k!r} is a whole number, not {v!r}", value, k)
                 kw[k] = v

@@ -43,6 +43,7 @@ class Filter:
     power_max: int | None = None
     power_min: int | None = None
     mana_value_max: int | None = None
+    mana_value_min: int | None = None
     mana_value_x: bool = False           # a target "with mana value X": X of the spell or ability (Spell Blast)
 
     def is_empty(self) -> bool:

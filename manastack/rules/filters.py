@@ -77,6 +77,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.mana_value_max is not None and c.mana_value > flt.mana_value_max:
         return False
+    if flt.mana_value_min is not None and c.mana_value < flt.mana_value_min:
+        return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:

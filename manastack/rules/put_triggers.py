@@ -49,6 +49,7 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 603.3b: APNAP order; each player puts their own in the order they choose."""
     waiting = list(state.triggers)
     plan: list[tuple[PendingTrigger, tuple[int, ...], tuple[tuple[str, int], ...]]] = []
+    removed: list[ev.Event] = []
     for player in state.apnap():
         mine = [t for t in waiting if t.controller == player]
         ordered: list[PendingTrigger] = []
@@ -65,10 +66,16 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             ab = trigger_ability(state, t)
             got = choose_modes_and_targets(state, ask, ab.body, t.source, t.controller, t.source_name)
             if got is None:
-                continue  # CR 603.3d: no legal targets, the ability is removed
+                # CR 700.2b: no mode can be chosen; 603.3d: no legal targets: the ability is removed
+                why = "no mode can be chosen" if ab.body.modal else "it has no legal target"
+                removed.append(ev.Note(f"{t.source_name}'s ability is removed from the stack: {why}",
+                                       rules=("700.2b",) if ab.body.modal else ("603.3d",)))
+                continue
             plan.append((t, got[0], got[1]))
     state.triggers = []
     pop(state, frame)
+    for note in removed:
+        record(state, note)
     for t, modes, targets in plan:
         body = trigger_ability(state, t).body if t.delayed is not None else None
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
