@@ -344,3 +344,17 @@ def test_the_heuristic_agent_ends_a_licids_effect_when_its_host_is_targeted_and_
     game.apply(Pass())
     assert game.pending is not None and game.pending.player == 0
     assert HeuristicAgent(0).choose(game) == Special(licid)
+
+
+def test_the_heuristic_agent_sacrifices_torch_song_for_lethal_damage_counting_its_verse_counters() -> None:
+    # CR 608.2h: "X is the number of verse counters on this enchantment", as it last existed
+    game = _position("""
+  players:
+    alice:
+      battlefield: [{card: Torch Song, counters: {verse: 4}}, {card: Mountain, count: 3}]
+    bob:
+      life: 4
+      battlefield: [Plains]
+""")
+    a = HeuristicAgent(0).choose(game)
+    assert isinstance(a, Activate) and _label(game, a.card) == "Torch Song" and a.targets == (("p", 1),)

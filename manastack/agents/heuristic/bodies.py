@@ -8,7 +8,7 @@ deal to a player (``face_damage``), and the body of an object on the stack (``st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from manastack.cards.model import Body, Effect
 from manastack.cards.values import TARGET, Quantity, Reference
@@ -32,14 +32,17 @@ def effects_of(body: Body, modes: Iterable[int]) -> list[Effect]:
     return list(body.modes[0].effects) if body.modes else []
 
 
-def amount_of(q: Quantity | None, x: int) -> int:
-    """A quantity as far as it is known before resolution (X known; "that much" and counts taken as 0)."""
+def amount_of(q: Quantity | None, x: int, counters: Mapping[str, int] | None = None) -> int:
+    """A quantity as far as it is known before resolution (X known; the source's ``counters`` where given;
+    "that much" and counts taken as 0)."""
     if q is None:
         return 0
     if q.kind == "const":
         return q.value
     if q.kind == "x":
         return q.value * x
+    if q.kind == "counters" and counters is not None:
+        return q.value * counters.get(q.counter, 0)     # Torch Song's verse counters (608.2h)
     return 0
 
 

@@ -228,7 +228,7 @@ class Scorer:
         refs = resolve_refs(st, ref, targets, source, v.me, default=TARGET if verb in HARMFUL_VERBS else YOU)
         score = 0.0
         if verb == "damage":
-            n = amount_of(args.get("amount"), x)
+            n = amount_of(args.get("amount"), x, st.objects[source].counters if source in st.objects else None)
             for kind, i in refs:
                 score += self._damage(kind, i, n)
         elif verb in ("destroy", "exile", "bounce"):
