@@ -525,3 +525,17 @@ def test_a_numeric_filter_key_that_is_not_a_whole_number_is_refused_with_its_lin
     msg = fails(f"- name: Q\n  type: Instant\n  spell:\n    targets: [{{spell: {{mana_value_max: {bad!r}}}}}]\n"
                 "    effects: [counter: target]\n")
     assert "'mana_value_max' is a whole number" in msg and "cards.yaml:4" in msg
+
+
+def test_modes_chosen_more_than_once_are_read_for_spells_and_refused_where_not_implemented() -> None:
+    # CR 700.2d: "You may choose the same mode more than once"
+    modes = "    modes:\n      - {effects: [draw: 1]}\n      - {effects: [draw: 2]}\n"
+    card = one("- name: Q\n  type: Sorcery\n  spell:\n    choose: 3\n    repeat: true\n" + modes)
+    assert card.spell is not None and card.spell.repeat and card.spell.choose_max == 3
+    assert "does not fit" in fails("- name: Q\n  type: Sorcery\n  spell:\n    choose: 3\n" + modes)
+    assert "repeat is true or false" in fails("- name: Q\n  type: Sorcery\n  spell:\n    repeat: yes please\n"
+                                              + modes)
+    trig = ("- name: Q\n  type: Enchantment\n  abilities:\n    - triggered:\n        when: enters\n"
+            "        repeat: true\n        choose: 2\n        modes:\n          - {effects: [draw: 1]}\n"
+            "          - {effects: [draw: 2]}\n")
+    assert "can't be chosen more than once yet" in fails(trig)

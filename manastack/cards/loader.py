@@ -48,6 +48,9 @@ from manastack.cards.model import (
 ZONE_NAMES = frozenset(z.value for z in Zone)
 
 
+#: The keys of an ability body (docs/cards.md "Ability bodies").
+_BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
+
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
                    "{count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME}")
@@ -323,10 +326,14 @@ class _Reader:
         if not isinstance(value, Mapping):
             raise self.fail(f"an ability body is a mapping with targets/effects or modes, not {value!r}")
         if "modes" in value:
-            extra = set(value) - {"modes", "choose", "chooser"}
+            extra = set(value) - {"modes", "choose", "chooser", "repeat"}
             if extra:
-                raise self.fail(f"unknown key(s) {sorted(extra)} beside modes (expected modes, choose, chooser)",
-                                value)
+                raise self.fail(f"unknown key(s) {sorted(extra)} beside modes (expected modes, choose, chooser, "
+                                "repeat)", value)
+            repeat = value.get("repeat", False)
+            if not isinstance(repeat, bool):
+                raise self.fail(f"repeat is true or false (\"You may choose the same mode more than once\", CR "
+                                f"700.2d), not {repeat!r}", value, "repeat")
             n = len(value["modes"] or [])
             choose = value.get("choose", 1)
             m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+|any)\s*)?", str(choose))
@@ -334,7 +341,7 @@ class _Reader:
                 raise self.fail(f"choose is a number, or 'N-M' / '1-any', not {choose!r}", value, "choose")
             lo = int(m.group(1))
             hi = n if m.group(2) == "any" else int(m.group(2) or lo)
-            if not 1 <= lo <= hi <= n:
+            if not 1 <= lo <= hi <= (hi if repeat else n):
                 raise self.fail(f"choose {choose!r} does not fit {n} mode(s) (CR 700.2)", value, "choose")
             modes = tuple(self.mode(m) for m in value["modes"])
             chooser = value.get("chooser", "")
@@ -344,7 +351,10 @@ class _Reader:
             if chooser and any(m.targets for m in modes):
                 raise self.fail("modes an opponent chooses can't have targets yet (CR 700.2e, 601.2c: the "
                                 "controller would choose them after the mode)", value, "chooser")
-            return Body(modes, lo, hi, True, chooser)
+            if chooser and repeat:
+                raise self.fail("modes an opponent chooses can't be chosen more than once yet (CR 700.2d-e)", value,
+                                "repeat")
+            return Body(modes, lo, hi, True, chooser, repeat)
         return Body((self.mode(value),))
 
     def activation_cost(self, value: Any) -> ActivationCost:
@@ -436,14 +446,14 @@ class _Reader:
         if kind == "activated":
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
-            allowed = {"cost", "targets", "effects", "modes", "choose", "chooser", "zone", "sorcery_speed", "once_per_turn",
+            allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
                        "text"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
                                 spec)
             cost = self.activation_cost(spec["cost"])
-            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose", "chooser")})
+            body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
             is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
                        and all(e.verb == "add_mana" for e in body.single.effects))
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
@@ -452,7 +462,7 @@ class _Reader:
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)
-            allowed = {"when", "if", "targets", "effects", "modes", "choose", "chooser", "optional", "text"}
+            allowed = {"when", "if", *_BODY_KEYS, "optional", "text"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
@@ -460,7 +470,10 @@ class _Reader:
             cond = self.condition(spec["if"], spec) if "if" in spec else None
             if cond is None and spec["when"] == "state":
                 raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
-            body = self.body({k: v for k, v in spec.items() if k in ("targets", "effects", "modes", "choose", "chooser")})
+            body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
+            if body.repeat:
+                raise self.fail("a triggered ability's modes can't be chosen more than once yet (CR 700.2d)", spec,
+                                "repeat")
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
                                     str(spec.get("text", "")))
         if kind == "static":

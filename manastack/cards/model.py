@@ -117,6 +117,7 @@ class Body:
     choose_max: int = 1
     modal: bool = False
     chooser: str = ""       # "opponent": "An opponent chooses one —" (CR 700.2e); "" the controller chooses
+    repeat: bool = False    # "You may choose the same mode more than once" (CR 700.2d)
 
     @property
     def single(self) -> Mode:

@@ -291,6 +291,11 @@ def mode_choices(body: Body) -> list[tuple[int, ...]]:
         return [()]
     n = len(body.modes)
     out: list[tuple[int, ...]] = []
+    if body.repeat:
+        # CR 700.2d: a mode chosen several times is treated as if it appeared that many times in sequence
+        for k in range(body.choose_min, body.choose_max + 1):
+            out.extend(itertools.combinations_with_replacement(range(n), k))
+        return out
     for k in range(body.choose_min, min(body.choose_max, n) + 1):
         out.extend(itertools.combinations(range(n), k))
     return out
