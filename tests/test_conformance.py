@@ -191,3 +191,30 @@ def test_two_to_four_player_games_picking_uniformly_from_the_legal_actions_keep_
             check_invariants(game, sizes, SOAK_LIFE)
             n += 1
             assert n < 20000, f"seed {seed}: no end to turn {game.state.turn}"
+
+
+#: Cards of section 700 and the old sets (modes another player chooses or chosen twice, piles, a licid's special
+#: action, sleeping and growing enchantments, Spell Blast, Stifle), in decks of their own.
+SECTION_700 = ["Opal Gargoyle", "Torch Song", "Enraging Licid", "Fact or Fiction", "Library of Lat-Nam", "Spell Blast",
+               "Damage Control Crew", "Fiery Confluence", "Stifle", "Fork", "Boros Charm", "Grizzly Bears"]
+
+
+@pytest.mark.parametrize("seed", range(2000, 2008))
+def test_games_of_the_section_700_cards_keep_every_invariant_and_survive_saving(seed: int) -> None:
+    from manastack.agents import RandomAgent, get_agent
+    from manastack.serialization import dumps, loads
+
+    rng = random.Random(seed)
+    decks = [[c for c in SECTION_700 for _ in range(3)] + [rng.choice(["Mountain", "Island", "Plains", "Forest"])
+                                                            for _ in range(24)] for _ in range(2)]
+    game = Game.new(decks, seed=seed)
+    agents = [get_agent("heuristic", seed), RandomAgent(seed) if seed % 2 else get_agent("heuristic", seed + 1)]
+    n = 0
+    while not game.is_over and n < 3000:
+        d = game.pending
+        assert d is not None
+        game.apply(agents[d.player].choose(game))
+        check_invariants(game, [60, 60])
+        if n % 40 == 0:
+            game = loads(dumps(game))
+        n += 1
