@@ -403,7 +403,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life = paid
     events = payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
-                                                                                   tuple(d["extras"]))
+                                                                                  tuple(d["extras"]))
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
