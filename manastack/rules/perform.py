@@ -46,6 +46,8 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     """Perform ``e``, marking what it may change (see GameState.touch*); a change of characteristics may
     have changed a permanent's controller (CR 302.6, ``settle_control``)."""
     before = state.chars_version
+    board = state.board_version
+    clean = state.sba_clean == state.version
     if isinstance(e, ev.PutCounters):
         state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
     elif not isinstance(e, _RECORD_ONLY):
@@ -54,7 +56,38 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     if state.chars_version != before or isinstance(e, ev.ZoneMove):
         end_lapsed(state)
         settle_control(state)
+    elif clean and state.board_version == board and _sba_neutral(state, e):
+        state.sba_clean = state.version      # a check that found nothing would still find nothing
     return result
+
+
+def _sba_neutral(state: "GameState", e: ev.Event) -> bool:
+    """Whether performing ``e`` (which changed neither the board nor any characteristics) leaves every input of
+    the state-based actions as it was (CR 704.5): mana in a pool, a card drawn (unless from an empty library,
+    704.5b), and tapping or untapping a permanent that nothing is attached to (an enchant ability's filter may
+    read it, 704.5m) are none of them."""
+    if isinstance(e, ev.AddMana):
+        return True
+    if isinstance(e, ev.Draw):
+        return not state.players[e.player].drew_from_empty
+    if isinstance(e, (ev.Tap, ev.Untap)):
+        return e.obj not in _hosts(state)
+    return False
+
+
+def _hosts(state: "GameState") -> frozenset[int]:
+    """The permanents something is attached to (board-cached: attaching touches the characteristics)."""
+    cache = state.board_cache()
+    got: frozenset[int] | None = cache.get(_HOSTS)
+    if got is None:
+        objects = state.objects
+        got = cache[_HOSTS] = frozenset(h for h in (objects[oid].attached_to for oid in state.battlefield)
+                                        if h is not None)
+    return got
+
+
+#: The board cache's key for the permanents something is attached to (``_hosts``).
+_HOSTS = ("attachment hosts",)
 
 
 @_on(ev.ZoneMove)

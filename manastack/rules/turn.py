@@ -59,6 +59,8 @@ def _first_strike_now(state: "GameState") -> bool:
 def end_step(state: "GameState") -> None:
     """CR 500.4 / 106.4: a step ends: mana empties; then the next step begins."""
     changed = False
+    versions = (state.version, state.chars_version, state.board_version)
+    clean = state.sba_clean == state.version
     for p in state.players:
         if p.pool:
             p.pool = {}
@@ -85,6 +87,8 @@ def end_step(state: "GameState") -> None:
             state.step = step
     if changed:
         state.touch()   # a new turn, emptied pools or the end of a combat change what players can do
+        if clean and (state.version - 1, state.chars_version, state.board_version) == versions:
+            state.sba_clean = state.version     # none of them is an input of a state-based action (CR 704.5)
     state.passes = 0
     state.priority = state.active
     push(state, "step", step=state.step.value)

@@ -1,0 +1,53 @@
+"""CR 704.3 / 704.5: the state-based actions are not checked again while nothing they read has changed since a
+check that found nothing (``state.sba_clean``); mana added to a pool, a card drawn, a permanent that nothing is
+attached to tapped or untapped, and a step ending with only its pools emptied keep such a check valid.  At every
+decision of random games where the state says it is clean, a fresh check on a copy with every cache empty
+finds no state-based action to perform (and asks no legend-rule question)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from manastack import Game, sample_deck
+from manastack.rules.engine import Asker, NeedDecision
+from manastack.rules.sba import check
+from manastack.state import Frame
+
+from test_conformance import _mixed_deck
+
+
+def _play(game: Game, seed: int, limit: int) -> int:
+    """Play randomly (mana abilities included); return how many decisions were checked clean."""
+    rng = random.Random(seed)
+    clean = 0
+    while not game.is_over and game.state.decisions < limit:
+        d = game.pending
+        assert d is not None
+        state = game.state
+        if state.sba_clean == state.version:
+            fresh = game.clone().state      # every cache empty
+            where = f"seed {seed}, decision {state.decisions}, turn {state.turn} {state.step.value}: {d.prompt}"
+            try:
+                found = check(fresh, Asker(Frame("sba", {})))
+            except NeedDecision as nd:
+                raise AssertionError(f"{where}: a clean state asks {nd.decision.prompt}") from None
+            assert found == [], f"{where}: a clean state has state-based actions to perform: {found}"
+            clean += 1
+        game.apply(d.sample(rng))
+    return clean
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_clean_state_has_no_state_based_action_cr_704_3_in_games_of_the_sample_decks(seed: int) -> None:
+    game = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=seed)
+    assert _play(game, seed, 3000) > 100
+
+
+@pytest.mark.parametrize("seed", [3001, 3005])
+def test_a_clean_state_has_no_state_based_action_cr_704_3_with_every_bundled_card(seed: int) -> None:
+    rng = random.Random(seed)
+    game = Game.new([_mixed_deck(rng) for _ in range(2 + seed % 3)], seed=seed)
+    assert _play(game, seed, 1500) > 100
+
