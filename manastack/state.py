@@ -253,7 +253,6 @@ class GameState:
             return
         self._chars.pop(oid, None)                      # its characteristics
         self._chars.pop(-oid, None)                     # its activated abilities (rules/casting.py)
-        self._chars.pop(("abilities_kind", oid), None)  # their kind (rules/priority.py)
 
     def chars_cache(self) -> dict[Any, Any]:
         """Per-object characteristics (and ability lists), valid until ``touch_chars`` or ``touch_obj``."""

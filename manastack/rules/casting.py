@@ -113,22 +113,21 @@ def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
     got = cache.get(key)
     if got is not None:
         return got
-    objects = state.objects
-    out = [s for s, creature in _potential_sources(state, player)
-           if not objects[s.obj].tapped and not (creature and objects[s.obj].sick)]
-    cache[key] = out
+    out = cache[key] = [s for o, s, creature in _potential_sources(state, player)
+                        if not o.tapped and not (creature and o.sick)]
     return out
 
 
-def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOption, bool]]:
-    """Permanents of ``player`` with a one-mana {T} ability, and whether summoning sickness stops them
-    (cached until characteristics can change; tapped status is checked by the caller)."""
+def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, SourceOption, bool]]:
+    """Permanents of ``player`` with a one-mana {T} ability (the object, the source), and whether summoning
+    sickness stops them (cached until the board or characteristics change, which a permanent's object outlives
+    on the battlefield; tapped status is checked by the caller)."""
     cache = state.board_cache()
     key = ("potential_sources", player)
     got = cache.get(key)
     if got is not None:
         return got
-    out: list[tuple[SourceOption, bool]] = []
+    out: list[tuple[Obj, SourceOption, bool]] = []
     for oid in state.battlefield:
         o = state.objects[oid]
         if controller_of(state, oid) != player or o.phased_out:
@@ -152,7 +151,7 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[SourceOpti
         if kinds:
             c = chars(state, oid)
             snow = "Snow" in c.supertypes
-            out.append((SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
+            out.append((o, SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
                                      tuple((k, snow) for k in kinds), amount),
                         c.creature and "haste" not in c.keywords))
     cache[key] = out

@@ -119,20 +119,12 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             continue
         acts.extend(_casts(state, player, oid, mana))
     sources = {s.obj for s in mana_sources(state, player)}
-    cache = state.chars_cache()
-    for oid in _permanents_of(state, player):
-        kind = cache.get(("abilities_kind", oid))
-        if kind is None:
-            abilities = abilities_of(state, oid)
-            kind = cache[("abilities_kind", oid)] = (
-                0 if not abilities else len(abilities) if all(_plain_mana_ability(ab) for ab in abilities) else -1)
-        if kind == 0:
-            continue
-        if kind > 0:             # only "{T}: Add ..." abilities
+    for oid, plain in _with_abilities(state, player):
+        if plain is not None:    # only "{T}: Add ..." abilities
             if oid in sources:   # CR 605: untapped and able to pay {T} (302.6)
-                for i in range(kind):
+                for m in plain:
                     mana_idx.append(len(acts))
-                    acts.append(Activate(oid, i))
+                    acts.append(m)
             continue
         for a in _activations(state, player, oid, sorcery_ok, mana):
             if isinstance(a, Activate) and abilities_of(state, oid)[a.index].is_mana:
@@ -146,15 +138,23 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
 
 
-def _permanents_of(state: "GameState", player: int) -> list[int]:
-    """The phased-in permanents ``player`` controls, in timestamp order (board-cached)."""
+def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
+    """The phased-in permanents ``player`` controls that have activated abilities, in timestamp order, each with
+    the activations of its abilities if they are all plain mana abilities ("{T}: Add ...", offered whenever
+    the permanent is an untapped mana source), else None (board-cached: abilities come from characteristics)."""
     cache = state.board_cache()
-    key = ("permanents", player)
-    got = cache.get(key)
+    key = ("with abilities", player)
+    got: list[tuple[int, tuple[Activate, ...] | None]] | None = cache.get(key)
     if got is None:
+        got = cache[key] = []
         objects = state.objects
-        got = cache[key] = [oid for oid in state.battlefield
-                            if controller_of(state, oid) == player and not objects[oid].phased_out]
+        for oid in state.battlefield:
+            if controller_of(state, oid) != player or objects[oid].phased_out:
+                continue
+            abilities = abilities_of(state, oid)
+            if abilities:
+                plain = all(_plain_mana_ability(ab) for ab in abilities)
+                got.append((oid, tuple(Activate(oid, i) for i in range(len(abilities))) if plain else None))
     return got
 
 
