@@ -150,6 +150,9 @@ class GameState:
     #: the key in the characteristics cache saying they came from one layer pass over the board
     #: (``rules/characteristics.py``): a change to one object then invalidates them all.
     _LAYER_PASS = "layer pass"
+    #: what the characteristics cache also holds of one object, under ``(oid, what)``, derived from its
+    #: characteristics: as a mana source (rules/casting.py), its activations (rules/priority.py)
+    DERIVED = ("mana source", "activations")
 
     def __init__(self, db: CardSource, names: list[str], seed: int):
         self.db = db
@@ -253,6 +256,8 @@ class GameState:
             return
         self._chars.pop(oid, None)                      # its characteristics
         self._chars.pop(-oid, None)                     # its activated abilities (rules/casting.py)
+        for what in self.DERIVED:
+            self._chars.pop((oid, what), None)
 
     def chars_cache(self) -> dict[Any, Any]:
         """Per-object characteristics (and ability lists), valid until ``touch_chars`` or ``touch_obj``."""

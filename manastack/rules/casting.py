@@ -128,34 +128,50 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, Sourc
     if got is not None:
         return got
     out: list[tuple[Obj, SourceOption, bool]] = []
+    objects = state.objects
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = objects[oid]
         if controller_of(state, oid) != player or o.phased_out:
             continue
-        # One source per permanent, able to make any kind its "{T}: Add one mana" abilities make
-        # (a land with two basic land types taps for either colour, 305.6).
-        # (A source making more mana at once is counted as its own: it can't also be tapped for another.)
-        kinds: list[str] = []
-        amount = 0
-        for ab in abilities_of(state, oid):
-            got = mana_output(ab)
-            if got is None:
-                continue
-            if got[1] > 1:
-                if got[1] > amount:
-                    kinds, amount = list(got[0]), got[1]
-                continue
-            if amount <= 1:
-                amount = 1
-                kinds.extend(k for k in got[0] if k not in kinds)
-        if kinds:
-            c = chars(state, oid)
-            snow = "Snow" in c.supertypes
-            out.append((o, SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}",
-                                     tuple((k, snow) for k in kinds), amount),
-                        c.creature and "haste" not in c.keywords))
+        source = _as_source(state, oid)
+        if source is not None:
+            out.append((o, *source))
     cache[key] = out
     return out
+
+
+def _as_source(state: "GameState", oid: int) -> tuple[SourceOption, bool] | None:
+    """Permanent ``oid`` as a mana source, and whether summoning sickness stops it; None if it has no one-mana
+    {T} ability (cached with its characteristics)."""
+    cache = state.chars_cache()
+    key = (oid, "mana source")
+    if key in cache:
+        got: tuple[SourceOption, bool] | None = cache[key]
+        return got
+    # One source per permanent, able to make any kind its "{T}: Add one mana" abilities make
+    # (a land with two basic land types taps for either colour, 305.6).
+    # (A source making more mana at once is counted as its own: it can't also be tapped for another.)
+    kinds: list[str] = []
+    amount = 0
+    for ab in abilities_of(state, oid):
+        made = mana_output(ab)
+        if made is None:
+            continue
+        if made[1] > 1:
+            if made[1] > amount:
+                kinds, amount = list(made[0]), made[1]
+            continue
+        if amount <= 1:
+            amount = 1
+            kinds.extend(k for k in made[0] if k not in kinds)
+    got = None
+    if kinds:
+        c = chars(state, oid)
+        snow = "Snow" in c.supertypes
+        got = (SourceOption(oid, f"{c.name}|{'creature' if c.creature else ''}", tuple((k, snow) for k in kinds),
+                            amount), c.creature and "haste" not in c.keywords)
+    cache[key] = got
+    return got
 
 
 def available_mana(state: "GameState", player: int) -> int:

@@ -151,10 +151,23 @@ def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Ac
         for oid in state.battlefield:
             if controller_of(state, oid) != player or objects[oid].phased_out:
                 continue
-            abilities = abilities_of(state, oid)
-            if abilities:
-                plain = all(_plain_mana_ability(ab) for ab in abilities)
-                got.append((oid, tuple(Activate(oid, i) for i in range(len(abilities))) if plain else None))
+            activations = _activations_of(state, oid)
+            if activations != ():
+                got.append((oid, activations))
+    return got
+
+
+def _activations_of(state: "GameState", oid: int) -> tuple[Activate, ...] | None:
+    """The activations of permanent ``oid``'s abilities if they are all plain mana abilities (none: ``()``),
+    else None (cached with its characteristics)."""
+    cache = state.chars_cache()
+    key = (oid, "activations")
+    if key in cache:
+        got: tuple[Activate, ...] | None = cache[key]
+        return got
+    abilities = abilities_of(state, oid)
+    plain = all(_plain_mana_ability(ab) for ab in abilities)
+    got = cache[key] = tuple(Activate(oid, i) for i in range(len(abilities))) if plain else None
     return got
 
 
