@@ -10,6 +10,7 @@ payment is ambiguous (scenario format: "the engine asks").
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterator, Sequence
@@ -94,6 +95,12 @@ def parse_cost(text: str | int | None) -> ManaCost:
         return ManaCost()
     if isinstance(text, int):
         return ManaCost(generic=text, text="{%d}" % text)
+    return _parse_cost_text(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_cost_text(text: str) -> ManaCost:
+    """``parse_cost`` of a text, memoized (a ``ManaCost`` is immutable; an error is raised again each time)."""
     s = text.strip()
     pos = 0
     generic = 0

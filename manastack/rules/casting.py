@@ -191,7 +191,8 @@ def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[
         return True
     if not any(s.endswith("/P") for s in cost.symbols) and available_mana(state, player) < cost.mana_value:
         return False
-    _, rest, _ = pay_from_pool(p.pool, cost, p.life)
+    # an empty pool pays nothing: what is left is the cost itself (its symbols in any order, X chosen)
+    rest = pay_from_pool(p.pool, cost, p.life)[1] if p.pool else ManaCost(cost.generic, cost.symbols)
     if rest.is_free():
         return True
     sources = [s for s in mana_sources(state, player) if s.obj not in exclude]

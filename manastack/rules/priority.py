@@ -201,7 +201,7 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
         else:
             xs = range(0, 1)
         for x in xs:
-            cost = total_spell_cost(state, oid, x, extras)
+            cost = total_spell_cost(state, oid, x, extras) if x else base
             if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:

@@ -221,6 +221,8 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     """
     if isinstance(e, ev.Note):
         return
+    if not state.delayed and not isinstance(e, ev.ZoneMove) and not _watchers(state):
+        return      # nothing could trigger: no permanent with a triggered ability, no delayed trigger (603.7)
     moved_from: str | None = None
     new_id: int | None = None
     if isinstance(e, ev.ZoneMove):
