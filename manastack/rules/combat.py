@@ -185,7 +185,8 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for att, defender in a.pairs:
         combat.attackers[att] = defender
     combat.declared = bool(a.pairs)
-    state.touch()   # who is attacking matters to targets ("target attacking creature")
+    if a.pairs:
+        state.touch()   # who is attacking matters to targets ("target attacking creature")
     act(state, frame, decided, finished=True)
 
 
@@ -230,7 +231,8 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for att, blks in blocked_by.items():
         combat.blocked_by.setdefault(att, []).extend(blks)
     combat.blocked.update(blocked_by)
-    state.touch()
+    if blocked_by:
+        state.touch()   # who is blocking matters to targets ("target blocking creature")
     act(state, frame, decided, finished=True)
 
 

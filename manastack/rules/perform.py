@@ -17,6 +17,7 @@ from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.leaving import leave_game
+from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
 
@@ -47,7 +48,8 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     have changed a permanent's controller (CR 302.6, ``settle_control``)."""
     before = state.chars_version
     board = state.board_version
-    clean = state.sba_clean == state.version
+    version = state.version
+    clean = state.sba_clean == version
     if isinstance(e, ev.PutCounters):
         state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
     elif not isinstance(e, _RECORD_ONLY):
@@ -56,8 +58,12 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     if state.chars_version != before or isinstance(e, ev.ZoneMove):
         end_lapsed(state)
         settle_control(state)
-    elif clean and state.board_version == board and _sba_neutral(state, e):
-        state.sba_clean = state.version      # a check that found nothing would still find nothing
+    elif state.board_version == board and state.version != version:
+        if clean and _sba_neutral(state, e):
+            state.sba_clean = state.version  # a check that found nothing would still find nothing
+        owner = private_to(state, e)
+        if owner is not None:
+            note_private(state, version, owner)     # the others' legal actions are kept (CR 117.3)
     return result
 
 

@@ -33,6 +33,7 @@ from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
@@ -87,10 +88,14 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     key = ("legal", player, sorcery_ok)
     got = cache.get(key)
     if got is None:
-        acts: list[Action] = []
-        mana_idx: list[int] = []
-        _legal_actions(state, player, sorcery_ok, acts, mana_idx)
-        got = cache[key] = (tuple(acts), frozenset(mana_idx))
+        got = kept(state, key, player)      # computed before changes private to other players
+        if got is None:
+            acts: list[Action] = []
+            mana_idx: list[int] = []
+            _legal_actions(state, player, sorcery_ok, acts, mana_idx)
+            got = (tuple(acts), frozenset(mana_idx))
+        keep(state, key, got)
+        cache[key] = got
     return got
 
 

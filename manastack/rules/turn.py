@@ -20,6 +20,7 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import perform_all, run
+from manastack.rules.private_changes import note_private
 from manastack.state import Combat
 
 NO_MAX_HAND_SIZE = static_kind("no_max_hand_size", "402.2", "you have no maximum hand size")
@@ -61,12 +62,14 @@ def end_step(state: "GameState") -> None:
     changed = False
     versions = (state.version, state.chars_version, state.board_version)
     clean = state.sba_clean == state.version
-    for p in state.players:
-        if p.pool:
-            p.pool = {}
-            changed = True
+    emptied = [p.index for p in state.players if p.pool]
+    for i in emptied:
+        state.players[i].pool = {}
+        changed = True
+    only_pools = True
     if state.step == Step.END_OF_COMBAT:
-        changed = changed or (state.combat is not None and state.combat.declared)
+        if state.combat is not None and state.combat.declared:
+            changed, only_pools = True, False
         state.combat = None  # CR 511.3: creatures are removed from combat
         end_effects(state, ("end_of_combat",))
     if state.step == Step.CLEANUP and state.cleanup_acted:
@@ -75,11 +78,11 @@ def end_step(state: "GameState") -> None:
         turn, step = next_step(state)
     if turn != state.turn:
         _begin_turn(state)
-        changed = True
+        changed, only_pools = True, False
     else:
         state.step = step
     while _skipped(state):
-        changed = True
+        changed, only_pools = True, False
         turn, step = next_step(state)
         if turn != state.turn:
             _begin_turn(state)
@@ -87,8 +90,11 @@ def end_step(state: "GameState") -> None:
             state.step = step
     if changed:
         state.touch()   # a new turn, emptied pools or the end of a combat change what players can do
-        if clean and (state.version - 1, state.chars_version, state.board_version) == versions:
-            state.sba_clean = state.version     # none of them is an input of a state-based action (CR 704.5)
+        if (state.version - 1, state.chars_version, state.board_version) == versions:
+            if clean:
+                state.sba_clean = state.version     # none of them is an input of a state-based action (CR 704.5)
+            if only_pools and len(emptied) == 1:
+                note_private(state, versions[0], emptied[0])    # CR 106.4: only that player's pool emptied
     state.passes = 0
     state.priority = state.active
     push(state, "step", step=state.step.value)
