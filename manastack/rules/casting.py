@@ -17,7 +17,7 @@ from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import equip_abilities
-from manastack.rules.characteristics import Chars, card_of, chars, controller_of
+from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
@@ -129,13 +129,10 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, Sourc
         return got
     out: list[tuple[Obj, SourceOption, bool]] = []
     objects = state.objects
-    for oid in state.battlefield:
-        o = objects[oid]
-        if controller_of(state, oid) != player or o.phased_out:
-            continue
+    for oid in controlled_by(state, player):
         source = _as_source(state, oid)
         if source is not None:
-            out.append((o, *source))
+            out.append((objects[oid], *source))
     cache[key] = out
     return out
 

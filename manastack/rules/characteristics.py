@@ -32,7 +32,7 @@ GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
     "graveyard_cards_lose_abilities", "613.1f",
     "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
-__all__ = ["Chars", "card_of", "chars", "controller_of", "protections", "quality_matches", "settle_control",
+__all__ = ["Chars", "card_of", "chars", "controlled_by", "controller_of", "protections", "quality_matches", "settle_control",
            "token_key", "end_effects", "end_lapsed", "holds_while"]
 
 def chars(state: "GameState", oid: int) -> Chars:
@@ -93,6 +93,25 @@ def controller_of(state: "GameState", oid: int) -> int:
     if not has_layer_effects(state):
         return o.controller      # no control-changing effect can apply: the controller it entered under
     return chars(state, oid).controller
+
+
+def controlled_by(state: "GameState", player: int) -> list[int]:
+    """The phased-in permanents ``player`` controls, in battlefield order (CR 702.26b: phased-out ones are treated
+    as though they don't exist); board-cached, for every player in one pass: control comes from the
+    characteristics (613.1b), and a change of the board or of characteristics drops the board cache."""
+    cache = state.board_cache()
+    got: dict[int, list[int]] | None = cache.get(_CONTROLLED)
+    if got is None:
+        got = cache[_CONTROLLED] = {p.index: [] for p in state.players}
+        objects = state.objects
+        for oid in state.battlefield:
+            if not objects[oid].phased_out:
+                got.setdefault(controller_of(state, oid), []).append(oid)
+    return got.get(player, [])
+
+
+#: The board cache's key of the permanents each player controls (``controlled_by``).
+_CONTROLLED = ("controlled by",)
 
 
 def settle_control(state: "GameState") -> None:

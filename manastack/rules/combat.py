@@ -22,7 +22,7 @@ from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.banding import band_of, band_rules, uses_banding
-from manastack.rules.characteristics import Chars, chars, controller_of, protections, quality_matches
+from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.landwalk import walks_past
 from manastack.rules.naming import obj_name, ref_label
@@ -66,13 +66,11 @@ def _statics(state: "GameState", oid: int, c: Chars) -> frozenset[str]:
 
 def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj", Chars]]:
     """The creatures ``player`` controls (phased-out ones don't exist, 702.26b)."""
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        if controller_of(state, oid) != player or o.phased_out:
-            continue
+    objects = state.objects
+    for oid in controlled_by(state, player):
         c = chars(state, oid)
         if c.creature:
-            yield oid, o, c
+            yield oid, objects[oid], c
 
 
 def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:

@@ -29,7 +29,7 @@ from manastack.rules.casting import (
     total_spell_cost,
 )
 from manastack.rules.attachments import spell_body
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -152,10 +152,7 @@ def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Ac
     got: list[tuple[int, tuple[Activate, ...] | None]] | None = cache.get(key)
     if got is None:
         got = cache[key] = []
-        objects = state.objects
-        for oid in state.battlefield:
-            if controller_of(state, oid) != player or objects[oid].phased_out:
-                continue
+        for oid in controlled_by(state, player):
             activations = _activations_of(state, oid)
             if activations != ():
                 got.append((oid, activations))

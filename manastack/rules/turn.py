@@ -15,7 +15,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, end_effects
+from manastack.rules.characteristics import chars, controlled_by, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
@@ -140,9 +140,8 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if step == Step.UNTAP:
         # CR 502.3: the active player untaps their permanents; no one gets priority (502.4).
         events: list[ev.Event] = [begins]
-        for oid in list(state.battlefield):
-            o = state.objects[oid]
-            if controller_of(state, oid) == state.active and o.tapped and not o.phased_out:
+        for oid in controlled_by(state, state.active):
+            if state.objects[oid].tapped:
                 events.append(ev.Untap(oid, rules=("502.3",)))
         run(state, frame, ask, events, finished=True)
         push(state, "end_step")
@@ -190,9 +189,8 @@ def _end_step(state: "GameState", frame: "Frame", ask: Asker) -> None:
 
 def _no_max_hand_size(state: "GameState", player: int) -> bool:
     """CR 402.2: a permanent with "you have no maximum hand size" lifts its controller's."""
-    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
-               and any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).static)
-               for oid in state.battlefield)
+    return any(any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).static)
+               for oid in controlled_by(state, player))
 
 
 @handler("cleanup")
