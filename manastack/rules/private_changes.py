@@ -80,7 +80,19 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
     """Whether some card of the game's database has a target whose filter reads tapped status, and whether some
     has a target in a hand (its spells, abilities, and the targets of its enchant abilities, CR 303.4a), memoized
     per database.  A database that can't be listed counts as having both."""
-    db = state.db
+    cache = state.board_cache()
+    got: tuple[bool, bool] | None = cache.get(_READS)
+    if got is None:
+        got = cache[_READS] = _targets_read_in(state.db)
+    return got
+
+
+#: The board cache's key of ``_targets_read`` (read once per database, kept in the board cache for speed).
+_READS = ("targets read",)
+
+
+def _targets_read_in(db: object) -> tuple[bool, bool]:
+    """``_targets_read`` of database ``db``, memoized."""
     try:
         got = _READ.get(db)
     except TypeError:       # not weakly referable: read again each time
