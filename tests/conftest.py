@@ -31,6 +31,17 @@ def play_random(game: Game, seed: int, limit: int = 20000,
     return n
 
 
+def play_sampled(game: Game, seed: int, limit: int, before: Callable[[Game], None]) -> None:
+    """Play ``game`` with legal actions drawn uniformly (mana abilities included, ``Decision.sample``), calling
+    ``before(game)`` at every decision, until it ends or has made ``limit`` decisions."""
+    rng = random.Random(seed)
+    while not game.is_over and game.state.decisions < limit:
+        d = game.pending
+        assert d is not None
+        before(game)
+        game.apply(d.sample(rng))
+
+
 @pytest.fixture
 def rng() -> random.Random:
     return random.Random(1234)

@@ -17,6 +17,7 @@ from manastack.rules import priority
 from manastack.rules.engine import advance
 from manastack.rules.private_changes import private_to
 
+from conftest import play_sampled
 from test_conformance import _mixed_deck
 
 
@@ -32,20 +33,22 @@ def _play(game: Game, seed: int, limit: int, monkeypatch: pytest.MonkeyPatch) ->
         return got
 
     monkeypatch.setattr(priority, "kept", counting)
-    rng = random.Random(seed)
-    while not game.is_over and game.state.decisions < limit:
+
+    def compare(game: Game) -> None:
         d = game.pending
         assert d is not None
-        if d.kind == "priority":
-            copy = game.clone()     # every cache empty
-            copy.state.pending = None
-            advance(copy.state)
-            fresh = copy.state.pending
-            assert fresh is not None
-            where = f"seed {seed}, decision {game.state.decisions}, turn {game.state.turn} {game.state.step.value}"
-            assert (fresh.player, fresh.options, fresh.data["mana_actions"]) == (
-                d.player, d.options, d.data["mana_actions"]), where
-        game.apply(d.sample(rng))
+        if d.kind != "priority":
+            return
+        copy = game.clone()     # every cache empty
+        copy.state.pending = None
+        advance(copy.state)
+        fresh = copy.state.pending
+        assert fresh is not None
+        where = f"seed {seed}, decision {game.state.decisions}, turn {game.state.turn} {game.state.step.value}"
+        assert (fresh.player, fresh.options, fresh.data["mana_actions"]) == (
+            d.player, d.options, d.data["mana_actions"]), where
+
+    play_sampled(game, seed, limit, compare)
     return used
 
 

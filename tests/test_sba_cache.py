@@ -15,27 +15,29 @@ from manastack.rules.engine import Asker, NeedDecision
 from manastack.rules.sba import check
 from manastack.state import Frame
 
+from conftest import play_sampled
 from test_conformance import _mixed_deck
 
 
 def _play(game: Game, seed: int, limit: int) -> int:
     """Play randomly (mana abilities included); return how many decisions were checked clean."""
-    rng = random.Random(seed)
     clean = 0
-    while not game.is_over and game.state.decisions < limit:
-        d = game.pending
-        assert d is not None
+
+    def check_clean(game: Game) -> None:
+        nonlocal clean
         state = game.state
-        if state.sba_clean == state.version:
-            fresh = game.clone().state      # every cache empty
-            where = f"seed {seed}, decision {state.decisions}, turn {state.turn} {state.step.value}: {d.prompt}"
-            try:
-                found = check(fresh, Asker(Frame("sba", {})))
-            except NeedDecision as nd:
-                raise AssertionError(f"{where}: a clean state asks {nd.decision.prompt}") from None
-            assert found == [], f"{where}: a clean state has state-based actions to perform: {found}"
-            clean += 1
-        game.apply(d.sample(rng))
+        if state.sba_clean != state.version:
+            return
+        fresh = game.clone().state      # every cache empty
+        where = f"seed {seed}, decision {state.decisions}, turn {state.turn} {state.step.value}"
+        try:
+            found = check(fresh, Asker(Frame("sba", {})))
+        except NeedDecision as nd:
+            raise AssertionError(f"{where}: a clean state asks {nd.decision.prompt}") from None
+        assert found == [], f"{where}: a clean state has state-based actions to perform: {found}"
+        clean += 1
+
+    play_sampled(game, seed, limit, check_clean)
     return clean
 
 
