@@ -47,16 +47,22 @@ def flashback_cost(state: "GameState", oid: int) -> ManaCost | None:
 
 def flashback_cards(state: "GameState", player: int) -> list[int]:
     """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard they may cast with flashback (one of
-    each name: same-named cards there are interchangeable for casting)."""
-    seen: set[str] = set()
-    out: list[int] = []
-    for oid in state.players[player].graveyard:
-        c = chars(state, oid)
-        if c.name in seen or not ({"Instant", "Sorcery"} & c.types) or flashback_cost(state, oid) is None:
-            continue
-        seen.add(c.name)
-        out.append(oid)
-    return out
+    each name: same-named cards there are interchangeable for casting).  Cached with the characteristics, for
+    the graveyard as it is (object ids are never reused, so the graveyard's ids name the player too)."""
+    graveyard = tuple(state.players[player].graveyard)
+    cache = state.chars_cache()
+    key = ("flashback cards", graveyard)
+    got: list[int] | None = cache.get(key)
+    if got is None:
+        seen: set[str] = set()
+        got = cache[key] = []
+        for oid in graveyard:
+            c = chars(state, oid)
+            if c.name in seen or not ({"Instant", "Sorcery"} & c.types) or flashback_cost(state, oid) is None:
+                continue
+            seen.add(c.name)
+            got.append(oid)
+    return list(got)
 
 
 def exiled_instead(state: "GameState", oid: int, to: str) -> bool:
