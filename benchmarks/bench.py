@@ -6,7 +6,8 @@ Plays N random-vs-random games on the sample decks (red_burn vs gw_creatures) in
 process and reports:
 
 * games per second and decisions per second (and the same for heuristic vs random on
-  a quarter of the games);
+  a quarter of the games, and for the third sample deck, ur_old_mechanics, against red_burn:
+  phasing, upkeep costs, buyback and cycling, random vs random on a quarter of the games);
 * peak memory: the process's peak RSS (``resource.getrusage``) and the peak traced
   Python allocation of one game (``tracemalloc``);
 * whether memory stays flat over many games: RSS after the first 10% of the games
@@ -190,6 +191,15 @@ def main(argv: list[str] | None = None) -> int:
             h_dec += play_game(decks, args.seed + i, agents, swap=i % 2 == 1).decisions
     h_elapsed = time.perf_counter() - h_start
 
+    # --- the third sample deck (older mechanics) against red_burn, random vs random ------------------
+    olds = [load_sample_deck("ur_old_mechanics", db).cards(), decks[0]]
+    o_dec = 0
+    o_start = time.perf_counter()
+    with console.status(f"playing {hn} ur_old_mechanics-vs-red_burn games..."):
+        for i in range(hn):
+            o_dec += play_game(olds, args.seed + i, ("random", "random"), swap=i % 2 == 1).decisions
+    o_elapsed = time.perf_counter() - o_start
+
     # --- peak traced allocation of one game ---------------------------------------------
     tracemalloc.start()
     play_game(decks, args.seed, ("random", "random"))
@@ -257,6 +267,9 @@ def main(argv: list[str] | None = None) -> int:
     table.add_row("Heuristic vs random games", str(hn))
     table.add_row("  games per second", f"{hn / h_elapsed:.2f}")
     table.add_row("  decisions per second", f"{h_dec / h_elapsed:,.0f}")
+    table.add_row("ur_old_mechanics vs red_burn games (random)", str(hn))
+    table.add_row("  games per second", f"{hn / o_elapsed:.2f}")
+    table.add_row("  decisions per second", f"{o_dec / o_elapsed:,.0f}")
     table.add_row("Peak RSS of the process", f"{peak_rss_mb():.1f} MB")
     table.add_row("Peak traced allocation of one game", f"{traced_peak / 2**20:.2f} MB")
     table.add_row("RSS after warm-up", f"{rss_start:.1f} MB")

@@ -34,7 +34,8 @@ def simulate(deck_a: str | None, deck_b: str | None, games: int, seed: int, agen
              no_progress: bool, deck_format: str) -> None:
     """Play GAMES games between DECK_A and DECK_B (deck files or bundled sample names) and print the results.
 
-    Without decks, the two bundled sample decks play (red_burn vs gw_creatures).
+    Without decks, the two first bundled sample decks play (red_burn vs gw_creatures); the third,
+    ur_old_mechanics, plays the mechanics of the older sets (phasing, upkeep costs, buyback, cycling).
     """
     from manastack.simulate import run_simulate  # imported when the command runs: `manastack --help` stays fast
 

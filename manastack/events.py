@@ -453,6 +453,34 @@ class Regenerated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaSpent(Event):
+    """CR 601.2h, 106.4: mana is spent from a player's mana pool to pay a cost outside casting and activating
+    (an upkeep cost paid as an ability resolves, 118.12a)."""
+
+    kind: ClassVar[str] = "mana_spent"
+    player: int
+    mana: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PhasesOut(Event):
+    """CR 702.26b: a permanent phases out (``indirectly``: with the permanent it is attached to, 702.26g).  It
+    doesn't change zones or control (702.26d)."""
+
+    kind: ClassVar[str] = "phases_out"
+    obj: int
+    indirectly: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PhasesIn(Event):
+    """CR 702.26c: a phased-out permanent phases in, under the control it had when it phased out (702.26a)."""
+
+    kind: ClassVar[str] = "phases_in"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -467,5 +495,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
-                SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, Note)
+                SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
+                Note)
 }

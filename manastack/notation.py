@@ -386,7 +386,7 @@ def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
     """Explain why ``verb name`` is not a legal action for ``player`` now."""
     p = state.players[player]
     zone_ids = list(p.hand) if verb in ("play", "cast") else [
-        o for o in state.battlefield if controller_of(state, o) == player] + list(p.hand)
+        o for o in state.permanents() if controller_of(state, o) == player] + list(p.hand)
     hits = [o for o in zone_ids if _matches_obj(state, name, o)]
     where = "hand" if verb in ("play", "cast") else "battlefield or hand"
     if not hits:
@@ -483,7 +483,7 @@ def _parse_attack(state: "GameState", d: Decision, rest: str) -> Attack:
         band = _AS_BAND.search(who) or _AS_BAND.search(to)
         who, to = _AS_BAND.sub("", who), _AS_BAND.sub("", to)
         before = len(pairs)
-        for tok in _group_tokens(state, who, lambda s: any(_matches_obj(state, s, o) for o in state.battlefield)):
+        for tok in _group_tokens(state, who, lambda s: any(_matches_obj(state, s, o) for o in state.permanents())):
             pool = [o for o in cands if o not in used]
             try:
                 att = _resolve_obj(state, tok, pool, "a creature that can attack")
@@ -523,7 +523,7 @@ def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
         combat = state.combat
         att_pool = list(combat.attackers) if combat else attackers
         att = _resolve_obj(state, att_txt.strip(), att_pool, "an attacking creature")
-        for tok in _group_tokens(state, blk_txt, lambda s: any(_matches_obj(state, s, o) for o in state.battlefield)):
+        for tok in _group_tokens(state, blk_txt, lambda s: any(_matches_obj(state, s, o) for o in state.permanents())):
             pool = [o for o in cands if o not in used and att in cands[o]]
             try:
                 blk = _resolve_obj(state, tok, pool, f"a creature that can block {obj_name(state, att)}")

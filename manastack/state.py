@@ -40,6 +40,7 @@ class Obj:
     tapped: bool = False
     sick: bool = False              # CR 302.6: not continuously controlled since the controller's turn began
     seen_controller: int = -1       # its controller when last looked at (CR 302.6: a change makes it sick)
+    control_mark: int = 0           # the next object id when its control last changed (CR 702.30a)
     damage: int = 0
     deathtouched: bool = False      # CR 704.5h: dealt damage by a deathtouch source since the last SBA check
     counters: dict[str, int] = field(default_factory=dict)
@@ -47,6 +48,8 @@ class Obj:
     is_token: bool = False
     face_down: bool = False
     phased_out: bool = False
+    phased_under: int = -1          # CR 702.26a: the player who controlled it when it phased out
+    phased_indirectly: bool = False  # CR 702.26g: it phased out with the permanent it is attached to
     transformed: bool = False
     chosen: dict[str, str | int] = field(default_factory=dict)   # "as this enters" choices (CR 614.12a, 607.2)
     # on the stack
@@ -82,6 +85,9 @@ class Player:
     mulligans: int = 0
     kept: bool = False
     conceded: bool = False
+    upkeep_turn: int = 0            # the turn of their latest upkeep (CR 702.30a: echo reads these marks)
+    upkeep_mark: int = 0            # the next object id when that upkeep began
+    prev_upkeep_mark: int = 0       # the same for the upkeep before it
 
 
 @dataclass
@@ -217,6 +223,17 @@ class GameState:
         """CR 101.4: players in APNAP order (active player first, then turn order)."""
         n = len(self.players)
         return [(self.active + i) % n for i in range(n)]
+
+    def permanents(self) -> list[int]:
+        """CR 702.26b: the phased-in permanents, in timestamp order: the battlefield as the game sees it, a
+        phased-out permanent being treated as though it doesn't exist.  The one accessor through which every
+        rule reads the battlefield (only rules that mention phased-out permanents read ``battlefield``).
+        Board-cached (phasing marks the board): callers must not change the list."""
+        got = self.board_cache().get("phased in")
+        if got is None:
+            objects = self.objects
+            got = self._board["phased in"] = [o for o in self.battlefield if not objects[o].phased_out]
+        return got
 
     def new_id(self) -> int:
         oid = self.next_id

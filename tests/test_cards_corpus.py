@@ -61,9 +61,9 @@ def test_the_corpus_generic_landwalk_keyword_is_the_cards_particular_landwalk(
 
 
 @needs_corpus
-def test_kicker_and_cycling_written_as_costs_and_abilities_count_as_implemented(
+def test_kicker_written_as_a_cost_and_cycling_as_a_keyword_count_as_implemented(
         corpus: dict[str, dict[str, Any]]) -> None:
-    # CR 702.33 kicker is an additional cost; CR 702.29 cycling an activated ability from the hand
+    # CR 702.33 kicker is an additional cost; CR 702.29 cycling a keyword (its activated ability from the hand)
     for name in ("Into the Roil", "Akroma's Vengeance"):
         assert unimplemented_keywords(bundled_db()[name], corpus[name]) == []
 
@@ -80,7 +80,7 @@ def test_every_card_named_in_foundation_txt_is_bundled() -> None:
 
 
 def test_the_sample_decks_are_listed() -> None:
-    assert sample_decks() == ["gw_creatures", "red_burn"]
+    assert sample_decks() == ["gw_creatures", "red_burn", "ur_old_mechanics"]
     assert sample_deck_path("red_burn").name == "red_burn.txt"
     assert sample_deck_path("gw_creatures.txt").name == "gw_creatures.txt"
 

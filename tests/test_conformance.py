@@ -119,6 +119,23 @@ def test_random_games_with_replacement_and_prevention_effects_keep_every_invaria
         assert game.is_over, f"seed {seed}: not over after {n} decisions"
 
 
+@pytest.mark.parametrize("batch", range(4))
+def test_games_of_the_old_mechanics_deck_keep_every_invariant_cr_702_24_to_702_30(batch: int) -> None:
+    """The third sample deck (phasing 702.26, cumulative upkeep 702.24, echo 702.30, buyback 702.27, cycling
+    702.29, snow) against the two others, random agents and the heuristic one: no exception, every invariant
+    after every action, every game to its end."""
+    from manastack import sample_deck
+    from manastack.agents import RandomAgent, get_agent
+
+    for seed in range(3000 + batch * 10, 3000 + (batch + 1) * 10):
+        other = sample_deck("red_burn" if seed % 2 else "gw_creatures")
+        game = Game.new([sample_deck("ur_old_mechanics"), other], seed=seed)
+        sizes = [60, 60]
+        agents = [get_agent("heuristic", seed) if seed % 4 < 2 else RandomAgent(seed), RandomAgent(seed + 1)]
+        n = _play_checked(game, agents, sizes, 20000)
+        assert game.is_over, f"seed {seed}: not over after {n} decisions"
+
+
 def _play_checked(game: Game, agents: list[Any], sizes: list[int], limit: int = 5000) -> int:
     """Play ``game`` with ``agents`` (one per player) to its end or ``limit`` decisions, checking every invariant
     after every action; returns the number of decisions made."""

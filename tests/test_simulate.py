@@ -110,6 +110,13 @@ def test_the_simulate_command_plays_the_sample_decks_and_prints_the_table() -> N
     assert "4 games" in out
 
 
+def test_the_simulate_command_plays_the_third_sample_deck_of_the_older_mechanics_cr_702_24_to_702_30() -> None:
+    result = CliRunner().invoke(main, ["simulate", "ur_old_mechanics", "red_burn", "-n", "2", "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert "ur_old" in result.output and "red_burn" in result.output
+    assert "2 games" in result.output
+
+
 def test_the_simulate_command_accepts_deck_files_and_agent_names(tmp_path: Path) -> None:
     deck = tmp_path / "bolts.txt"
     deck.write_text("# a burn pile\n20 Lightning Bolt\n20 Mountain\n", encoding="utf-8")

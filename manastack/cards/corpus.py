@@ -161,14 +161,12 @@ def rules_keywords() -> frozenset[str]:
 
 def _expressed_otherwise(card: CardDef, kw: str) -> bool:
     """Keyword abilities that the card format writes as other parts: kicker as an optional additional cost
-    (CR 702.33), cycling as an activated ability from the hand (702.29); the corpus's generic "landwalk" is
+    (CR 702.33); the corpus's generic "landwalk" is
     the card's particular landwalk (702.14a: swampwalk, ...)."""
     if kw == "landwalk":
         return any(k.endswith("walk") for k in card.keywords)
     if kw in ("kicker", "multikicker"):
         return any(c.name.split()[0] == "kicker" for c in card.additional_costs if c.name)
-    if kw == "cycling" or kw.endswith("cycling"):
-        return any(a.zone == "hand" and a.cost.discard_self for a in card.activated)
     return False
 
 

@@ -249,11 +249,13 @@ class _Reader:
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
-        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) == "counters":
-            counter = v["counters"]
+        if isinstance(v, Mapping) and "counters" in v and set(v) <= {"counters", "times"}:
+            counter, times = v["counters"], v.get("times", 1)
             if not isinstance(counter, str) or not counter.strip():
                 raise ValueError(f"{{counters: NAME}} names a kind of counter (verse, +1/+1...), not {counter!r}")
-            return Quantity("counters", 1, counter=counter.strip())
+            if not isinstance(times, int) or isinstance(times, bool):
+                raise ValueError(f"'times' is a whole number (2 for each age counter), not {times!r}")
+            return Quantity("counters", times, counter=counter.strip())
         s = str(v).strip()
         sign = -1 if s.startswith("-") else 1
         body = s.lstrip("+-").strip()
@@ -523,6 +525,19 @@ def _read_mana(r: _Reader, v: Any, node: Any, key: Any) -> str:
     return s
 
 
+def _read_costs(r: _Reader, v: Any, node: Any, key: Any) -> tuple[str, ...]:
+    """Mana costs, one or a choice of several: ``"{U}"``, ``["{W}", "{U}"]``."""
+    items = [v] if isinstance(v, str) else list(v) if isinstance(v, (list, tuple)) else []
+    if not items:
+        raise ValueError(f"a mana cost such as \"{{U}}\" or a list of them, not {v!r}")
+    for x in items:
+        try:
+            parse_cost(str(x))
+        except ManaError as e:
+            raise ValueError(str(e)) from None
+    return tuple(str(x) for x in items)
+
+
 def _read_flag(r: _Reader, v: Any, node: Any, key: Any) -> bool:
     if not isinstance(v, bool):
         raise ValueError(f"true or false, not {v!r}")
@@ -598,6 +613,7 @@ _ARG_READERS: dict[str, Any] = {
     "duration": _read_duration,
     "counter": lambda r, v, node, key: str(v),
     "mana": _read_mana,
+    "costs": _read_costs,
     "flag": _read_flag,
     "zone": _read_zone,
     "step": _read_step,

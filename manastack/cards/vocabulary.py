@@ -13,6 +13,7 @@ entries' implementations are registered from above (``manastack.rules``,
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Generic, Iterator, TypeVar
@@ -187,6 +188,10 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
     return name
 
 
+#: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
+_COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep")
+
+
 def normalize_keyword(text: str) -> str:
     """``"First strike"`` -> ``first_strike``; ``"Protection from black"`` -> ``protection:black``."""
     t = text.strip().lower()
@@ -209,6 +214,15 @@ def normalize_keyword(text: str) -> str:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
+    cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
+    if cyc:                                                   # CR 702.29a, 702.29e: "[Type]cycling [cost]"
+        kind = cyc.group(1).strip()
+        cost = text.strip()[cyc.start(2):].strip()
+        return "cycling:" + (kind + " " if kind else "") + (cost.upper() if cost.startswith("{") else cost)
+    for word in _COST_KEYWORDS:                               # "Buyback {4}", "Cumulative upkeep—Pay 1 life"
+        rest = text.strip()[len(word):]
+        if t.startswith(word) and rest[:1] in (" ", "\u2014", "-") and rest.strip(" \u2014-"):
+            return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
@@ -238,8 +252,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "horsemanship", "changeling", "skulk", "phasing",
-    "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
+    "horsemanship", "changeling", "skulk",
+    "kicker", "ward", "prowess", "convoke", "flashback",
     "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

@@ -1,6 +1,7 @@
 """The sample decks shipped with manastack, as deck-list text files.
 
-``red_burn.txt`` (mono-red creatures and burn) and ``gw_creatures.txt`` (green-white
-creatures).  Read them with :func:`manastack.decklist.load_sample_deck`; list them with
+``red_burn.txt`` (mono-red creatures and burn), ``gw_creatures.txt`` (green-white
+creatures) and ``ur_old_mechanics.txt`` (blue-red, the mechanics of the older sets: phasing,
+cumulative upkeep, echo, buyback, cycling, snow).  Read them with :func:`manastack.decklist.load_sample_deck`; list them with
 :func:`manastack.decklist.sample_decks`.
 """

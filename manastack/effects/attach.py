@@ -33,7 +33,7 @@ def attach(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             if host is None or host not in st.objects:
                 continue
             shared = [t for t in kinds if t in chars(st, host).types]
-            hosts = [h for h in st.battlefield if h != host and any(t in chars(st, h).types for t in shared)]
+            hosts = [h for h in st.permanents() if h != host and any(t in chars(st, h).types for t in shared)]
         else:
             hosts = ctx.permanents(args.get("to"), TARGET)
         hosts = [h for h in hosts if can_attach(st, what, h)]

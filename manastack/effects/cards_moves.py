@@ -143,7 +143,7 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     flt = args.get("filter", EMPTY_FILTER)
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("player"), YOU):
-        pool = [o for o in st.battlefield if controller_of(st, o) == p and not st.objects[o].phased_out
+        pool = [o for o in st.permanents() if controller_of(st, o) == p
                 and matches(st, o, flt, ctx.source, p)]
         for o in _pick(ctx, p, pool, n, "Choose what to sacrifice", "701.21a", "sacrifice"):
             ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="sacrifice", by=p, rules=("701.21a",)))

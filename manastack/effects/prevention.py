@@ -39,7 +39,7 @@ def prevent_next_from_chosen_source(ctx: EffectContext, args: Mapping[str, Any])
     event to ``to`` (default: you), then is used up.  With no such source, nothing is chosen and nothing happens."""
     state = ctx.state
     flt: Filter = args["sources"]
-    cands = [o for o in [*state.battlefield, *state.stack]
+    cands = [o for o in [*state.permanents(), *state.stack]
              if state.objects[o].kind != "ability" and fits(state, o, chars(state, o), flt, ctx.source, ctx.controller)]
     if not cands:
         return

@@ -112,8 +112,7 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
         got = _names(state, p.library)
         if [n.lower() for n in got] != [n.lower() for n in pe.library]:
             out.append(f"{who} library (top first): expected {_show(pe.library)}, found {_show(got)}")
-    controlled = [obj_name(state, o) for o in state.battlefield
-                  if controller_of(state, o) == pi and not state.objects[o].phased_out]
+    controlled = [obj_name(state, o) for o in state.permanents() if controller_of(state, o) == pi]
     have = _multiset(controlled)
     if pe.battlefield_has:
         want_c = _multiset(pe.battlefield_has)

@@ -14,7 +14,7 @@ from manastack.cards.loader import card_from_data
 from manastack.core.types import STEP_INDEX, Step, Zone
 from manastack.game import Game
 from manastack.judge.scenario import CardEntry, Scenario, ScenarioError, start_card_total
-from manastack.rules.characteristics import chars, token_key
+from manastack.rules.characteristics import chars, controller_of, token_key
 from manastack.rules.engine import advance
 from manastack.rules.naming import obj_name
 from manastack.rules.zones import create_object
@@ -70,7 +70,12 @@ def build_state(sc: Scenario) -> GameState:
             if e.attacking is not None or e.blocking is not None:
                 raise ScenarioError(e.where, "attacking / blocking only when the start step is in the combat "
                                              "phase (declare_attackers or later)")
-    state.touch()
+    for pl in state.players:
+        pl.upkeep_mark = state.next_id    # CR 702.30a: the start position was there before the last upkeep
+    state.touch_chars()       # phased-out entries were marked after the board caches were filled
+    for oid in state.permanents():
+        # CR 302.6: the start position's control (Control Magic's included) is the control it has had all along
+        state.objects[oid].seen_controller = controller_of(state, oid)
     return state
 
 
@@ -96,6 +101,7 @@ def _permanent(state: GameState, e: CardEntry, owner: int, index: dict[str, int]
     o.counters = dict(e.counters)
     o.face_down = e.face_down
     o.phased_out = e.phased_out
+    o.phased_under = controller if e.phased_out else -1     # CR 702.26a: it phases in under this player
     o.transformed = e.transformed
     if not e.token:
         card = state.db[e.card]

@@ -214,7 +214,7 @@ def place_entering_auras(state: "GameState", ask: "Asker", events: list[ev.Event
                 continue
             out.extend(_stays(e, o.zone, c.name, "it can't enchant what it was to enter attached to", "303.4i"))
             continue
-        hosts = [h for h in state.battlefield if can_enchant(state, entering, e.obj, h)]
+        hosts = [h for h in state.permanents() if can_enchant(state, entering, e.obj, h)]
         if not hosts:
             out.extend(_stays(e, o.zone, c.name, "there is nothing it could enchant", "303.4g"))
             continue
@@ -262,9 +262,9 @@ def host_restrictions(state: "GameState", oid: int) -> frozenset[str]:
 
 def _restrictions_by_host(state: "GameState") -> dict[int, set[str]]:
     out: dict[int, set[str]] = {}
-    for a in state.battlefield:
+    for a in state.permanents():
         o = state.objects[a]
-        if o.attached_to is None or o.phased_out:
+        if o.attached_to is None:
             continue
         for s in chars(state, a).static:
             if _speaks_of_host(s):

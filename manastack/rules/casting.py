@@ -17,6 +17,8 @@ from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import equip_abilities
+from manastack.rules.buyback import spell_costs
+from manastack.rules.cycling import cycling_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.flashback import FLASHBACK, flashback_cost
@@ -57,10 +59,12 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
-    intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a)."""
+    intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
+    cycling (702.29a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
+    out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     return out
 
 
@@ -394,7 +398,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     card = card_of(state, state.objects[card_oid])
     alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else None
     cost = (alternative or card.cost or ManaCost()).with_x(x)
-    for add in card.additional_costs:
+    for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
     return cost
@@ -433,11 +437,11 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
 
 def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
     card = card_of(state, state.objects[card_oid])
-    return [a for a in card.additional_costs if not a.optional or a.name in extras]
+    return [a for a in spell_costs(card) if not a.optional or a.name in extras]
 
 
 def _sacrifice_pool(state: "GameState", player: int, flt: Filter, source: int) -> list[int]:
-    return [o for o in state.battlefield if controller_of(state, o) == player and not state.objects[o].phased_out
+    return [o for o in state.permanents() if controller_of(state, o) == player
             and matches(state, o, flt, source, player)]
 
 

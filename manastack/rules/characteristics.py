@@ -69,8 +69,7 @@ def _graveyard_cards_lose_abilities(state: "GameState") -> bool:
     got = cache.get(("graveyard_cards_lose_abilities",))
     if got is None:
         got = cache[("graveyard_cards_lose_abilities",)] = any(
-            s.kind == GRAVEYARD_CARDS_LOSE_ABILITIES for oid in state.battlefield
-            if not state.objects[oid].phased_out for s in chars(state, oid).static)
+            s.kind == GRAVEYARD_CARDS_LOSE_ABILITIES for oid in state.permanents() for s in chars(state, oid).static)
     return bool(got)
 
 
@@ -124,12 +123,13 @@ def settle_control(state: "GameState") -> None:
     cache = state.board_cache()
     if _SETTLED in cache:
         return
-    for oid in state.battlefield:
+    for oid in state.permanents():     # CR 702.26d: phasing never changes control
         o = state.objects[oid]
         now = controller_of(state, oid)
         if o.seen_controller != now:
             if o.seen_controller >= 0:
                 o.sick = True
+                o.control_mark = state.next_id     # CR 702.30a: it came under this control now
             o.seen_controller = now
     cache[_SETTLED] = True
 
@@ -152,9 +152,11 @@ WHILE_CONTROLLED = "while_you_control_source"
 
 
 def holds_while(state: "GameState", until: str, source: int | None, controller: int) -> bool:
-    """CR 611.2b: whether a "for as long as you control [the source]" duration is (still) going on."""
+    """CR 611.2b: whether a "for as long as you control [the source]" duration is (still) going on (702.26f: not
+    once the source phases out, the effect can no longer see it)."""
     return until != WHILE_CONTROLLED or (source is not None and source in state.objects
                                          and state.objects[source].zone == Zone.BATTLEFIELD
+                                         and not state.objects[source].phased_out
                                          and controller_of(state, source) == controller)
 
 

@@ -77,8 +77,8 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
     """CR 508.1a-b: the creatures that can attack, and whom (an opponent or a planeswalker an
     opponent controls); with reasons for those that can't."""
     defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
-    defenders += [("o", o) for o in state.battlefield
-                  if controller_of(state, o) != player and not state.objects[o].phased_out
+    defenders += [("o", o) for o in state.permanents()
+                  if controller_of(state, o) != player
                   and "Planeswalker" in chars(state, o).types]
     cands: dict[int, list[Ref]] = {}
     why: dict[int, str] = {}

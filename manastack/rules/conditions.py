@@ -57,8 +57,8 @@ def _hand_empty(state: "GameState", args: Mapping[str, Any], source: int, contro
 def _controls_matching(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                        mine: bool) -> bool:
     f = _filter(args)
-    return any((controller_of(state, o) == controller) == mine and not state.objects[o].phased_out
-               and matches(state, o, f, source, controller) for o in state.battlefield)
+    return any((controller_of(state, o) == controller) == mine
+               and matches(state, o, f, source, controller) for o in state.permanents())
 
 
 @_check("controls")

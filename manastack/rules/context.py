@@ -70,6 +70,11 @@ class EffectContext:
 
     # --- acting -----------------------------------------------------------------------
 
+    @property
+    def asker(self) -> "Asker":
+        """The resolving frame's asker, for rules that ask on their own (a payment, 601.2h)."""
+        return self._ask
+
     def emit(self, e: ev.Event) -> None:
         self.events.append(e)
 

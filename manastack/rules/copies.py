@@ -122,7 +122,7 @@ def copy_candidates(state: "GameState", entering: int | None, ability: StaticAbi
     """The permanents the object ``entering`` (None: a token being created) could enter as a copy of (CR 707.5):
     those on the battlefield matching ``of``, as its controller ``controller`` sees them."""
     flt: Filter = ability.args.get("of") or CREATURES
-    return [p for p in state.battlefield if p != entering and not state.objects[p].phased_out
+    return [p for p in state.permanents() if p != entering
             and matches(state, p, flt, entering, controller)]
 
 

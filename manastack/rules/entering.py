@@ -199,7 +199,7 @@ def _devour(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Aske
     n = int(args["n"])
     who = entering_controller(state, e)
     own = e.obj if isinstance(e, ev.ZoneMove) else None
-    cands = [o for o in state.battlefield if o != own and not spent.get(o) and not state.objects[o].phased_out
+    cands = [o for o in state.permanents() if o != own and not spent.get(o)
              and controller_of(state, o) == who and chars(state, o).creature]
     picked = _choose_any(state, who, cands, f"Devour {n}: choose the creatures to sacrifice as "
                          f"{_entering_name(state, e)} enters", "702.82a", ask)

@@ -41,8 +41,8 @@ def walks_past(state: "GameState", keywords: frozenset[str], defender: int) -> b
     walks = [LANDWALKS[k] for k in keywords if k in LANDWALKS]
     if not walks:
         return False
-    for oid in state.battlefield:
-        if state.objects[oid].phased_out or controller_of(state, oid) != defender:
+    for oid in state.permanents():
+        if controller_of(state, oid) != defender:
             continue
         c = chars(state, oid)
         if c.land and any(w(c) for w in walks):

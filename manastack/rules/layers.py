@@ -160,8 +160,7 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     permanents have reached in this layer (CR 613.8a: the count depends on earlier layers)."""
     if isinstance(q, Quantity) and q.kind == "count" and q.filter is not None and e.source is not None:
         ctrl = _controller(e, ws)
-        return q.value * sum(1 for oid, w in ws.items() if not state.objects[oid].phased_out
-                             and fits(state, oid, w, q.filter, e.source, ctrl))
+        return q.value * sum(1 for oid in state.permanents() if fits(state, oid, ws[oid], q.filter, e.source, ctrl))
     if isinstance(q, Mapping) and ("graveyard" in q or "graveyards" in q):
         q = counted_in_graveyards(q)        # a resolved effect's number kept as plain data (see ``pt_value``)
     if isinstance(q, Quantity) and q.kind in ("graveyard", "graveyards") and q.filter is not None:
@@ -226,10 +225,8 @@ def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, 
 
 
 def _statics_of(state: "GameState", ws: dict[int, _Values]) -> Iterator[Layered]:
-    for src, w in ws.items():
-        if state.objects[src].phased_out:
-            continue
-        for ab in w.static:
+    for src in state.permanents():
+        for ab in ws[src].static:
             if ab.kind in (ANTHEM, CONTINUOUS, DEFINES_PT):
                 got = _from_static(state, src, ab, ws)
                 if got is not None:
@@ -258,9 +255,8 @@ def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozens
         return frozenset({host}) if host is not None and host in ws else frozenset()
     flt = ref.filter or Filter()
     ctrl = ws[e.source].controller
-    return frozenset(oid for oid, w in ws.items()
-                     if not state.objects[oid].phased_out and not (e.other and oid == e.source)
-                     and fits(state, oid, w, flt, e.source, ctrl))
+    return frozenset(oid for oid in state.permanents()
+                     if not (e.other and oid == e.source) and fits(state, oid, ws[oid], flt, e.source, ctrl))
 
 
 def _controller(e: Layered, ws: dict[int, _Values]) -> int:

@@ -37,6 +37,9 @@ def leave_game(state: "GameState", player: int) -> ev.Note:
             o.attached_to = None
         if controller_of(state, oid) == player:
             move(state, oid, Zone.EXILE)    # an ability on the stack ceases to exist (move returns None)
+        elif o.phased_out and o.phased_under == player:
+            # CR 702.26n: it phases in during the next untap step after the leaver's next turn would have begun
+            o.phased_under = next_in_game(state, player)
     state.triggers = [t for t in state.triggers if t.controller != player]
     state.delayed = [d for d in state.delayed if d["controller"] != player]
     state.touch_chars()

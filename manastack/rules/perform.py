@@ -17,6 +17,7 @@ from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.leaving import leave_game
+from manastack.rules.phasing import phase_in, phase_out
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
@@ -57,7 +58,9 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     result = _PERFORM[type(e)](state, e)
     if state.chars_version != before or isinstance(e, ev.ZoneMove):
         end_lapsed(state)
-        settle_control(state)
+        if not isinstance(e, (ev.PhasesOut, ev.PhasesIn)):
+            # CR 702.26d: phasing (a permanent and its Control Magic one after the other) changes no control
+            settle_control(state)
     elif state.board_version == board and state.version != version:
         if clean and _sba_neutral(state, e):
             state.sba_clean = state.version  # a check that found nothing would still find nothing
@@ -246,6 +249,32 @@ def _untap(state: "GameState", e: ev.Event) -> Result:
         return None
     o.tapped = False
     return []
+
+
+@_on(ev.ManaSpent)
+def _mana_spent(state: "GameState", e: ev.Event) -> Result:
+    """CR 601.2h: the mana leaves the pool."""
+    assert isinstance(e, ev.ManaSpent)
+    pool = state.players[e.player].pool
+    if any(pool.get(k, 0) < n for k, n in e.mana):
+        return None
+    for k, n in e.mana:
+        pool[k] -= n
+        if not pool[k]:
+            del pool[k]
+    return []
+
+
+@_on(ev.PhasesOut)
+def _phases_out(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.PhasesOut)
+    return [] if phase_out(state, e) else None
+
+
+@_on(ev.PhasesIn)
+def _phases_in(state: "GameState", e: ev.Event) -> Result:
+    assert isinstance(e, ev.PhasesIn)
+    return [] if phase_in(state, e) else None
 
 
 @_on(ev.PutCounters)

@@ -29,6 +29,7 @@ from manastack.rules.casting import (
     total_spell_cost,
 )
 from manastack.rules.attachments import spell_body
+from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
@@ -112,7 +113,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if c.name in seen:
             continue  # same-named cards in a hand are interchangeable
         seen.add(c.name)
-        if c.activated and any(ab.zone == "hand" for ab in c.activated):
+        if (c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid)):
             from_hand.append(oid)
         if c.land:
             if sorcery_ok and p.lands_played < 1:  # CR 305.2
@@ -190,7 +191,7 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     card = c.card
     body = spell_body(c)    # an Aura spell targets what it will enchant (CR 303.4a)
     out: list[Action] = []
-    optional = [a.name for a in card.additional_costs if a.optional]
+    optional = [a.name for a in spell_costs(card) if a.optional]
     first = (alternative,) if alternative is not None else ()
     extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                       for bits in itertools.product((False, True), repeat=len(optional))]

@@ -79,8 +79,8 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None
         return q.value * graveyard_cards(state, q.filter, whose, scope.source, scope.controller)
-    return q.value * sum(1 for o in state.battlefield if not state.objects[o].phased_out
-                         and matches(state, o, q.filter, scope.source, scope.controller))
+    return q.value * sum(1 for o in state.permanents()
+                         if matches(state, o, q.filter, scope.source, scope.controller))
 
 
 @reference("target", "115.1")
@@ -119,16 +119,15 @@ def _each_opponent(state: "GameState", ref: Reference, scope: Scope) -> list[Ref
 @reference("each_creature", "302")
 def _each_creature(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """Every creature on the battlefield."""
-    return [("o", o) for o in list(state.battlefield)
-            if not state.objects[o].phased_out and chars(state, o).creature]
+    return [("o", o) for o in list(state.permanents()) if chars(state, o).creature]
 
 
 @reference("each", "109")
 def _each(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """Every permanent matching the reference's filter (``{each: FILTER}``)."""
     assert ref.filter is not None
-    return [("o", o) for o in list(state.battlefield)
-            if not state.objects[o].phased_out and matches(state, o, ref.filter, scope.source, scope.controller)]
+    return [("o", o) for o in list(state.permanents())
+            if matches(state, o, ref.filter, scope.source, scope.controller)]
 
 
 @reference("target_and_each_sharing_a_color", "105.2")
@@ -139,7 +138,7 @@ def _target_and_each_sharing_a_color(state: "GameState", ref: Reference, scope: 
     if t is None or t[0] != "o" or t[1] not in state.objects:
         return []
     colors = chars(state, t[1]).colors
-    return [t] + [("o", o) for o in list(state.battlefield) if o != t[1] and not state.objects[o].phased_out
+    return [t] + [("o", o) for o in list(state.permanents()) if o != t[1]
                   and chars(state, o).creature and colors & chars(state, o).colors]
 
 

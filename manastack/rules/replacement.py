@@ -579,7 +579,7 @@ def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility
     got = cache.get(("replacing_statics",))
     if got is None:
         got = cache[("replacing_statics",)] = [
-            (oid, i, a) for oid in state.battlefield if not state.objects[oid].phased_out
+            (oid, i, a) for oid in state.permanents()
             for i, a in enumerate(chars(state, oid).static)
             if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")]
     return list(got)

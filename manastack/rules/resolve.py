@@ -18,7 +18,8 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.casting import activated_abilities, mode_target_specs
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.buyback import bought_back
+from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
@@ -160,6 +161,9 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
         host = o.targets[0][1] if is_aura(chars(state, o.id)) and o.targets and o.targets[0][0] == "o" else None
         events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=controller_of(state, o.id),
                                        attach_to=host, rules=("608.3c",) if host is not None else ("608.3",))]
+    elif o.kind == "card" and bought_back(card_of(state, o), o.extras):
+        # CR 702.27a: its buyback cost was paid: to its owner's hand instead of the graveyard.
+        events = events + [ev.ZoneMove(o.id, Zone.HAND.value, cause="resolve", rules=("608.2n", "702.27a"))]
     else:
         events = events + [ev.ZoneMove(o.id, Zone.GRAVEYARD.value, cause="resolve", rules=("608.2n",))]
     run(state, frame, ask, events, finished=True)

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 def spared_for_life(state: "GameState", player: int) -> bool:
     """CR 704.5a as modified by "you don't lose the game for having 0 or less life": whether ``player`` controls
     a permanent with that ability."""
-    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
-               and any(s.kind == NO_LOSS_FOR_LIFE for s in chars(state, oid).static) for oid in state.battlefield)
+    return any(controller_of(state, oid) == player
+               and any(s.kind == NO_LOSS_FOR_LIFE for s in chars(state, oid).static) for oid in state.permanents())
 
 
 def check(state: "GameState", ask: Asker) -> list[ev.Event]:
@@ -52,10 +52,8 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[int] = []
     attachments: list[ev.Event] = []
-    for oid in state.battlefield:
+    for oid in state.permanents():
         o = state.objects[oid]
-        if o.phased_out:
-            continue
         c = chars(state, oid)
         if o.attached_to is not None or "Aura" in c.subtypes:
             attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
@@ -115,7 +113,7 @@ def _world_since(state: "GameState", oid: int) -> int:
     if "World" in card_of(state, o).supertypes:
         return o.timestamp
     got = [e.timestamp for e in state.effects if oid in e.affected and "World" in e.mods.get("add_supertypes", ())]
-    got += [max(state.objects[s].timestamp, o.timestamp) for s in state.battlefield
+    got += [max(state.objects[s].timestamp, o.timestamp) for s in state.permanents()
             for a in chars(state, s).static if "World" in a.args.get("add_supertypes", ())]
     return max(got, default=o.timestamp)
 

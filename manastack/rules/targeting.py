@@ -100,7 +100,7 @@ def candidates(state: "GameState", spec: TargetSpec, source: int | None, source_
     """Every legal choice for one target (CR 601.2c), X being ``x``."""
     out: list[Ref] = []
     if spec.kind in ("any", "permanent"):
-        for oid in state.battlefield:
+        for oid in state.permanents():
             if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                 out.append(("o", oid))
     if spec.kind in ("any", "player", "opponent"):

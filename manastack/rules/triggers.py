@@ -202,10 +202,8 @@ def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
     if got is not None:
         return got
     out: list[tuple[int, "Obj", Chars]] = []
-    for oid in state.battlefield:
+    for oid in state.permanents():
         o = state.objects[oid]
-        if o.phased_out:
-            continue
         c = chars(state, oid)
         if c.triggered:
             out.append((oid, o, c))

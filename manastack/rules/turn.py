@@ -19,8 +19,10 @@ from manastack.rules.characteristics import chars, controlled_by, controller_of,
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
+from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
+from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
 
 NO_MAX_HAND_SIZE = static_kind("no_max_hand_size", "402.2", "you have no maximum hand size")
@@ -138,14 +140,20 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
     step = Step(frame.data["step"])
     begins = ev.StepBegins(step.value, state.active, rules=("500.2",))
     if step == Step.UNTAP:
-        # CR 502.3: the active player untaps their permanents; no one gets priority (502.4).
-        events: list[ev.Event] = [begins]
-        for oid in controlled_by(state, state.active):
-            if state.objects[oid].tapped:
+        # CR 502.1: phasing; then 502.3: the active player untaps their (then phased-in) permanents; no one
+        # gets priority (502.4).  702.26m: a skipped untap step has no phasing.
+        phasing = untap_step_phasing(state, state.active)
+        events: list[ev.Event] = [begins, *phasing]
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            if o.tapped and will_be_phased_in(state, phasing, oid) and (
+                    controller_of(state, oid) if not o.phased_out else o.phased_under) == state.active:
                 events.append(ev.Untap(oid, rules=("502.3",)))
         run(state, frame, ask, events, finished=True)
         push(state, "end_step")
         return
+    if step == Step.UPKEEP:
+        note_upkeep(state)       # CR 702.30a: echo reads when this player's upkeeps began
     if step == Step.DRAW:
         events = [begins]
         if state.turn == 1 and state.skip_first_draw and len(state.players) == 2:

@@ -118,8 +118,10 @@ def _does(n: Namer, player: int | None, verb: str, third: str | None = None) -> 
 
 
 def _count(amount: int, noun: str) -> str:
-    """``a +1/+1 counter``, ``two +1/+1 counters``."""
+    """``a +1/+1 counter``, ``an age counter``, ``two +1/+1 counters``."""
     word = _NUMBER_WORDS[amount] if 0 <= amount < len(_NUMBER_WORDS) else str(amount)
+    if word == "a" and noun[:1].lower() in "aeiou":
+        word = "an"
     return f"{word} {noun}" + ("" if amount == 1 else "s")
 
 
@@ -328,6 +330,25 @@ def _untap(n: Namer, e: ev.Untap) -> Phrase | None:
     if not n.full and any(r.startswith("502") for r in e.rules):
         return None
     return _say(e, n.obj(e.obj), " untaps")
+
+
+@phrase_of(ev.ManaSpent)
+def _mana_spent(n: Namer, e: ev.ManaSpent) -> Phrase:
+    """CR 601.2h: ``alice spends {U}{U} from their mana pool``."""
+    mana = "".join(f"{{{k.rstrip('*')}}}" * v for k, v in e.mana)
+    return _say(e, *_does(n, e.player, "spend"), f" {mana} from {n.their(e.player)} mana pool")
+
+
+@phrase_of(ev.PhasesOut)
+def _phases_out(n: Namer, e: ev.PhasesOut) -> Phrase:
+    """CR 702.26b, 702.26g: ``Breezekeeper phases out``; ``Pacifism phases out with it (indirectly)``."""
+    return _say(e, n.obj(e.obj), " phases out", " indirectly, with what it is attached to" if e.indirectly else "")
+
+
+@phrase_of(ev.PhasesIn)
+def _phases_in(n: Namer, e: ev.PhasesIn) -> Phrase:
+    """CR 702.26c: ``Breezekeeper phases in``."""
+    return _say(e, n.obj(e.obj), " phases in")
 
 
 @phrase_of(ev.Transform)

@@ -26,7 +26,12 @@ cloning), so that simulations stay fast:
   unblocked damage would be lethal.
 * **Choices**: take the first turn; targets of triggers go to the opposing creature
   that dies (harmful effects) or our own creature (helpful ones); discard surplus
-  lands, then the most expensive cards; sacrifice the least valuable permanent.
+  lands, then the most expensive cards; sacrifice the least valuable permanent; pay an
+  upkeep cost (cumulative upkeep, echo) when it costs less than the permanent is worth,
+  else let the permanent go.
+* **Older mechanics**: cycle a card that can't be cast for a while or a surplus land
+  (cycling costs the card kept in hand); cast with buyback when the extra mana doesn't
+  cost another spell this turn.
 
 It is deterministic: given the same position it gives the same answer (the seeded
 generator only breaks decisions the heuristics do not cover).  It answers declarations

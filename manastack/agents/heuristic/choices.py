@@ -70,6 +70,8 @@ def choose(v: View, d: "Decision") -> Action | None:
         piles = d.data.get("piles", ((), ()))
         worth = [sum(_card_worth(v, o) for o in pile) for pile in piles]
         return Choose((0 if worth[0] >= worth[1] else 1,))
+    if what == "upkeep_cost":
+        return Choose((_upkeep(v, d),))
     return Choose(tuple(range(d.min)))
 
 
@@ -102,6 +104,38 @@ def _even_piles(v: View, ids: list[int]) -> tuple[int, ...]:
         first = sum(worth[j] for j in picks)
         best = min(best, (max(first, total - first), picks))
     return best[1]
+
+
+def _upkeep(v: View, d: "Decision") -> int:
+    """An upkeep cost (cumulative upkeep, echo, CR 118.12a): pay the cheapest way when what it costs is worth
+    less than the permanent (mana counts more past half of what we have; life more when it runs low; each
+    permanent sacrificed as a land's worth), else let the permanent go."""
+    st = v.state
+    me = st.players[v.me]
+    worth = v.value(d.data["source"]) if d.data.get("source") in st.objects else 0.0
+    mana = v.available_mana()
+    best, best_score = len(d.options) - 1, 0.0
+    for j, o in enumerate(d.options):
+        label = o.label
+        if o.value < 0 or not label.startswith("pay "):
+            continue
+        how = label[len("pay "):]
+        if how.startswith("{"):
+            m = how.count("{") - how.count("{0}") + sum(int(t) - 1 for t in _generic(how))
+            cost = 1.5 * m + 2.0 * max(0.0, m - mana / 2)    # more than half our mana: spells we won't cast
+        elif how.endswith(" life"):
+            life = int(how.split()[0])
+            cost = 0.7 * life + (100.0 if me.life - life <= 5 else 0.0)
+        else:
+            cost = 3.0 * int(how.split()[-1])
+        if worth - cost > best_score:
+            best, best_score = j, worth - cost
+    return best
+
+
+def _generic(cost: str) -> list[str]:
+    """The generic amounts of a mana cost's text: ``{2}{U}`` -> ["2"]."""
+    return [t for t in cost.replace("}", "").split("{") if t.isdigit()]
 
 
 def _should_mulligan(v: View) -> bool:
@@ -189,7 +223,7 @@ def _payment(v: View, d: "Decision") -> int:
     creature_names = {chars(st, o).name for o in v.creatures(v.me)}
     need = v.colors_needed()
     untapped: dict[str, int] = {}
-    for o in st.battlefield:
+    for o in st.permanents():
         ob = st.objects[o]
         if controller_of(st, o) == v.me and not ob.tapped:
             nm = chars(st, o).name

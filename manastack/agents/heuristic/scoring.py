@@ -20,6 +20,7 @@ from manastack.cards.model import Body, CardDef, Effect
 from manastack.cards.values import TARGET, YOU, Quantity
 from manastack.core.types import Step
 from manastack.rules.attachments import is_aura
+from manastack.rules.buyback import BUYBACK, spell_costs
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.casting import abilities_of
 
@@ -79,7 +80,15 @@ class Scorer:
                 score += eff
             else:
                 score = eff - 0.1 * mv
+        if BUYBACK in a.extras and score > 0:
+            score += self._buyback(c.card, mv)
         return score
+
+    def _buyback(self, card: CardDef, mv: int) -> float:
+        """CR 702.27a: getting the spell back is worth a card, when the extra mana doesn't cost us another spell
+        we would cast this turn."""
+        extra = sum(ac.mana.mana_value for ac in spell_costs(card) if ac.name == BUYBACK and ac.mana is not None)
+        return 1.5 if mv + extra <= self._spare_mana() else -0.5
 
     def activate(self, a: Activate) -> float:
         st = self.state
@@ -106,7 +115,19 @@ class Scorer:
             cost += 0.5 * ab.cost.pay_life
         if ab.cost.sacrifice is not None or ab.cost.discard:
             cost += 3.0
+        if ab.cost.discard_self:
+            cost += self._kept_in_hand(a.card)      # cycling (CR 702.29a): the card itself is given up
         return eff - cost
+
+    def _kept_in_hand(self, oid: int) -> float:
+        """What a card in hand is worth keeping: a spell we can cast soon, or a land while we still need lands;
+        little for a card we can't cast for a while or a surplus land (cycle those)."""
+        v = self.v
+        c = chars(self.state, oid)
+        lands = v.lands_in_play(v.me)
+        if c.land:
+            return 0.5 if lands >= 5 else 3.0
+        return 2.0 + 0.5 * c.mana_value if c.mana_value <= lands + 1 else 0.5
 
     def _spare_mana(self) -> int:
         """Mana we can spend on abilities without giving up a spell we would cast this turn."""
@@ -196,7 +217,7 @@ class Scorer:
         flt = getattr(spec, "filter", None)
         types = tuple(getattr(flt, "types", ()) or ())
         if kind in ("any", "permanent", "creature"):
-            for o in list(st.battlefield) + ([include] if include is not None else []):
+            for o in list(st.permanents()) + ([include] if include is not None else []):
                 c = chars(st, o)
                 if types and not all(t in c.types for t in types):
                     continue
@@ -243,6 +264,8 @@ class Scorer:
                     score += self._pump(i, p, t)
         elif verb == "grant":
             score += 0.0
+        elif verb == "search_library" and str(args.get("into", "hand")) == "hand":
+            score += 2.0 if v.lands_in_play(v.me) < 6 else 0.5   # typecycling finds a land (702.29e)
         elif verb == "put_counters":
             n = amount_of(args.get("amount"), x) or 1
             kind_ = str(args.get("kind", "+1/+1"))

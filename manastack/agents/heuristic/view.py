@@ -52,7 +52,7 @@ class View:
 
     def creatures(self, player: int) -> list[int]:
         st = self.state
-        return [o for o in st.battlefield if controller_of(st, o) == player and not st.objects[o].phased_out
+        return [o for o in st.permanents() if controller_of(st, o) == player
                 and chars(st, o).creature]
 
     def value(self, oid: int) -> float:
@@ -131,13 +131,13 @@ class View:
 
     def lands_in_play(self, player: int) -> int:
         st = self.state
-        return sum(1 for o in st.battlefield if controller_of(st, o) == player and chars(st, o).land)
+        return sum(1 for o in st.permanents() if controller_of(st, o) == player and chars(st, o).land)
 
     def colors_needed(self) -> dict[str, int]:
         """Coloured mana symbols of the spells in hand that the lands in play do not yet provide."""
         st = self.state
         have: dict[str, int] = {}
-        for o in st.battlefield:
+        for o in st.permanents():
             if controller_of(st, o) == self.me:
                 for sub in chars(st, o).subtypes:
                     if sub in BASIC_LAND_MANA:
@@ -237,7 +237,7 @@ class View:
                 mana -= mv
                 now += n
         # sacrifice-to-ping creatures
-        for o in st.battlefield:
+        for o in st.permanents():
             if controller_of(st, o) != self.me:
                 continue
             for ab in chars(st, o).activated:
