@@ -209,6 +209,8 @@ def normalize_keyword(text: str) -> str:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
+    if t.startswith("morph ") and "{" in t:
+        return "morph:" + text.strip()[len("morph "):].strip().upper()   # CR 702.37a: "Morph [cost]"
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
@@ -238,8 +240,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "horsemanship", "changeling", "skulk", "phasing",
+    "horsemanship", "skulk", "phasing",
     "cumulative upkeep", "echo", "cycling", "buyback", "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
+    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })
