@@ -147,7 +147,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):
-        acts.extend(face_up_actions(state, player, _permanents_of(state, player)))
+        acts.extend(face_up_actions(state, player, controlled_by(state, player)))
 
 
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
