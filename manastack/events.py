@@ -63,6 +63,9 @@ class ZoneMove(Event):
     transformed: bool = False      # a double-faced card entering with its back face up (CR 616.1d, 712.14)
     choices: Choices = ()          # the "as this enters" choices made for it (CR 614.12a)
     attach_to: int | None = None   # an Aura entering attached to this permanent (CR 303.4a, 303.4f, 608.3c)
+    enchant_player: int | None = None   # an Aura entering attached to this player (CR 303.4, 702.5d: a Curse)
+    add_types: tuple[str, ...] = ()   # it is these card types in addition as it enters (CR 611.2e: "that permanent
+                                      # is an enchantment in addition to its other types")
     instead: tuple[str, int] | None = None   # CR 614.15: a resolving spell's self-replacement: (the zone it
                                              # goes to instead, that spell)
 
@@ -133,6 +136,23 @@ class Transform(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Flip(Event):
+    """CR 710.2 / 110.5: a flip card permanent is flipped (its alternative characteristics apply from now on)."""
+
+    kind: ClassVar[str] = "flip"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Event):
+    """CR 702.37e / 708.8: a face-down permanent is turned face up (it regains its normal characteristics)."""
+
+    kind: ClassVar[str] = "turn_face_up"
+    obj: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class PutCounters(Event):
     """CR 122.1: counters are put on (positive) or removed from (negative) an object."""
 
@@ -174,6 +194,7 @@ class SpellCopied(Event):
     modes: tuple[int, ...] = ()
     x: int = 0
     extras: tuple[str, ...] = ()
+    sacrificed: tuple[int, ...] = ()   # the objects used to pay the original's costs (707.10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,7 +511,7 @@ class Note(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
-    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, PutCounters, CreateToken,
+    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,

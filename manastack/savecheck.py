@@ -61,6 +61,7 @@ FRAME_DATA: dict[str, dict[str, tuple[Any, bool]]] = {
                  "modes": (list[int], True), "x": (int, True)},
     "resolve": {"obj": (int, True), "i": (int, False)},
     "special": {"card": (int, True), "index": (int, True), "player": (int, True)},
+    "turn_face_up": {"card": (int, True), "player": (int, True)},
     "declare_attackers": {}, "declare_blockers": {}, "combat_damage": {"first_strike": (bool, True)},
     "events": {"events": (list[Event], True)},
 }
@@ -68,7 +69,8 @@ FRAME_DATA: dict[str, dict[str, tuple[Any, bool]]] = {
 _FRAME_IDS = ("card", "obj")
 
 #: Field names that hold a player index, wherever they appear (objects, events, triggers, frames).
-PLAYER_FIELDS = frozenset({"player", "controller", "owner", "active", "chooser", "by"})
+PLAYER_FIELDS = frozenset({"player", "controller", "owner", "active", "chooser", "by", "enchanted_player",
+                           "enchant_player"})
 
 _PLAYER_ZONES = (("library", Zone.LIBRARY), ("hand", Zone.HAND), ("graveyard", Zone.GRAVEYARD))
 _SHARED_ZONES = (("battlefield", Zone.BATTLEFIELD), ("stack", Zone.STACK), ("exile", Zone.EXILE),
@@ -234,6 +236,10 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.chosen: {why}"
             if o.attached_to is not None:
                 yield from _made(state, o.attached_to, f"{where}.attached_to")
+            for paid in o.sacrificed:
+                yield from _made(state, paid, f"{where}.sacrificed")
+            if any(m not in ("W", "U", "B", "R", "G", "C") for m in o.mana_spent):
+                yield f"{where}.mana_spent: {o.mana_spent!r} holds something that is not a kind of mana"
             for kind, ref in o.targets:
                 if kind == "p":
                     yield from _player(state, ref, f"{where}.targets")

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.core.types import Step, Zone
 
-from manastack.cards.model import CardDef, CardSource
+from manastack.cards.model import CardDef, CardSource, TriggeredAbility
 
 if TYPE_CHECKING:
     from manastack.decisions import Decision
@@ -45,6 +45,7 @@ class Obj:
     deathtouched: bool = False      # CR 704.5h: dealt damage by a deathtouch source since the last SBA check
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
+    enchanted_player: int | None = None   # the player an Aura with "enchant player" enchants (CR 303.4, 702.5d)
     is_token: bool = False
     face_down: bool = False
     phased_out: bool = False
@@ -52,6 +53,7 @@ class Obj:
     phased_indirectly: bool = False  # CR 702.26g: it phased out with the permanent it is attached to
     transformed: bool = False
     chosen: dict[str, str | int] = field(default_factory=dict)   # "as this enters" choices (CR 614.12a, 607.2)
+    flipped: bool = False           # CR 110.5, 710: a flipped permanent (a status; once flipped, for good)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object
@@ -61,8 +63,12 @@ class Obj:
     modes: tuple[int, ...] = ()
     x: int = 0
     extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
+    sacrificed: tuple[int, ...] = ()   # what was sacrificed to pay its costs (CR 601.2h; a copy's: 707.10)
+    mana_spent: tuple[str, ...] = ()   # the mana spent to cast it, a letter per mana (CR 601.2h; a copy: none)
     trigger_info: dict[str, Any] = field(default_factory=dict)
-    body: Any = None                # the body of an activated ability or a delayed trigger (CR 113.7a, 603.7)
+    body: Any = None                # the body of an activated or triggered ability (CR 113.7a, 603.7)
+    triggered: TriggeredAbility | None = None   # a triggered ability's own definition (113.7a: it exists
+                                                # independently of its source: "if", "you may" and text)
 
 
 @dataclass
@@ -119,6 +125,7 @@ class PendingTrigger:
     controller: int
     info: dict[str, Any] = field(default_factory=dict)   # what the event was about ("that creature")
     delayed: dict[str, Any] | None = None  # for delayed triggers: their effects
+    ability: TriggeredAbility | None = None   # the ability that triggered, as its source had it then (113.7a)
 
 
 @dataclass

@@ -22,7 +22,7 @@ from manastack.cards.loader import CardFormatError, card_from_data
 from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
-from manastack.rules.attachments import enchant_spec
+from manastack.rules.attachments import attachment_action, enchant_spec
 from manastack.rules.characteristics import chars
 from manastack.rules.perform import perform
 
@@ -41,10 +41,33 @@ def test_an_aura_without_an_enchant_keyword_is_a_load_error_naming_the_fix_cr_30
     assert "Test Aura" in str(e.value) and "keywords: [Enchant creature]" in str(e.value)
 
 
-def test_an_aura_enchanting_a_player_is_refused_as_not_implemented_cr_702_5d() -> None:
+def test_an_aura_that_enchants_a_player_or_an_opponent_targets_one_as_a_spell_cr_702_5d_303_4a() -> None:
+    assert enchant_spec("player") is not None and enchant_spec("player").kind == "player"   # type: ignore[union-attr]
+    assert enchant_spec("opponent") is not None and enchant_spec("opponent").kind == "opponent"  # type: ignore[union-attr]
+    card_from_data(_aura(keywords=["Enchant player"]), "cards.yaml")   # loads
+
+
+def test_a_curse_on_a_player_who_left_the_game_is_the_state_based_action_of_cr_303_4c() -> None:
+    g = _game("""
+        players:
+          alice:
+            battlefield: [{card: Curse of Death's Hold, id: curse, attached_to: bob}]
+          bob: {}
+          carol: {}
+    """)
+    state = g.state
+    curse = state.labels["curse"]
+    assert attachment_action(state, curse, None, chars(state, curse)) is None
+    state.players[1].lost = True
+    got = attachment_action(state, curse, None, chars(state, curse))
+    assert isinstance(got, ev.ZoneMove) and "303.4c" in got.rules
+
+
+def test_a_filter_controller_other_than_you_opponent_or_enchanted_player_is_a_load_error() -> None:
+    card = {"name": "Q", "type": "Sorcery", "spell": {"effects": [{"destroy": {"what": {"each": {"controller": "me"}}}}]}}
     with pytest.raises(CardFormatError) as e:
-        card_from_data(_aura(keywords=["Enchant player"]), "cards.yaml")
-    assert "702.5d" in str(e.value) and "not implemented" in str(e.value)
+        card_from_data(card, "f.yaml:3")
+    assert "enchanted_player" in str(e.value) and "'me'" in str(e.value)
 
 
 def test_an_enchant_quality_the_rules_dont_read_is_a_load_error_listing_what_they_read_cr_702_5a() -> None:

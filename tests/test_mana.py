@@ -9,10 +9,13 @@ from manastack.core.mana import (
     ManaError,
     SourceOption,
     can_pay_units,
+    leftover_mana,
+    made_mana,
     parse_cost,
     parse_mana,
     pay_from_pool,
     payment_options,
+    spent_from,
 )
 
 
@@ -136,3 +139,12 @@ def test_mana_made_beyond_the_cost_is_left_over_for_the_pool_cr_106_4() -> None:
     assert [(sorted(t), life) for t, life in ways] == [([1, 2], 0)]
     assert leftover_mana([ring, forest], parse_cost("{1}{G}")) == {"C": 1}
     assert leftover_mana([forest], parse_cost("{G}")) == {}
+
+
+def test_the_mana_spent_is_what_the_sources_made_less_what_stays_in_the_pool_cr_601_2h() -> None:
+    # "if {G} was spent to cast this spell" (Dawnglow Infusion) reads the mana spent, pool and sources alike
+    sol = SourceOption(1, "Sol Ring", (("C", False),), amount=2)
+    cost = parse_cost("{1}{G/W}")
+    made, left = made_mana([sol, _src(2, "W")], cost), leftover_mana([sol, _src(2, "W")], cost)
+    assert made == {"C": 2, "W": 1} and left == {"C": 1}
+    assert spent_from({"G": 2, "R": 1}, {"G": 1, "R": 1}) == {"G": 1}

@@ -30,9 +30,6 @@ FICTIONAL: dict[str, str] = {
     # The only real "until end of combat" pumps are conditional (Murk Dwellers: attacks and
     # isn't blocked) or need mechanics the format lacks (CR 511.2).
     "Battle Fervor": "a targeted +2/+0 until end of combat",
-    # No real card triggers at the beginning of the untap step; "whenever this becomes
-    # untapped" (inspired) is not a trigger event of the format (CR 502.4).
-    "Untap Watcher": "a trigger in the untap step",
     # A permanent with flash and an "each end step" trigger (CR 513.2); the real ones (Dress
     # Down, Avengers Assemble!) have abilities the format can't express.
     "Dusk Sentinel": "flash and an each-end-step trigger",
@@ -43,7 +40,6 @@ FICTIONAL: dict[str, str] = {
     # effect (Flight, Grounded, About Face, Titanic Growth, Ovinize, the Wisps, Animate Land, Frogify, Kenrith's
     # Transformation, Cyberdrive Awakener, Act of Aggression, Maritime Guard, Sol Ring, Raise the Alarm).  These
     # have none (searched in the Oracle corpus):
-    "Toughen Test": "+0/+1 until end of turn (613.4d's example): no real card gives exactly +0/+1 until end of turn",
     "Brief Toughen Test": "+0/+1 until end of combat (613.4d's second example): no real card",
     "Strengthen Test": "+5/+0 until end of turn (613.4d's example): no real card",
     "Sturdiness Test": "an enchantment giving creatures you control +0/+2 (613.5): only the Vanguard card Serra",
@@ -52,11 +48,8 @@ FICTIONAL: dict[str, str] = {
     # Auras and attachments (CR 303.4, 704.5j-k):
     "Animate Aura Test": "an Aura becoming a creature (CR 303.4d): the real ones (Opalescence, Starfield of Nyx) "
                          "exclude Auras; bestow needs casting for a bestow cost, which the format lacks",
-    "Steal Enchantment Test": "control of an Aura changing apart from its creature (CR 303.4e): no real card gains "
-                              "control of an enchantment until end of turn",
-    "Aura Fetch Test": "an Aura put onto the battlefield without being cast (CR 303.4f): the real ones put it from "
-                       "the hand or graveyard attached to a chosen object (Academy Researchers, Retether), which the "
-                       "format can't say yet",
+    "Aura Fetch Test": "an Aura put onto the battlefield with nothing it could enchant (CR 303.4g): the real ones "
+                       "(Zur the Enchanter, 303.4f's scenario) are themselves creatures an Aura could enchant",
     "Bear Crown Test": "permanents becoming legendary through an effect (CR 704.5j): Leyline of Singularity needs "
                        "its opening-hand ability, Sixth Stage of Magic Design expansion symbols",
     "Worldify Test": "a permanent becoming a world through an effect (CR 704.5k): no real card",

@@ -188,6 +188,10 @@ def card_faces(card: CardDef, corpus: Mapping[str, Face]) -> list[tuple[CardDef,
     CR 712: the corpus names a double-faced card by both faces (``Front // Back``, its front face's values); its
     back face has an entry of its own, compared where the corpus has it.
     """
+    if card.flip is not None:
+        # CR 710.1: the corpus names a flip card by both halves and gives the upright half's values
+        face = corpus.get(f"{card.name} // {card.flip.name}")
+        return None if face is None else [(card, {**face, "name": card.name})]
     if card.back is None:
         face = corpus.get(card.name)
         return None if face is None else [(card, face)]

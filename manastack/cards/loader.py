@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
@@ -53,7 +54,8 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "{count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME}")
+                   "sacrificed_power, hand_size, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
+                   "{counters: NAME}")
 
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
@@ -81,7 +83,7 @@ def line_of(node: Any, key: Any = None, base: str = "") -> str:
 
 CARD_KEYS = {
     "name", "cost", "type", "types", "subtypes", "supertypes", "colors", "power", "toughness", "loyalty",
-    "text", "keywords", "spell", "abilities", "additional_costs", "token", "back",
+    "text", "keywords", "spell", "abilities", "additional_costs", "token", "back", "flip",
 }
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -113,6 +115,10 @@ def _colors(value: Any) -> tuple[str, ...]:
         else:
             raise ValueError(f"unknown colour {s!r} (use W, U, B, R, G or white, blue, black, red, green)")
     return tuple(out)
+
+
+#: Whose permanents a filter's ``controller`` means ("creatures enchanted player controls": a Curse's).
+_CONTROLLERS = ("you", "opponent", "enchanted_player")
 
 
 class _Reader:
@@ -173,6 +179,10 @@ class _Reader:
                 if isinstance(v, bool) or not isinstance(v, int):
                     raise self.fail(f"filter key {k!r} is a whole number, not {v!r}", value, k)
                 kw[k] = v
+            elif k == "targets_one":
+                kw[k] = self.filter(v)
+            elif k == "controller" and v not in _CONTROLLERS:
+                raise self.fail(f"filter key 'controller' is one of {', '.join(_CONTROLLERS)}, not {v!r}", value, k)
             else:
                 kw[k] = v
         return Filter(**kw)
@@ -240,8 +250,9 @@ class _Reader:
             raise self.fail(f"{what} {verb!r}: {key}: {e}", node, key) from None
 
     def quantity(self, v: Any, node: Any = None, key: Any = None) -> Quantity:
-        """A number: 3, X, -X, "that_much" (the triggering amount), "life_total", {count: FILTER},
-        {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME} (the counters of that kind on this object)."""
+        """A number: 3, X, -X, "that_much" (the triggering amount), "life_total", "sacrificed_power" (Fling),
+        "hand_size", {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or {counters: NAME} (the counters of
+        that kind on this object)."""
         if isinstance(v, bool):
             raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
         if isinstance(v, int):
@@ -269,6 +280,8 @@ class _Reader:
             return Quantity("life_total", sign)
         if body in ("exiled_power", "exiled_toughness"):
             return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
+        if body in ("sacrificed_power", "hand_size"):
+            return Quantity(body, sign)     # CR 707.10: Fling; "the number of cards in your hand"
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
 
     def reference(self, v: Any, node: Any = None, key: Any = None) -> Reference:
@@ -594,6 +607,13 @@ def _read_effects(r: _Reader, v: Any, node: Any, key: Any) -> tuple[Effect, ...]
     return tuple(r.effect(e) for e in v)
 
 
+def _read_abilities(r: _Reader, v: Any, node: Any, key: Any) -> tuple[Any, ...]:
+    """Abilities an effect gives ("it has 'Equipped creature has flying'"), each as under ``abilities:``."""
+    if not isinstance(v, (list, tuple)) or not v:
+        raise ValueError("a list of abilities, each a one-key mapping: activated, triggered or static")
+    return tuple(r.ability(a) for a in v)
+
+
 #: How each argument type of an effect verb is read (the types verbs declare in ``@effect``).
 def _read_choice(r: "_Reader", v: Any, node: Any, key: Any) -> str:
     """CR 614.12a: what an "as this enters" ability chooses: one of ``CHOICE_KINDS``."""
@@ -619,6 +639,7 @@ _ARG_READERS: dict[str, Any] = {
     "step": _read_step,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
+    "abilities": _read_abilities,
     "affects": _read_affects,
     "words": _read_words,
     "colors": lambda r, v, node, key: _colors(v),
@@ -716,11 +737,13 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
     add = tuple(r.additional_cost(c) for c in data.get("additional_costs") or [])
     text = str(data.get("text", "") or "")
     back = _back_face(data, r)
-    return CardDef(name=name, cost=cost, supertypes=supers, types=types, subtypes=subs, colors=colors,
+    card = CardDef(name=name, cost=cost, supertypes=supers, types=types, subtypes=subs, colors=colors,
                    power=pt("power"), toughness=pt("toughness"), loyalty=pt("loyalty"), text=text,
                    keywords=frozenset(keywords), spell=spell, additional_costs=add, activated=tuple(activated),
                    triggered=tuple(triggered), static=tuple(static), is_token=bool(data.get("token", False)),
                    where=where, back=back)
+    flip = _flip_half(data, r, card)
+    return card if flip is None else replace(card, flip=flip)
 
 
 def _back_face(data: Mapping[str, Any], r: "_Reader") -> CardDef | None:
@@ -736,6 +759,24 @@ def _back_face(data: Mapping[str, Any], r: "_Reader") -> CardDef | None:
     if "back" in raw:
         raise r.fail("a back face has no back face of its own", raw, "back")
     return card_from_data(raw, line_of(raw, None, r.base))
+
+
+def _flip_half(data: Mapping[str, Any], r: "_Reader", card: CardDef) -> CardDef | None:
+    """CR 710.1b-c: the alternative characteristics of a flip card, a card mapping under ``flip:`` (name, type
+    line, power and toughness, text and abilities); its mana cost and colour are the card's."""
+    raw = data.get("flip")
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise r.fail(f"'flip' is the flipped half's card mapping, not {type(raw).__name__}", data, "flip")
+    for key in ("cost", "colors", "back", "flip"):
+        if key in raw:
+            raise r.fail(f"a flip card's flipped half has no {key!r} of its own (CR 710.1c: its mana cost and colour "
+                         "are the card's)", raw, key)
+    if card.back is not None:
+        raise r.fail("a card is a flip card or a double-faced card, not both", data, "flip")
+    half = card_from_data(raw, line_of(raw, None, r.base))
+    return replace(half, cost=card.cost, colors=card.colors)
 
 
 def _yaml() -> YAML:

@@ -45,6 +45,7 @@ class Filter:
     mana_value_max: int | None = None
     mana_value_min: int | None = None
     mana_value_x: bool = False           # a target "with mana value X": X of the spell or ability (Spell Blast)
+    targets_one: "Filter | None" = None  # a spell or ability that targets only a single object, matching this
 
     def is_empty(self) -> bool:
         return self == EMPTY_FILTER
@@ -55,6 +56,8 @@ class Filter:
         if not raw:
             return EMPTY_FILTER
         kw: dict[str, Any] = {k: tuple(v) if isinstance(v, (list, tuple)) else v for k, v in raw.items()}
+        if isinstance(kw.get("targets_one"), Mapping):
+            kw["targets_one"] = cls.from_mapping(kw["targets_one"])
         return cls(**kw)
 
 
@@ -222,6 +225,7 @@ class CardDef:
     is_token: bool = False
     where: str = ""           # file:line the definition came from, for messages
     back: "CardDef | None" = None   # CR 712.1: a double-faced card's back face (its front face is this one)
+    flip: "CardDef | None" = None   # CR 710.1b: a flip card's flipped half (its cost and colour are this card's)
 
     @property
     def type_line(self) -> str:

@@ -223,6 +223,8 @@ def normalize_keyword(text: str) -> str:
         rest = text.strip()[len(word):]
         if t.startswith(word) and rest[:1] in (" ", "\u2014", "-") and rest.strip(" \u2014-"):
             return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
+    if t.startswith("morph ") and "{" in t:
+        return "morph:" + text.strip()[len("morph "):].strip().upper()   # CR 702.37a: "Morph [cost]"
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
@@ -252,8 +254,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "horsemanship", "changeling", "skulk",
+    "horsemanship", "skulk",
     "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "morph", "ninjutsu",
+    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

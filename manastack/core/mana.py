@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from manastack.core.matching import matches_all
 
@@ -338,15 +338,9 @@ def _can_pay_sources(chosen: Sequence[SourceOption], reqs: Sequence[str], generi
     return rec(0, [])
 
 
-def leftover_mana(chosen: Sequence[SourceOption], cost: ManaCost) -> dict[str, int]:
-    """CR 106.4 / 601.2g: mana made while paying but not spent stays in the pool.
-
-    Finds one way the chosen sources' mana pays ``cost`` (its Phyrexian symbols paid
-    with mana where possible) and returns what is left, as pool kinds.
-    """
-    produced = sum(s.amount for s in chosen)
-    if produced <= cost.mana_value and all(s.amount == 1 for s in chosen):
-        return {}
+def _one_way(chosen: Sequence[SourceOption], cost: ManaCost) -> tuple[list[Unit], tuple[str, ...], int] | None:
+    """One way the chosen sources' mana pays ``cost`` (its Phyrexian symbols paid with mana where possible):
+    the units made, and the coloured requirements and generic amount of that way."""
     options = [s.units for s in chosen for _ in range(s.amount)]
     for reqs, generic, life in _requirements(cost):
         if life:
@@ -362,20 +356,51 @@ def leftover_mana(chosen: Sequence[SourceOption], cost: ManaCost) -> dict[str, i
             return None
 
         units = rec(0, [])
-        if units is None:
-            continue
-        # Remove what the coloured requirements use, then generic; the rest is left over.
-        rest = list(units)
-        for r in sorted(reqs, key=lambda r: r == "S"):
-            for j, u in enumerate(rest):
-                if _unit_fits(r, u):
-                    del rest[j]
-                    break
-        rest.sort(key=lambda u: (u[0] != "C", u))
-        rest = rest[generic:]
-        out: dict[str, int] = {}
-        for color, snow in rest:
-            key = color + ("*" if snow else "")
-            out[key] = out.get(key, 0) + 1
-        return out
-    return {}
+        if units is not None:
+            return units, reqs, generic
+    return None
+
+
+def _kinds(units: Iterable[Unit]) -> dict[str, int]:
+    """Units of mana as pool kinds (``"G"``, snow ``"G*"``)."""
+    out: dict[str, int] = {}
+    for color, snow in units:
+        key = color + ("*" if snow else "")
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
+def leftover_mana(chosen: Sequence[SourceOption], cost: ManaCost) -> dict[str, int]:
+    """CR 106.4 / 601.2g: mana made while paying but not spent stays in the pool.
+
+    Finds one way the chosen sources' mana pays ``cost`` and returns what is left, as pool kinds.
+    """
+    produced = sum(s.amount for s in chosen)
+    if produced <= cost.mana_value and all(s.amount == 1 for s in chosen):
+        return {}
+    way = _one_way(chosen, cost)
+    if way is None:
+        return {}
+    units, reqs, generic = way
+    # Remove what the coloured requirements use, then generic; the rest is left over.
+    rest = list(units)
+    for r in sorted(reqs, key=lambda r: r == "S"):
+        for j, u in enumerate(rest):
+            if _unit_fits(r, u):
+                del rest[j]
+                break
+    rest.sort(key=lambda u: (u[0] != "C", u))
+    return _kinds(rest[generic:])
+
+
+def made_mana(chosen: Sequence[SourceOption], cost: ManaCost) -> dict[str, int]:
+    """The mana the chosen sources make while paying ``cost`` (the way ``leftover_mana`` finds), as pool kinds."""
+    if all(len(s.units) == 1 for s in chosen):
+        return _kinds(s.units[0] for s in chosen for _ in range(s.amount))   # each makes one kind: no choice
+    way = _one_way(chosen, cost)
+    return _kinds(way[0]) if way is not None else {}
+
+
+def spent_from(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    """The mana of each kind that left a pool between ``before`` and ``after``."""
+    return {k: n - after.get(k, 0) for k, n in before.items() if n > after.get(k, 0)}

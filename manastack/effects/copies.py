@@ -16,8 +16,9 @@ from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 from manastack.rules.copies import EXCEPTIONS, copy_key, token_copy_key
 
-_EXCEPTION_ARGS: dict[str, str] = {"add_types": "words", "add_subtypes": "words", "base_power": "quantity",
-                                   "base_toughness": "quantity", "has_this_ability": "flag"}
+_EXCEPTION_ARGS: dict[str, str] = {"add_types": "words", "add_supertypes": "words", "add_subtypes": "words",
+                                   "base_power": "quantity", "base_toughness": "quantity",
+                                   "creature_keywords": "keywords", "has_this_ability": "flag"}
 assert set(_EXCEPTION_ARGS) == set(EXCEPTIONS)
 
 

@@ -1,4 +1,5 @@
-"""Effect verbs that look into a library: scry (CR 701.22), surveil (701.25), search (701.23).
+"""Effect verbs that look into a library: scry (CR 701.22), surveil (701.25), search (701.23), reveal the top
+card (701.20).
 
 Each asks all its questions first and only then proposes events (ask before act,
 docs/architecture.md).  The questions have the shapes of the judge format
@@ -105,3 +106,34 @@ def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             ctx.emit(ev.ZoneMove(o, into, cause="search", by=p, controller=p if into == "battlefield" else None,
                                  tapped=bool(args.get("tapped")), rules=("701.23a",)))
         ctx.emit(ev.Shuffle(p, rules=("701.23a", "701.24a")))
+
+
+@effect("reveal_top", "701.20", main="filter", filter="filter", optional="flag", into="zone", counter="counter",
+        add_types="words", player="reference")
+def reveal_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.20a: reveal the top card of your library; if it matches ``filter``, put it ``into`` a zone (asked
+    first with ``optional``: "you may"), onto the battlefield with one ``counter`` counter and as ``add_types`` in
+    addition to its other types, which applies as it enters (611.2e: Arbiter of the Ideal)."""
+    st = ctx.state
+    flt = args.get("filter", EMPTY_FILTER)
+    into = str(args.get("into", Zone.BATTLEFIELD.value))
+    for p in ctx.players(args.get("player"), YOU):
+        if not st.players[p].library:
+            continue
+        top = st.players[p].library[0]
+        ctx.emit(ev.Note(f"{st.players[p].name} reveals {obj_name(st, top)}", rules=("701.20a",)))
+        if not matches(st, top, flt, ctx.source, p):
+            continue
+        if args.get("optional"):
+            a = ctx.choose(Decision(p, "choose", f"Put {obj_name(st, top)} {_into_words(into)}?", "701.20a",
+                                    (Option("yes", True), Option("no", False)), data={"what": "may"}))
+            if a.picks[0] == 1:  # type: ignore[attr-defined]
+                continue
+        counter = args.get("counter")
+        ctx.emit(ev.ZoneMove(top, into, cause="put", by=p, controller=p if into == Zone.BATTLEFIELD.value else None,
+                             counters=((str(counter), 1),) if counter else (),
+                             add_types=tuple(args.get("add_types", ())), rules=("701.20a", "611.2e")))
+
+
+def _into_words(zone: str) -> str:
+    return "onto the battlefield" if zone == Zone.BATTLEFIELD.value else f"into your {zone}"

@@ -77,7 +77,7 @@ def pay_or_sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     if isinstance(how, ManaCost):
         paid = ask_payment(st, ctx.asker, player, how)
         assert paid is not None, "engine invariant: a payable upkeep cost can't be paid"
-        pool_after, taps, life_paid = paid
+        pool_after, taps, life_paid, _ = paid
         for e in payment_events(st, player, taps, life_paid):
             ctx.emit(e)
         spent = tuple(sorted((k, v - pool_after.get(k, 0)) for k, v in st.players[player].pool.items()

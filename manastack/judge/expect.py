@@ -252,14 +252,15 @@ def _check_permanents(state: GameState, perm: PermanentExpect) -> list[str]:
 
 def _property(state: GameState, oid: int, key: str) -> Any:
     o = state.objects[oid]
-    if key in ("tapped", "face_down", "transformed", "sick", "damage"):
+    if key in ("tapped", "face_down", "transformed", "flipped", "sick", "damage"):
         return getattr(o, key)
     if key == "token":
         return o.is_token
     if key == "counters":
         return {k: n for k, n in o.counters.items() if n}
     if key == "attached_to":
-        return o.attached_to
+        # an Aura enchanting a player (702.5d) is attached to that player: named by the player's name
+        return o.attached_to if o.enchanted_player is None else state.players[o.enchanted_player].name
     c = chars(state, oid)
     if key == "power":
         return c.power
@@ -284,6 +285,8 @@ def _same(key: str, want: Any, got: Any, state: GameState, oid: int) -> bool:
             return got is None
         if got is None:
             return False
+        if isinstance(got, str):
+            return got.lower() == str(want).lower()
         target = _label_target(state, str(want))
         if target is not None:
             return bool(target == got)

@@ -80,6 +80,7 @@ class CardEntry:
     face_down: bool = False
     phased_out: bool = False
     transformed: bool = False
+    flipped: bool = False                       # extension: a flipped permanent (CR 110.5, 710)
     token: bool = False
     token_def: dict[str, Any] | None = None     # the token's characteristics, in the card format
     attacking: str | None = None                # extension: already attacking this player (combat steps)
@@ -183,7 +184,7 @@ PLAYER_KEYS = ("life", "poison", "lands_played", "battlefield", "hand", "library
                "mana_pool")
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 BATTLEFIELD_KEYS = ("card", "id", "count", "tapped", "sick", "counters", "damage", "attached_to", "controller",
-                    "face_down", "phased_out", "transformed", "token", "attacking", "blocking")
+                    "face_down", "phased_out", "transformed", "flipped", "token", "attacking", "blocking")
 TOKEN_KEYS = tuple(sorted(CARD_KEYS - {"name", "token"}))
 ZONE_KEYS = ("card", "id", "count")
 PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison",
@@ -191,7 +192,7 @@ PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "
 EXPECT_KEYS = ("permanents", "stack", "winner", "game_over", "log_has")
 PERM_SELECT = ("id", "name", "controller", "owner", "token")
 PERM_PROPS = ("tapped", "power", "toughness", "counters", "damage", "attached_to", "types", "subtypes",
-              "colors", "keywords", "phased_out", "face_down", "transformed", "sick", "count")
+              "colors", "keywords", "phased_out", "face_down", "transformed", "flipped", "sick", "count")
 STEP_NAMES = tuple(s.value for s in Step)
 
 
@@ -636,7 +637,7 @@ def _card_entry(ctx: _Ctx, item: Any, where: str, zone: str, names: list[str], d
         if e.id and e.count > 1:
             raise ScenarioError(w("count"), "an id names one object; give each copy its own entry and id")
     if zone == "battlefield":
-        for flag in ("tapped", "sick", "face_down", "phased_out", "transformed", "token"):
+        for flag in ("tapped", "sick", "face_down", "phased_out", "transformed", "flipped", "token"):
             if flag in item:
                 setattr(e, flag, _bool(item[flag], w(flag), flag))
         if "damage" in item:
@@ -687,9 +688,10 @@ def start_card_total(start: Start, limit: int = MAX_START_CARDS) -> int:
 
 
 def _check_start_refs(start: Start) -> None:
-    """Ids are unique; attached_to / blocking name something on the battlefield."""
+    """Ids are unique; attached_to / blocking name something on the battlefield (attached_to: or a player)."""
     ids: dict[str, str] = {}
     perm_names: list[str] = []
+    players = {p.name for p in start.players}
     for p in start.players:
         for zone in ZONES:
             for e in getattr(p, zone):
@@ -705,8 +707,8 @@ def _check_start_refs(start: Start) -> None:
                 ref = getattr(e, key)
                 if ref is None:
                     continue
-                if ref.lower() in ids:
-                    continue
+                if ref.lower() in ids or (key == "attached_to" and ref in players):
+                    continue    # an id, or a player an Aura enchants (702.5d: a Curse)
                 n = perm_names.count(ref.lower())
                 if n == 0:
                     known = list(ids) + sorted(set(perm_names))
@@ -881,7 +883,7 @@ def _perm_expect(ctx: _Ctx, item: Any, where: str, names: list[str], db: CardDB)
             pe.phased_out = _bool(v, w, key)
         elif key == "token":
             pe.select[key] = _bool(v, w, key)
-        elif key in ("tapped", "face_down", "transformed", "sick"):
+        elif key in ("tapped", "face_down", "transformed", "flipped", "sick"):
             pe.props[key] = _bool(v, w, key)
         elif key in ("power", "toughness", "damage"):
             pe.props[key] = _int(v, w, key)

@@ -54,7 +54,9 @@ def build_state(sc: Scenario) -> GameState:
                     if e.id:
                         state.labels[e.id] = o.id
     for e, oid in perms:
-        if e.attached_to is not None:
+        if e.attached_to is not None and e.attached_to in index:
+            state.objects[oid].enchanted_player = index[e.attached_to]    # an Aura enchanting a player (702.5d)
+        elif e.attached_to is not None:
             state.objects[oid].attached_to = _find(state, e.attached_to, e, "attached_to")
     state.turn = start.turn
     state.active = index[start.active]
@@ -103,6 +105,7 @@ def _permanent(state: GameState, e: CardEntry, owner: int, index: dict[str, int]
     o.phased_out = e.phased_out
     o.phased_under = controller if e.phased_out else -1     # CR 702.26a: it phases in under this player
     o.transformed = e.transformed
+    o.flipped = e.flipped
     if not e.token:
         card = state.db[e.card]
         # CR 306.5b: a planeswalker enters with its printed loyalty (unless the entry says otherwise).

@@ -57,6 +57,8 @@ def enchant_spec(quality: str) -> TargetSpec | None:
     if len(words) != 1:
         return None
     w = words[0]
+    if w in ("player", "opponent") and controller is None:
+        return TargetSpec(w, label=f"enchant {quality}")     # CR 702.5d: an Aura that enchants a player
     if w == "permanent":
         return TargetSpec("permanent", Filter(controller=controller), label=f"enchant {quality}")
     if w in _TYPE_WORDS:
@@ -70,12 +72,10 @@ def enchant_spec(quality: str) -> TargetSpec | None:
 
 def _enchant_problem(quality: str) -> str | None:
     """Why "Enchant ``quality``" can't be used (None if it can)."""
-    if quality.split()[0] in ("player", "opponent"):
-        return f"'Enchant {quality}': Auras that enchant players (CR 702.5d) are not implemented yet"
     if enchant_spec(quality) is None:
         return (f"'Enchant {quality}' is not an enchant quality the rules read (CR 702.5a); use a card type "
                 "(creature, land, artifact, enchantment, planeswalker, permanent), a subtype such as Forest, "
-                "optionally followed by 'you control' or 'an opponent controls'")
+                "optionally followed by 'you control' or 'an opponent controls', or player or opponent")
     return None
 
 
@@ -139,6 +139,20 @@ def can_enchant(state: "GameState", aura: Chars, aura_id: int | None, host: int)
     return not _protected(state, host, aura)
 
 
+def enchants_players(aura: Chars) -> bool:
+    """CR 702.5d: whether the Aura's enchant ability names a player ("Enchant player", "Enchant opponent")."""
+    return any(q in ("player", "opponent") for q in enchant_qualities(aura))
+
+
+def can_enchant_player(state: "GameState", aura: Chars, player: int) -> bool:
+    """CR 303.4c, 702.5d: whether an Aura with characteristics ``aura`` can enchant ``player``: one still in the
+    game whom every enchant ability of the Aura allows, and not if the Aura is a creature (303.4d)."""
+    quals = enchant_qualities(aura)
+    if aura.creature or not quals or state.players[player].lost:
+        return False
+    return all(q == "player" or (q == "opponent" and player != aura.controller) for q in quals)
+
+
 def can_equip(state: "GameState", eq: Chars, eq_id: int | None, host: int) -> bool:
     """CR 301.5, 301.5c, 702.16c: an Equipment (not also a creature) can equip a creature other than itself
     without protection from it."""
@@ -171,6 +185,11 @@ def attachment_action(state: "GameState", oid: int, host: int | None, c: Chars) 
     to ``host``, with characteristics ``c``), if one applies.  The state-based action check calls it for each
     phased-in permanent, with the characteristics it has already computed."""
     if is_aura(c):
+        player = state.objects[oid].enchanted_player
+        if player is not None and host is None:
+            if not can_enchant_player(state, c, player):
+                return ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m", "303.4c"))
+            return None
         if host is None or host not in state.objects:
             return ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sba", rules=("704.5m",))
         if c.creature:
@@ -208,6 +227,9 @@ def place_entering_auras(state: "GameState", ask: "Asker", events: list[ev.Event
         controller = e.controller if e.controller is not None else o.controller
         entering = Chars(c.name, c.cost, c.colors, c.supertypes, c.types, c.subtypes, c.power, c.toughness,
                          c.keywords, c.card, controller, c.activated, c.triggered, c.static)
+        if enchants_players(entering):
+            out.extend(_place_on_player(state, ask, e, o.zone, entering))
+            continue
         if e.attach_to is not None:
             if can_enchant(state, entering, e.obj, e.attach_to):
                 out.append(e)
@@ -223,6 +245,22 @@ def place_entering_auras(state: "GameState", ask: "Asker", events: list[ev.Event
                          data={"what": "enchant", "aura": e.obj}))
         out.append(e.but(attach_to=hosts[a.picks[0]], rules=e.rules + ("303.4f",)))  # type: ignore[attr-defined]
     return out
+
+
+def _place_on_player(state: "GameState", ask: "Asker", e: ev.ZoneMove, zone: Zone, aura: Chars) -> list[ev.Event]:
+    """CR 303.4f-i, 702.5d: an Aura that enchants a player enters attached to the player its spell targeted, or
+    to one its controller chooses as it enters; with none legal it stays where it was."""
+    if e.enchant_player is not None or e.attach_to is not None:
+        if e.enchant_player is not None and can_enchant_player(state, aura, e.enchant_player):
+            return [e.but(attach_to=None)]
+        return _stays(e, zone, aura.name, "it can't enchant what it was to enter attached to", "303.4i")
+    players = [p for p in state.apnap() if can_enchant_player(state, aura, p)]
+    if not players:
+        return _stays(e, zone, aura.name, "there is no player it could enchant", "303.4g")
+    opts = tuple(Option(state.players[p].name, p) for p in players)
+    a = ask(Decision(aura.controller, "choose", f"Choose which player {aura.name} enchants as it enters", "303.4f",
+                     opts, data={"what": "enchant", "aura": e.obj}))
+    return [e.but(enchant_player=players[a.picks[0]], rules=e.rules + ("303.4f",))]  # type: ignore[attr-defined]
 
 
 def _stays(e: ev.ZoneMove, zone: Zone, name: str, why: str, rule: str) -> list[ev.Event]:

@@ -9,10 +9,11 @@ pay differ), move the card to the stack and record it cast (601.2a, 601.2i).
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Effect, Filter, Mode
-from manastack.core.mana import ManaCost, SourceOption, leftover_mana, parse_cost, pay_from_pool, payment_options
+from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_mana, parse_cost, pay_from_pool,
+                                 payment_options, spent_from)
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -223,17 +224,28 @@ def _simple_check(cost: ManaCost, sources: list[SourceOption]) -> bool | None:
     return len(sources) >= cost.generic + len(cost.symbols)
 
 
+class Payment(NamedTuple):
+    """How a cost is paid (CR 601.2g-h): the pool afterwards, the sources tapped, the life paid, and the mana
+    spent, by kind (what "if {G} was spent to cast this spell" reads, 601.2h)."""
+
+    pool: dict[str, int]
+    taps: tuple[int, ...]
+    life: int
+    spent: dict[str, int]
+
+
 def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
-                exclude: frozenset[int] = frozenset()) -> tuple[dict[str, int], tuple[int, ...], int] | None:
-    """CR 601.2g-h: how ``player`` pays ``cost``: (new pool, sources to tap, life to pay).
+                exclude: frozenset[int] = frozenset()) -> Payment | None:
+    """CR 601.2g-h: how ``player`` pays ``cost``.
 
     The pool pays first; the engine asks which sources to tap only when the distinct
     ways differ.  None if it cannot be paid.
     """
     p = state.players[player]
     pool, rest, _ = pay_from_pool(p.pool, cost, p.life)
+    spent = spent_from(p.pool, pool)
     if rest.is_free():
-        return pool, (), 0
+        return Payment(pool, (), 0, spent)
     sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
     ways = payment_options(rest, sources, p.life)
     if not ways:
@@ -245,9 +257,14 @@ def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
         a = ask(Decision(player, "choose", f"Choose how to pay {rest}", "601.2h", opts, data={"what": "payment"}))
         w = ways[a.picks[0]]  # type: ignore[attr-defined]
     by_id = {s.obj: s for s in sources}
-    for kind, n in leftover_mana([by_id[t] for t in w[0]], rest).items():
+    tapped = [by_id[t] for t in w[0]]
+    left = leftover_mana(tapped, rest)
+    for kind, n in left.items():
         pool[kind] = pool.get(kind, 0) + n   # CR 106.4: unspent mana stays in the pool
-    return pool, w[0], w[1]
+    for kind, n in made_mana(tapped, rest).items():
+        if n > left.get(kind, 0):
+            spent[kind] = spent.get(kind, 0) + n - left.get(kind, 0)
+    return Payment(pool, w[0], w[1], spent)
 
 
 def _way_label(state: "GameState", way: tuple[tuple[int, ...], int]) -> str:
@@ -392,9 +409,17 @@ def _play_land(state: "GameState", frame: "Frame", ask: Asker) -> None:
     act(state, frame, decided, finished=True)
 
 
+#: CR 702.37c: casting a card face down with morph: the choice, written ``cast CARD with morph``, and its cost,
+#: paid rather than the mana cost (an alternative cost, 118.9).
+FACE_DOWN_CAST = "morph"
+FACE_DOWN_COST = ManaCost(3)
+
+
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9), plus additional
-    costs chosen."""
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
+    face down, 702.37c), plus additional costs chosen."""
+    if FACE_DOWN_CAST in extras:
+        return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
     alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else None
     cost = (alternative or card.cost or ManaCost()).with_x(x)
@@ -418,9 +443,11 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     paid = ask_payment(state, ask, player, cost)
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
-    pool, taps, life = paid
+    pool, taps, life, spent = paid
     events = payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
-                                                                                  tuple(d["extras"]))
+                                                                                   tuple(d["extras"]))
+    # CR 707.10: "the sacrificed creature" is an object used to pay the spell's costs (seen as it last existed)
+    sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
@@ -431,6 +458,9 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.modes = modes
     o.x = d["x"]
     o.extras = tuple(d["extras"])
+    o.sacrificed = sacrificed
+    o.face_down = FACE_DOWN_CAST in d["extras"]    # CR 702.37c: a face-down spell, a 2/2 creature (708.2a)
+    o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
 
@@ -516,7 +546,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.mana is not None:
         paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
         assert paid is not None, f"engine invariant: the cost {cost.mana} of a legal activation can't be paid"
-        pool, taps, life = paid
+        pool, taps, life, _ = paid
     src_name = chars(state, oid).name
     events = payment_events(state, player, tuple(taps), life)
     if cost.tap:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from manastack.cards.model import Condition, Filter
 from manastack.cards.vocabulary import CONDITIONS, ConditionDef
 from manastack.core.types import Zone
-from manastack.rules.characteristics import controller_of
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.targeting import matches
 
 if TYPE_CHECKING:
@@ -46,6 +46,21 @@ def _life_at_most(state: "GameState", args: Mapping[str, Any], source: int, cont
 def _life_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                    spell: "Obj | None") -> bool:
     return state.players[controller].life >= int(args["value"])
+
+
+@_check("hand_at_least")
+def _hand_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                   spell: "Obj | None") -> bool:
+    """"if you have nine or more cards in hand"."""
+    return len(state.players[controller].hand) >= int(args["value"])
+
+
+@_check("enchanted_by_auras", "303.4b")
+def _enchanted_by_auras(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                        spell: "Obj | None") -> bool:
+    """"if this creature is enchanted by two or more Auras": at least N Auras are attached to it."""
+    return sum(1 for a in state.battlefield if state.objects[a].attached_to == source
+               and "Aura" in chars(state, a).subtypes) >= int(args["value"])
 
 
 @_check("hand_empty")
@@ -93,6 +108,14 @@ def _paid(state: "GameState", args: Mapping[str, Any], source: int, controller: 
           spell: "Obj | None") -> bool:
     """"if this spell was kicked": the named optional cost was paid (CR 702.33d)."""
     return spell is not None and str(args["value"]).lower() in spell.extras
+
+
+@_check("mana_spent", "601.2h")
+def _mana_spent(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                spell: "Obj | None") -> bool:
+    """"if {G} was spent to cast this spell": mana of that colour was spent to cast it (a copy of a spell was
+    not cast, and mana isn't an object: none was spent on it, CR 707.10's Dawnglow Infusion example)."""
+    return spell is not None and str(args["value"]).strip("{}").upper() in spell.mana_spent
 
 
 def holds(state: "GameState", cond: Condition, source: int, controller: int, spell: "Obj | None" = None) -> bool:

@@ -45,7 +45,7 @@ class EffectContext:
         self.spell = spell
         self.rule = rule
         self.events: list[ev.Event] = []
-        self.scope = Scope(controller, source, targets, self.info, x)
+        self.scope = Scope(controller, source, targets, self.info, x, spell)
 
     # --- reading arguments ------------------------------------------------------------
 

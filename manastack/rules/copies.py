@@ -37,14 +37,16 @@ if TYPE_CHECKING:
 
 ENTERS_AS_COPY = static_kind(
     "enters_as_copy", "707.5", "you may have this permanent enter as a copy of a permanent on the battlefield "
-    "matching `of` (default: any creature), except as `add_types`, `add_subtypes`, `base_power` and "
-    "`base_toughness` say (707.9); `with_counters`: \"except it enters with N additional +1/+1 counters\", an "
-    "additional effect that doesn't happen if another copy effect then applies (707.9e)",
-    of="filter", add_types="words", add_subtypes="words", base_power="quantity", base_toughness="quantity",
-    with_counters="quantity")
+    "matching `of` (default: any creature), except as `add_types`, `add_supertypes`, `add_subtypes`, `base_power` "
+    "and `base_toughness` say (707.9), and if it's a creature, it has `creature_keywords` and enters with "
+    "`creature_counters` additional +1/+1 counters (707.9f); `with_counters`: \"except it enters with N additional "
+    "+1/+1 counters\", an additional effect that doesn't happen if another copy effect then applies (707.9e)",
+    of="filter", add_types="words", add_supertypes="words", add_subtypes="words", base_power="quantity",
+    base_toughness="quantity", creature_keywords="keywords", creature_counters="quantity", with_counters="quantity")
 
 #: The exceptions a copy effect may have (CR 707.9a-b), as the card format writes them.
-EXCEPTIONS = ("add_types", "add_subtypes", "base_power", "base_toughness", "has_this_ability")
+EXCEPTIONS = ("add_types", "add_supertypes", "add_subtypes", "base_power", "base_toughness", "creature_keywords",
+              "has_this_ability")
 
 CREATURES = Filter(types=("Creature",))
 
@@ -66,7 +68,12 @@ def with_exceptions(card: CardDef, exceptions: Mapping[str, Any],
     copiable values (``ability``: the triggered ability "it has this ability" gives, 707.9a).  A copy is not a
     double-faced card (707.8: it copies the face that is up)."""
     types = card.types + tuple(t for t in exceptions.get("add_types", ()) if t not in card.types)
+    supertypes = card.supertypes + tuple(t for t in exceptions.get("add_supertypes", ()) if t not in card.supertypes)
     subtypes = card.subtypes + tuple(t for t in exceptions.get("add_subtypes", ()) if t not in card.subtypes)
+    keywords = card.keywords
+    if "Creature" in types:
+        # CR 707.9f: "if it's a creature, it has changeling": judged on the copy with the other exceptions
+        keywords = keywords | frozenset(exceptions.get("creature_keywords", ()))
     power = _number(exceptions["base_power"]) if "base_power" in exceptions else card.power
     toughness = _number(exceptions["base_toughness"]) if "base_toughness" in exceptions else card.toughness
     triggered, activated, static = card.triggered, card.activated, card.static
@@ -77,8 +84,8 @@ def with_exceptions(card: CardDef, exceptions: Mapping[str, Any],
         triggered = triggered + (ability,)
     elif isinstance(ability, ActivatedAbility) and ability not in activated:
         activated = activated + (ability,)
-    return replace(card, types=types, subtypes=subtypes, power=power, toughness=toughness, triggered=triggered,
-                   activated=activated, static=static, back=None)
+    return replace(card, types=types, supertypes=supertypes, subtypes=subtypes, power=power, toughness=toughness,
+                   keywords=keywords, triggered=triggered, activated=activated, static=static, back=None)
 
 
 def copy_key(state: "GameState", oid: int, exceptions: Mapping[str, Any],
@@ -161,13 +168,20 @@ def entered_as_copy(state: "GameState", oid: int, original: int, via: int | None
     else:
         statics = copiable(state, via).static if via in state.objects else ()
     exceptions: Mapping[str, Any] = {}
+    counters: Any = None
     for s in statics:
         if s.kind == ENTERS_AS_COPY:
             exceptions = {k: v for k, v in s.args.items() if k in EXCEPTIONS}
+            counters = s.args.get("creature_counters")
     if original not in state.objects:
         return   # what was chosen left the battlefield as the permanent entered: there is nothing to copy
     key = copy_key(state, original, exceptions)
     begin_copy(state, oid, key, oid, o.controller, "indefinite", o.timestamp)
+    extra = _number(counters) if counters is not None else 0
+    if extra and "Creature" in state.token_defs[key].types:
+        # CR 707.9f: "if it's a creature, it enters with two additional +1/+1 counters on it"
+        o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + extra
+        state.touch_chars()
 
 
 def copy_statics(state: "GameState", original: int | None, oid: int) -> tuple[StaticAbility, ...]:

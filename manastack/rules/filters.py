@@ -67,6 +67,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.controller == "opponent" and c.controller == controller:
         return False
+    if flt.controller == "enchanted_player" and (source is None or c.controller != _enchanted_player(state, source)):
+        return False
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
         return False
     if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):
@@ -91,6 +93,12 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
             return False
     return True
+
+
+def _enchanted_player(state: "GameState", source: int) -> int | None:
+    """CR 303.4b, 702.5d: the player the Aura ``source`` enchants ("creatures enchanted player controls")."""
+    o = state.objects.get(source) or state.lki.get(source)
+    return o.enchanted_player if o is not None else None
 
 
 def _color_count_fits(flt: Filter, n: int) -> bool:

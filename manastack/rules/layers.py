@@ -26,21 +26,23 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
-from manastack.cards.vocabulary import keyword_triggers, lost_with, static_kind
+from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, static_kind
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
-from manastack.rules.printed import Chars, card_of
+from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_subtypes
 
 if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, GameState
 
+keyword("changeling", "702.73", "a characteristic-defining ability: this object is every creature type, in every "
+        "zone (604.3; applied first in layer 4, 613.3)")
 ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords",
                      filter="filter", power="quantity", toughness="quantity", keywords="keywords", other="flag")
 CONTINUOUS = static_kind(
     "continuous", "611.3", "a continuous effect on what it affects (self, enchanted, equipped, {each: FILTER}) "
     "for as long as the ability applies: control, types, colours, abilities, power and toughness",
-    affects="affects", control="flag", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
+    affects="affects", as_long_as="filter", abilities="abilities", control="flag", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
     colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
     power="quantity", toughness="quantity", switch="flag")
@@ -57,7 +59,7 @@ MOD_LAYER: dict[str, str] = {
     "copy": "1a", "control": "2", "defined_power": "7a", "defined_toughness": "7a",
     "types": "4", "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
     "colors": "5", "add_colors": "5",
-    "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6", "lose_activated": "6",
+    "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6", "lose_activated": "6", "abilities": "6",
     "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
     "power": "7c", "toughness": "7c", "switch": "7d",
 }
@@ -90,6 +92,8 @@ class _Values:
     static: list[StaticAbility]
     card: CardDef
     applied: list[str] = field(default_factory=list)
+    granted: dict[int, int] = field(default_factory=dict)   # id of a static ability an effect gave -> its timestamp
+    face_up: CardDef | None = None   # a face-down permanent's values if it were face up (after layer 1a)
 
     @property
     def mana_value(self) -> int:
@@ -98,26 +102,41 @@ class _Values:
     def copy(self) -> "_Values":
         return _Values(self.name, self.cost, set(self.colors), set(self.supertypes), set(self.types),
                        set(self.subtypes), self.power, self.toughness, self.controller, set(self.keywords),
-                       list(self.activated), list(self.triggered), list(self.static), self.card, list(self.applied))
+                       list(self.activated), list(self.triggered), list(self.static), self.card, list(self.applied),
+                       dict(self.granted), self.face_up)
 
     def lose_rules_abilities(self) -> None:
         self.keywords.clear()
         self.activated.clear()
         self.triggered.clear()
         self.static.clear()
+        self.granted.clear()
+
+    def gain(self, abilities: tuple[Any, ...], timestamp: int) -> None:
+        """CR 613.1f: gain these abilities from an effect with ``timestamp``; a static one's effects will have the
+        later of that timestamp and the object's (613.7a)."""
+        for ab in abilities:
+            if isinstance(ab, StaticAbility):
+                self.static.append(ab)
+                self.granted[id(ab)] = timestamp
+            elif isinstance(ab, TriggeredAbility):
+                self.triggered.append(ab)
+            else:
+                self.activated.append(ab)
 
     def frozen(self) -> Chars:
         keywords = frozenset(self.keywords)
         return Chars(self.name, self.cost, frozenset(self.colors), frozenset(self.supertypes), frozenset(self.types),
                      frozenset(self.subtypes), self.power, self.toughness, keywords, self.card,
                      self.controller, tuple(self.activated), tuple(self.triggered) + keyword_triggers(keywords),
-                     tuple(self.static))
+                     tuple(self.static), self.face_up)
 
 
 def _start(card: CardDef, controller: int) -> _Values:
-    """CR 613.1: the values printed on the card (or defined by the effect that made the token)."""
-    return _Values(card.name, card.cost, set(card.colors), set(card.supertypes), set(card.types), set(card.subtypes),
-                   card.power, card.toughness, controller, set(card.keywords), list(card.activated),
+    """CR 613.1: the values printed on the card (or defined by the effect that made the token), with the
+    creature types changeling defines (613.3: a characteristic-defining ability applies first in its layer)."""
+    return _Values(card.name, card.cost, set(card.colors), set(card.supertypes), set(card.types),
+                   set(defined_subtypes(card)), card.power, card.toughness, controller, set(card.keywords), list(card.activated),
                    list(card.triggered), list(card.static), card)
 
 
@@ -127,8 +146,10 @@ class Layered:
 
     ``locked``: the objects a resolved spell or ability's effect affects, fixed when it began
     (CR 611.2c); ``affects``: what a static ability's effect affects, evaluated when it begins to
-    apply in the pass (611.3a); ``ability``: that static ability, whose presence on its source
-    decides whether the effect exists (613.8a).
+    apply in the pass (611.3a), narrowed by ``only`` ("as long as enchanted permanent is a creature");
+    ``ability``: that static ability, whose presence on its source decides whether the effect exists
+    (613.8a).  ``order`` breaks a tie of timestamps: an ability an effect gave an object comes after the
+    object's own (613.7a: their relative order remains the same when the object gets a new timestamp).
     """
 
     key: tuple[Any, ...]
@@ -141,6 +162,8 @@ class Layered:
     affects: Reference | None = None
     ability: StaticAbility | None = None
     other: bool = False
+    only: Filter | None = None
+    order: int = 0
 
     def parts_in(self, layer: str) -> bool:
         return any(MOD_LAYER.get(k) == layer for k in self.mods)
@@ -214,14 +237,20 @@ def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, 
         mods = {k: v for k, v in args.items() if k in MOD_LAYER}
         affects = args.get("affects") or Reference("self")
         other = False
+        only = args.get("as_long_as")
     elif ab.kind == DEFINES_PT:
         # CR 604.3, 613.4a: the object's own ability, applied to itself in layer 7a
         mods = {"defined_power": args.get("power"), "defined_toughness": args.get("toughness")}
         affects, other = Reference("self"), False
     else:
         return None
-    label = f"{ws[src].name}'s static ability (timestamp {o.timestamp})"
-    return Layered(("s", src, id(ab)), label, src, -1, o.timestamp, mods, affects=affects, ability=ab, other=other)
+    # CR 613.7a: the later of the object's timestamp and that of the effect that gave it the ability
+    granted = ws[src].granted.get(id(ab))
+    timestamp = o.timestamp if granted is None else max(o.timestamp, granted)
+    given = "" if granted is None else ", an ability an effect gave it"
+    label = f"{ws[src].name}'s static ability (timestamp {timestamp}{given})"
+    return Layered(("s", src, id(ab)), label, src, -1, timestamp, mods, affects=affects, ability=ab, other=other,
+                   only=only if ab.kind == CONTINUOUS else None, order=0 if granted is None else 1)
 
 
 def _statics_of(state: "GameState", ws: dict[int, _Values]) -> Iterator[Layered]:
@@ -248,15 +277,20 @@ def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozens
     if not _exists(e, ws) or e.affects is None or e.source is None:
         return frozenset()
     ref = e.affects
-    if ref.name == "self":
-        return frozenset({e.source})
-    if ref.name in ("enchanted", "equipped"):
-        host = state.objects[e.source].attached_to
-        return frozenset({host}) if host is not None and host in ws else frozenset()
-    flt = ref.filter or Filter()
     ctrl = ws[e.source].controller
-    return frozenset(oid for oid in state.permanents()
-                     if not (e.other and oid == e.source) and fits(state, oid, ws[oid], flt, e.source, ctrl))
+    if ref.name == "self":
+        got = frozenset({e.source})
+    elif ref.name in ("enchanted", "equipped"):
+        host = state.objects[e.source].attached_to
+        got = frozenset({host}) if host is not None and host in ws else frozenset()
+    else:
+        flt = ref.filter or Filter()
+        got = frozenset(oid for oid in state.permanents()
+                        if not (e.other and oid == e.source) and fits(state, oid, ws[oid], flt, e.source, ctrl))
+    if e.only is not None:
+        # "as long as enchanted permanent is a creature": judged on the values reached so far (613.8a)
+        got = frozenset(oid for oid in got if fits(state, oid, ws[oid], e.only, e.source, ctrl))
+    return got
 
 
 def _controller(e: Layered, ws: dict[int, _Values]) -> int:
@@ -307,6 +341,8 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         lost = m.get("lose_keywords", ())
         if lost:
             w.keywords.difference_update({k for k in w.keywords if k in lost or lost_with(k, lost)})
+        if m.get("abilities"):
+            w.gain(tuple(m["abilities"]), e.timestamp)
     elif layer == "7a":
         w.power = _amount(state, m["defined_power"], e, ws)
         w.toughness = _amount(state, m["defined_toughness"], e, ws)
@@ -387,8 +423,14 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
     for layer in LAYERS:
         if layer == "1b":
             for oid, w in ws.items():
+                if state.objects[oid].flipped and w.card.flip is not None:
+                    _flipped(w)   # CR 707.3, 110.5: the copiable values as modified by the status (flipped)
+                    if explain:
+                        w.applied.append("layer 1 (status): flipped, its alternative characteristics (710.2)")
                 if state.objects[oid].face_down:
-                    _face_down(w)   # CR 613.2b / 708.2: after copy effects, which it overrides (707.3)
+                    face_up = w.card     # CR 702.37e: what it would be face up (its morph cost), copies included
+                    _face_down(w)
+                    w.face_up = face_up   # CR 613.2b / 708.2: after copy effects, which it overrides (707.3)
                     if explain:
                         w.applied.append("layer 1b (face-down): a face-down 2/2 creature (708.2a)")
             continue
@@ -398,7 +440,8 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                 current[key] = e   # CR 613.6: it goes on applying though its source lost the ability
                                    # (a static ability's effect; a resolved one is among ``resolved`` already)
         cands = [e for e in resolved if e.parts_in(layer)] + list(current.values())
-        cands.sort(key=lambda e: e.timestamp)
+        cands.sort(key=_timestamp_order)
+        seen = set(current)
         while cands:
             e, why = _next(state, cands, layer, ws, started)
             cands.remove(e)
@@ -412,9 +455,20 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                 _apply(state, e, layer, ws[oid], ws)
                 if explain:
                     ws[oid].applied.append(f"layer {layer} ({LAYER_NAMES[layer]}): {e.label}; {why}")
+            if "abilities" in e.mods:
+                # CR 613.1f, 613.7a: a static ability gained in this layer generates effects of this layer too
+                fresh = [g for g in _statics_of(state, ws) if g.key not in seen and g.parts_in(layer)
+                         and _exists(g, ws)]
+                seen.update(g.key for g in fresh)
+                cands = sorted(cands + fresh, key=_timestamp_order)
         if layer == "7c":
             _counters(state, ws, explain)
     return ws
+
+
+def _timestamp_order(e: Layered) -> tuple[int, int]:
+    """CR 613.7: the order of timestamps (613.7a: an ability an effect gave comes after the object's own)."""
+    return e.timestamp, e.order
 
 
 def _counters(state: "GameState", ws: dict[int, _Values], explain: bool) -> None:
@@ -432,8 +486,11 @@ def _counters(state: "GameState", ws: dict[int, _Values], explain: bool) -> None
 
 
 #: CR 708.2a / 707.2: the values of a face-down permanent, which are also its copiable values.
-FACE_DOWN = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),
-                    power=2, toughness=2, where="CR 708.2a")
+def _flipped(w: _Values) -> None:
+    """CR 710.2, 707.3: a flipped flip card has its alternative name, type line, power, toughness and text; these
+    are its copiable values (a copy of it is the flipped version)."""
+    assert w.card.flip is not None
+    _become(w, w.card.flip)
 
 
 def _face_down(w: _Values) -> None:
@@ -452,7 +509,7 @@ def has_layer_effects(state: "GameState") -> bool:
         got = cache[("layer_statics",)] = any(
             s.kind in (ANTHEM, CONTINUOUS, DEFINES_PT) for oid in state.battlefield
             for s in card_of(state, state.objects[oid]).static) or any(
-            state.objects[oid].face_down for oid in state.battlefield)
+            state.objects[oid].face_down or state.objects[oid].flipped for oid in state.battlefield)
     return bool(got)
 
 

@@ -108,10 +108,22 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
         return None
     new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
-               attach_to=e.attach_to)
+               attach_to=e.attach_to, enchant_player=e.enchant_player)
     if new is not None and e.to == Zone.BATTLEFIELD.value:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
+        if e.add_types:
+            _enters_as(state, new, e.add_types)
     return []
+
+
+def _enters_as(state: "GameState", oid: int, types: tuple[str, ...]) -> None:
+    """CR 611.2e: the effect saying the permanent put onto the battlefield "is [a type]" applies as it enters (an
+    "enchantment enters" ability triggers), from then on."""
+    o = state.objects[oid]
+    state.effects.append(ContinuousEffect(state.new_id(), None, o.controller, "4", o.timestamp, (oid,),
+                                          {"add_types": tuple(types),
+                                           "label": f"{', '.join(types)} as it entered (611.2e)"}, "indefinite"))
+    state.touch_chars()
 
 
 def _entered(state: "GameState", oid: int, counters: ev.Counts, choices: ev.Choices, transformed: bool,
@@ -139,6 +151,32 @@ def _transform(state: "GameState", e: ev.Event) -> Result:
         return None
     o.transformed = not o.transformed
     o.timestamp = state.new_timestamp()
+    state.touch_chars()
+    return []
+
+
+@_on(ev.Flip)
+def _flip(state: "GameState", e: ev.Event) -> Result:
+    """CR 710.2, 710.4: a permanent that is a flip card (as its copiable values say) becomes flipped, for good; its
+    alternative characteristics apply (in the layer pass, after copy effects, 707.3)."""
+    assert isinstance(e, ev.Flip)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.flipped or chars(state, e.obj).card.flip is None:
+        return None
+    o.flipped = True
+    state.touch_chars()
+    return []
+
+
+@_on(ev.TurnFaceUp)
+def _turn_face_up(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.37e / 708.8: the permanent is turned face up and has its normal characteristics again (it keeps its
+    timestamp, 613.7f doesn't apply; "enters" abilities don't trigger: it has already entered)."""
+    assert isinstance(e, ev.TurnFaceUp)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or not o.face_down:
+        return None
+    o.face_down = False
     state.touch_chars()
     return []
 
@@ -307,11 +345,13 @@ def _token(state: "GameState", e: ev.Event) -> Result:
 
 @_on(ev.SpellCopied)
 def _spell_copy(state: "GameState", e: ev.Event) -> Result:
-    """CR 707.10: the copy goes on the stack, on top, with the original's modes, targets, X and optional costs.
+    """CR 707.10: the copy goes on the stack, on top, with the original's modes, targets, X and optional costs,
+    and the objects used to pay the original's costs; no mana was spent to cast it (mana isn't an object).
     It has no card: it is made like a token, which ceases to exist once it leaves the stack (707.10a, 704.5d)."""
     assert isinstance(e, ev.SpellCopied)
     o = create_object(state, e.token, e.controller, Zone.STACK, is_token=True)
     o.targets, o.modes, o.x, o.extras = tuple(e.targets), tuple(e.modes), e.x, tuple(e.extras)
+    o.sacrificed = tuple(e.sacrificed)
     return []
 
 

@@ -12,9 +12,14 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.core.mana import ManaCost
+from manastack.core.types import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
+
+
+#: CR 205.3m, 702.73a: what changeling makes an object: every creature type.
+EVERY_CREATURE_TYPE = frozenset(CREATURE_TYPES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +45,7 @@ class Chars:
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
+    face_up: CardDef | None = None       # a face-down object's values if it were face up (CR 702.37e, 708)
     creature: bool = field(init=False)   # read on every legal-action query: a field, not a property
     land: bool = field(init=False)
 
@@ -61,7 +67,14 @@ class Chars:
         left = [t for t in order if t in self.supertypes or t in self.types]
         left += sorted((self.supertypes | self.types) - set(order))
         subs = [t for t in self.card.subtypes if t in self.subtypes] + sorted(self.subtypes - set(self.card.subtypes))
+        if EVERY_CREATURE_TYPE <= self.subtypes:
+            subs = [t for t in subs if t not in EVERY_CREATURE_TYPE] + ["(every creature type)"]
         return f"{' '.join(left)} — {' '.join(subs)}" if subs else " ".join(left)
+
+
+#: CR 708.2a / 707.2: the values of a face-down spell or permanent, which are also its copiable values.
+FACE_DOWN = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),
+                    power=2, toughness=2, where="CR 708.2a")
 
 
 def card_of(state: "GameState", o: "Obj") -> CardDef:
@@ -87,6 +100,15 @@ def token_key(state: "GameState", card: CardDef) -> str:
     return key
 
 
+def defined_subtypes(card: CardDef) -> frozenset[str]:
+    """A card's subtypes, with what its characteristic-defining ability changeling makes it: every creature type
+    (CR 702.73a, 604.3: it works in every zone; on the battlefield the layer pass applies it first in layer 4,
+    613.3)."""
+    if "changeling" in card.keywords:
+        return frozenset(card.subtypes) | EVERY_CREATURE_TYPE
+    return frozenset(card.subtypes)
+
+
 def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | None = None) -> Chars:
     """CR 613.1: the values of a card before any continuous effect, with its +1/+1 and -1/-1
     counters (613.4c) where it has them."""
@@ -95,7 +117,7 @@ def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | Non
         delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         power, toughness = power + delta, toughness + delta
     return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
-                 frozenset(card.subtypes), power, toughness, card.keywords, card, controller,
+                 defined_subtypes(card), power, toughness, card.keywords, card, controller,
                  card.activated, card.triggered + keyword_triggers(card.keywords), card.static)
 
 

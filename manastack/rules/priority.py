@@ -16,6 +16,8 @@ from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
+    FACE_DOWN_CAST,
+    FACE_DOWN_COST,
     mana_output,
     abilities_of,
     available_mana,
@@ -36,6 +38,7 @@ from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
+from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -119,6 +122,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if sorcery_ok and p.lands_played < 1:  # CR 305.2
                 acts.append(PlayLand(oid))
             continue
+        if sorcery_ok and c.keywords and morph_cost(c.card) is not None and can_pay(state, player, FACE_DOWN_COST):
+            acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
         if c.cost is not None and min_mana(c.cost) > mana:
@@ -142,6 +147,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if sorcery_ok or "Instant" in chars(state, oid).types:
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
+    if any_face_down(state):
+        acts.extend(face_up_actions(state, player, controlled_by(state, player)))
 
 
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
@@ -296,7 +303,10 @@ def apply_priority_action(state: "GameState", action: Action) -> None:
         push(state, "activate", card=action.card, index=action.index, player=player,
              targets=[list(t) for t in action.targets], modes=list(action.modes), x=action.x)
     elif isinstance(action, Special):
-        push(state, "special", card=action.card, index=action.index, player=player)
+        if action in face_up_actions(state, player, [action.card]) and action not in special_actions(state, player):
+            push(state, "turn_face_up", card=action.card, player=player)    # CR 116.2b, 702.37e
+        else:
+            push(state, "special", card=action.card, index=action.index, player=player)
 
 
 def is_mana_action(state: "GameState", action: Action) -> bool:

@@ -77,9 +77,11 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for note in removed:
         record(state, note)
     for t, modes, targets in plan:
-        body = trigger_ability(state, t).body if t.delayed is not None else None
+        ab = trigger_ability(state, t)
+        # CR 113.7a: the ability on the stack carries its own definition, whatever its source becomes
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
-                                 modes, info=t.info, body=body)
+                                 modes, info=t.info, body=ab.body)
+        o.triggered = ab
         record(state, ev.AbilityTriggered(o.id, t.controller, t.source_name,
                                           rules=("603.3a", "603.7" if t.delayed is not None else "603.2")))
 

@@ -35,6 +35,7 @@ class Scope:
     targets: Sequence[Ref | None] = ()
     info: Mapping[str, Any] = field(default_factory=dict)
     x: int = 0
+    spell: int | None = None       # the resolving spell, for what was paid to cast it
 
 
 class EffectError(ValueError):
@@ -75,12 +76,23 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         # CR 608.2h: the source's current counters, or as it last existed (sacrificed as a cost: Torch Song)
         src = last_known(state, scope.source) if scope.source is not None else None
         return q.value * (src.counters.get(q.counter, 0) if src is not None else 0)
+    if q.kind == "sacrificed_power":
+        return q.value * sacrificed_power(state, scope.spell)
+    if q.kind == "hand_size":
+        return q.value * len(state.players[scope.controller].hand)
     assert q.filter is not None
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None
         return q.value * graveyard_cards(state, q.filter, whose, scope.source, scope.controller)
     return q.value * sum(1 for o in state.permanents()
                          if matches(state, o, q.filter, scope.source, scope.controller))
+
+
+def sacrificed_power(state: "GameState", spell: int | None) -> int:
+    """CR 707.10, 608.2h: "the sacrificed creature's power": the power of what was sacrificed to pay the spell's
+    costs (a copy's: the original's), as it last existed on the battlefield; 0 if nothing was."""
+    o = state.objects.get(spell) if spell is not None else None
+    return sum(max(chars(state, s).power or 0, 0) for s in o.sacrificed) if o is not None else 0
 
 
 @reference("target", "115.1")
@@ -170,6 +182,12 @@ def _new_object(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     owner's hand": Rancor), if it is still there."""
     oid = scope.info.get("new_object")
     return [("o", int(oid))] if oid is not None and int(oid) in state.objects else []
+
+
+@reference("created", "111.1")
+def _created(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The tokens the latest token creation made, still on the battlefield ("that token", "those tokens")."""
+    return [("o", o) for o in state.last_created if o in state.objects]
 
 
 @reference("that_player", "603.2")

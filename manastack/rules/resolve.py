@@ -17,7 +17,7 @@ from manastack.core.types import PERMANENT_TYPES, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import is_aura, spell_body
-from manastack.rules.casting import activated_abilities, mode_target_specs
+from manastack.rules.casting import mode_target_specs
 from manastack.rules.buyback import bought_back
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import holds
@@ -35,26 +35,11 @@ Ref = tuple[str, int]
 
 
 def body_of(state: "GameState", o: "Obj") -> Body | None:
-    """The ability body a stack object resolves with: a spell's text (its copiable values, CR 707.10), or
-    the ability of its source as the source is now or last existed (CR 113.7a), numbered as when it was
-    put on the stack."""
-    if o.body is not None:
-        return o.body
+    """The ability body a stack object resolves with: a spell's text (its copiable values, CR 707.10), or an
+    ability's own, which it carries from the moment it was activated or triggered (CR 113.7a: it exists
+    independently of its source, whatever the source becomes, 707.4, 707.11)."""
     if o.kind == "ability":
-        assert o.ability is not None
-        which, idx = o.ability
-        if o.source is not None and (o.source in state.objects or o.source in state.lki):
-            src = chars(state, o.source)
-            have = src.triggered if which == "triggered" else activated_abilities(src)
-            if idx < len(have):
-                return have[idx].body
-            # CR 113.7a: the source lost the ability (it became a copy of something else, 707.4) while the
-            # ability was on the stack, which resolves all the same: the ability as printed on its card (if the
-            # card lacks it too, nothing: known limitation for a triggered ability, whose stack object doesn't
-            # keep its text; an activated ability's does, 707.11)
-        card = state.token_defs[o.card] if o.is_token else state.db[o.card]
-        printed = card.triggered if which == "triggered" else card.activated
-        return printed[idx].body if idx < len(printed) else None
+        return o.body
     return spell_body(chars(state, o.id))
 
 
@@ -108,18 +93,17 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if o.targets and all(t is None for t in targets_all):
             _fizzle(state, frame, ask, o, name)
             return
-        if o.kind == "ability" and o.ability and o.ability[0] == "triggered" and o.body is None:
+        ab = o.triggered
+        if ab is not None:
             src = state.objects.get(o.source) if o.source is not None else None
             src = src or (state.lki.get(o.source) if o.source is not None else None)
-            now = chars(state, src.id).triggered if src is not None else ()
-            ab = now[o.ability[1]] if o.ability[1] < len(now) else None   # it may have lost it (707.4)
             # CR 603.4: an intervening "if" is checked again; a state trigger's condition is not (603.8).
-            if ab is not None and ab.condition is not None and ab.trigger.event != "state" and \
+            if ab.condition is not None and ab.trigger.event != "state" and \
                     not holds(state, ab.condition, o.source or 0, ctrl, src):
                 note = ev.Note(f"{name}'s ability does nothing: its condition is no longer true", rules=("603.4",))
                 _finish(state, frame, ask, o, [note])
                 return
-            if ab is not None and ab.optional:
+            if ab.optional:
                 a = ask(Decision(ctrl, "choose", f"Use {name}'s ability?", "603.5",
                                  (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
                 if a.picks[0] == 1:  # type: ignore[attr-defined]
@@ -158,9 +142,12 @@ def _finish(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", events: li
     elif any(t in PERMANENT_TYPES for t in chars(state, o.id).types):
         # CR 608.3: a permanent spell becomes a permanent under its controller's control; an Aura spell
         # enters attached to the object it targets (608.3c).
-        host = o.targets[0][1] if is_aura(chars(state, o.id)) and o.targets and o.targets[0][0] == "o" else None
+        aura = is_aura(chars(state, o.id)) and o.targets
+        host = o.targets[0][1] if aura and o.targets[0][0] == "o" else None
+        player = o.targets[0][1] if aura and o.targets[0][0] == "p" else None   # a Curse (702.5d)
         events = events + [ev.ZoneMove(o.id, Zone.BATTLEFIELD.value, cause="resolve", controller=controller_of(state, o.id),
-                                       attach_to=host, rules=("608.3c",) if host is not None else ("608.3",))]
+                                       attach_to=host, enchant_player=player,
+                                       rules=("608.3c",) if aura else ("608.3",))]
     elif o.kind == "card" and bought_back(card_of(state, o), o.extras):
         # CR 702.27a: its buyback cost was paid: to its owner's hand instead of the graveyard.
         events = events + [ev.ZoneMove(o.id, Zone.HAND.value, cause="resolve", rules=("608.2n", "702.27a"))]

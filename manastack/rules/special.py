@@ -52,7 +52,7 @@ def _special(state: "GameState", frame: "Frame", ask: Asker) -> None:
     cost = parse_cost(str(effect.mods["end_cost"]))
     paid = ask_payment(state, ask, player, cost)
     assert paid is not None, f"engine invariant: the cost {cost} of a legal special action can't be paid"
-    pool, taps, life = paid
+    pool, taps, life, _ = paid
     events = payment_events(state, player, taps, life) + [
         ev.EffectEnds(effect.id, player, effect.affected, str(effect.mods.get("label", "")),
                       rules=("116.2c",))]

@@ -37,8 +37,22 @@ def _stack_kind_fits(kind: str, is_ability: bool) -> bool:
 
 def matches(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:
     """Whether object ``oid`` satisfies ``flt`` as seen by ``source`` controlled by ``controller``: its
-    computed characteristics (CR 613), as it last existed if it has left (for look-back)."""
+    computed characteristics (CR 613), as it last existed if it has left (for look-back); for ``targets_one``,
+    its targets."""
+    if flt.targets_one is not None and not _targets_one(state, oid, flt.targets_one, source, controller):
+        return False
     return fits(state, oid, chars(state, oid), flt, source, controller)
+
+
+def _targets_one(state: "GameState", oid: int, flt: Filter, source: int | None, controller: int) -> bool:
+    """"A spell that targets only a single creature you control" (CR 115.1, 707.10e): every target of the spell
+    is one and the same object, which matches ``flt``."""
+    o = state.objects.get(oid) or state.lki.get(oid)
+    chosen = set(o.targets) if o is not None else set()
+    if len(chosen) != 1:
+        return False
+    kind, target = next(iter(chosen))
+    return kind == "o" and target in state.objects and matches(state, target, flt, source, controller)
 
 
 def can_be_targeted_by(state: "GameState", oid: int, source_chars: Chars | None, controller: int) -> bool:

@@ -136,6 +136,7 @@ _event_kind("becomes_blocked", "509.3d", ev.BecomesBlocked, "Whenever a creature
 _event_kind("deals_damage", "120.3", ev.Damage, "Whenever a source deals damage.")
 _event_kind("is_dealt_damage", "120.3", ev.Damage, "Whenever a permanent is dealt damage.")
 _event_kind("becomes_tapped", "701.26a", ev.Tap, "Whenever a permanent becomes tapped.")
+_event_kind("becomes_untapped", "701.26b", ev.Untap, "Whenever a permanent becomes untapped (inspired).")
 
 
 @trigger_event("deals_combat_damage_to_player", "510.3a")
@@ -312,7 +313,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             player = getattr(e, "player", None)
             if player is not None:
                 info["player"] = player
-            state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), info))
+            state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), info,
+                                                 ability=ab))
 
 
 def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved_from: str | None) -> None:
@@ -325,8 +327,10 @@ def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved
         me = int(d["info"].get("object", d["source"]))
         if _fires(spec, e, state, me, d["controller"], subject, moved_from):
             info = dict(d["info"])
-            state.triggers.append(PendingTrigger(d["source"], d["source_name"], "", -1, d["controller"], info,
-                                                 delayed={"effects": d["effects"], "when": spec}))
+            state.triggers.append(PendingTrigger(
+                d["source"], d["source_name"], "", -1, d["controller"], info,
+                delayed={"effects": d["effects"], "when": spec},
+                ability=TriggeredAbility(spec, Body((Mode((), tuple(d["effects"])),)))))
             continue
         keep.append(d)
     state.delayed = keep
@@ -352,13 +356,16 @@ def check_state_triggers(state: "GameState") -> None:
             if ab.trigger.event != "state" or (oid, i) in busy:
                 continue
             if ab.condition is not None and holds(state, ab.condition, oid, controller_of(state, oid)):
-                state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), {}))
+                state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), {},
+                                                     ability=ab))
 
 
 def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
-    if t.delayed is not None:
-        return TriggeredAbility(t.delayed["when"], Body((Mode((), tuple(t.delayed["effects"])),)))
-    return chars(state, t.source).triggered[t.index]
+    """CR 113.7a / 603.2: the ability that triggered, as its source had it when it triggered (it exists
+    independently of its source from then on)."""
+    if t.ability is not None:
+        return t.ability
+    return chars(state, t.source).triggered[t.index]    # a trigger recorded without it (an older save)
 
 
 

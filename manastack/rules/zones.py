@@ -89,7 +89,7 @@ def last_known(state: "GameState", oid: int) -> "Obj | None":
 
 
 def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", controller: int | None = None,
-         tapped: bool = False, attach_to: int | None = None) -> int | None:
+         tapped: bool = False, attach_to: int | None = None, enchant_player: int | None = None) -> int | None:
     """Move object ``oid`` to zone ``to``; returns the new object's id (None if it ceased to exist).
 
     CR 400.7: the new object has no memory of the old one; counters, damage, tapped
@@ -124,8 +124,10 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         new.sick = True
         new.tapped = tapped
         new.attached_to = attach_to     # an Aura enters attached (CR 303.4a, 303.4f); rules/attachments.py
+        new.enchanted_player = enchant_player   # or attached to a player (702.5d)
         if o.zone == Zone.STACK:
             new.extras = o.extras   # CR 607.2i: the permanent knows which optional costs its spell paid
+            new.face_down = o.face_down   # CR 702.37c: a face-down spell enters face down
     elif to == Zone.STACK:
         new.controller = o.controller if controller is None else controller
     if o.is_token and to != Zone.BATTLEFIELD:

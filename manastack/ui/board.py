@@ -177,6 +177,8 @@ def _status(v: PlayerView, p: PermanentView) -> Text:
     if p.attached_to is not None:
         host = v.permanent(p.attached_to)
         tags.append((f"attached to {host.label if host else f'#{p.attached_to}'}", "dim"))
+    if p.enchanted_player is not None:
+        tags.append((f"enchanting {_player_name(v, p.enchanted_player)}", "dim"))
     if p.controller != p.owner:
         tags.append((f"owned by {_player_name(v, p.owner)}", "dim"))
     t = Text()

@@ -186,7 +186,8 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
         ctrl = e.controller if e.controller is not None else (k.controller if k is not None else None)
         under = f" under {n.whose(ctrl)} control" if ctrl is not None and k is not None and ctrl != k.owner else ""
         copy = ("", " as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()   # CR 707.5
-        host = (" attached to ", n.obj(e.attach_to)) if e.attach_to is not None else ()
+        host = (" attached to ", n.obj(e.attach_to)) if e.attach_to is not None else \
+            (" attached to ", n.player(e.enchant_player)) if e.enchant_player is not None else ()
         return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy, *host,
                     _entering(n, e))
     if to == "graveyard":
@@ -355,6 +356,18 @@ def _phases_in(n: Namer, e: ev.PhasesIn) -> Phrase:
 def _transform(n: Namer, e: ev.Transform) -> Phrase:
     """CR 701.27a: ``Ulvenwald Oddity transforms`` (named as it was before)."""
     return _say(e, n.obj(e.obj), " transforms")
+
+
+@phrase_of(ev.Flip)
+def _flip(n: Namer, e: ev.Flip) -> Phrase:
+    """CR 710.2: ``Kitsune Mystic flips`` (named as it was before)."""
+    return _say(e, n.obj(e.obj), " flips")
+
+
+@phrase_of(ev.TurnFaceUp)
+def _turn_face_up(n: Namer, e: ev.TurnFaceUp) -> Phrase:
+    """CR 702.37e: ``alice turns a face-down creature face up`` (named as it was before)."""
+    return _say(e, *_does(n, e.player, "turn"), " ", n.obj(e.obj), " face up")
 
 
 @phrase_of(ev.PutCounters)

@@ -1,0 +1,98 @@
+"""CR 702.37, 708, 116.2b: morph: casting a card face down, and turning a face-down permanent face up.
+
+"Morph [cost]" (written ``Morph {G}`` in card data, the keyword ``morph:{G}``) lets its card be cast face
+down as a 2/2 creature with no name, mana cost, colour, types or abilities for {3} instead of its mana cost
+(702.37c: the cast written ``cast CARD with morph``; ``casting.FACE_DOWN_CAST``).  A face-down permanent's
+characteristics are those of layer 1b (``rules/layers.py``), after copy effects, which is what a copy of it
+copies (707.2).  Any time they have priority, its controller may turn it face up by paying the morph cost it
+would have if it were face up, copy effects included (702.37e, 707.3's examples): a special action (116.2b),
+written ``special CARD``; it then has its normal characteristics.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from manastack import events as ev
+from manastack.actions import Special
+from manastack.cards.model import CardDef
+from manastack.cards.vocabulary import keyword
+from manastack.core.mana import ManaCost, ManaError, parse_cost
+from manastack.core.types import Zone
+from manastack.rules.casting import ask_payment, can_pay, payment_events
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.engine import Asker, handler
+from manastack.rules.pipeline import act, decide
+
+if TYPE_CHECKING:
+    from manastack.state import Frame, GameState
+
+
+def _morph_problem(cost: str) -> str | None:
+    """Why "Morph ``cost``" can't be used (None if it can)."""
+    try:
+        parse_cost(cost)
+    except ManaError as e:
+        return f"'Morph {cost}': the morph cost is mana in braces such as {{G}} (CR 702.37a): {e}"
+    return None
+
+
+keyword("morph", "702.37", "Morph [cost]: you may cast this card face down as a 2/2 creature for {3}; turn it face "
+        "up any time you have priority by paying [cost] (a special action, 116.2b)", parameter=True,
+        check=_morph_problem)
+
+
+def morph_cost(card: CardDef | None) -> ManaCost | None:
+    """CR 702.37a: the morph cost of a card (its first "Morph [cost]"), None if it has no morph."""
+    return None if card is None else _morph_cost(card.keywords)
+
+
+@lru_cache(maxsize=4096)
+def _morph_cost(keywords: frozenset[str]) -> ManaCost | None:
+    for k in sorted(keywords):
+        if k.startswith("morph:"):
+            return parse_cost(k[len("morph:"):])
+    return None
+
+
+def any_face_down(state: "GameState") -> bool:
+    """Whether a permanent is face down (board-cached: turning one face up changes characteristics, which clears
+    the board cache, 702.37e)."""
+    cache = state.board_cache()
+    got = cache.get(("any face down",))
+    if got is None:
+        got = cache[("any face down",)] = any(state.objects[oid].face_down for oid in state.battlefield)
+    return bool(got)
+
+
+def face_up_actions(state: "GameState", player: int, permanents: list[int]) -> list[Special]:
+    """CR 702.37e / 116.2b: the face-down permanents among ``permanents`` (``player``'s) that ``player`` can turn
+    face up now: those that would have a morph cost face up, which they can pay."""
+    out: list[Special] = []
+    for oid in permanents:
+        if not state.objects[oid].face_down:
+            continue
+        cost = morph_cost(chars(state, oid).face_up)
+        if cost is not None and can_pay(state, player, cost):
+            out.append(Special(oid))
+    return out
+
+
+@handler("turn_face_up")
+def _turn_face_up(state: "GameState", frame: "Frame", ask: Asker) -> None:
+    """CR 702.37e: show the morph cost, pay it, turn the permanent face up (the special action doesn't use the
+    stack, 116.2b; its controller then gets priority again, 117.3c)."""
+    oid: int = frame.data["card"]
+    player: int = frame.data["player"]
+    o = state.objects.get(oid)
+    cost = morph_cost(chars(state, oid).face_up) if o is not None and o.zone == Zone.BATTLEFIELD else None
+    # Legal actions offer only a permanent of the player's with a morph cost they can pay (priority.legal_actions).
+    assert cost is not None and controller_of(state, oid) == player, "engine invariant: a legal turn face up"
+    paid = ask_payment(state, ask, player, cost)
+    assert paid is not None, f"engine invariant: the morph cost {cost} of a legal special action can't be paid"
+    events = payment_events(state, player, paid.taps, paid.life)
+    events.append(ev.TurnFaceUp(oid, player, rules=("702.37e", "116.2b")))
+    decided = decide(state, ask, events)
+    state.players[player].pool = paid.pool
+    act(state, frame, decided, finished=True)
