@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import keyword, static_kind
 from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
@@ -39,6 +39,10 @@ from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
 keyword("flash", "702.8", "may be cast any time you could cast an instant")
+NAMED_CANT_ACTIVATE = static_kind(
+    "named_cant_activate", "602.5",
+    "activated abilities of sources with the chosen card name (as_enters_choose: card_name) can't be activated "
+    "unless they're mana abilities (Pithing Needle)")
 
 if TYPE_CHECKING:
     from manastack.cards.model import ActivatedAbility
@@ -223,9 +227,12 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                  zone: str = "battlefield") -> list[Action]:
     out: list[Action] = []
     c = chars(state, oid)
+    named_off = c.name in prohibited_names(state)
     for i, ab in enumerate(abilities_of(state, oid)):
         if ab.zone != zone:
             continue
+        if named_off and not ab.is_mana:
+            continue  # CR 602.5: prohibited (Pithing Needle); mana abilities stay
         if ab.sorcery_speed and not sorcery_ok:
             continue
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
@@ -264,6 +271,23 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 else:
                     out.append(Activate(oid, i, (), modes, x))
     return out
+
+
+def prohibited_names(state: "GameState") -> dict[str, int]:
+    """CR 602.5: the card names whose sources' non-mana activated abilities can't be activated, each with the
+    permanent (with ``named_cant_activate``) it was chosen for as it entered (607.2)."""
+    cache = state.board_cache()
+    got = cache.get("prohibited_names")
+    if got is not None:
+        return got
+    names: dict[str, int] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if not o.phased_out and "card_name" in o.chosen \
+                and any(s.kind == NAMED_CANT_ACTIVATE for s in chars(state, oid).static):
+            names.setdefault(str(o.chosen["card_name"]), oid)
+    cache["prohibited_names"] = names
+    return names
 
 
 def apply_priority_action(state: "GameState", action: Action) -> None:
