@@ -30,7 +30,8 @@ class Quantity:
     ``graveyard`` (the number of cards matching ``filter`` in your graveyard) or ``graveyards`` (in all
     graveyards: "the number of creature cards in all graveyards"), ``life_total`` (your life total, CR 119.1:
     "lose life equal to your life total"), ``exiled_power`` / ``exiled_toughness`` (the total power / toughness of
-    the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul), or ``counters`` (the number of
+    the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul), ``mana_value_in_exile`` (the total mana
+    value of the cards you own in exile, 202.3: Ashiok, Wicked Manipulator), or ``counters`` (the number of
     ``counter`` counters on this object, as it last existed if it has left: Torch Song's "where X is the number
     of verse counters on this enchantment", CR 608.2h).
     """
@@ -58,6 +59,7 @@ class Quantity:
                 "life_total": "your life total",
                 "exiled_power": "the total power of the exiled cards",
                 "exiled_toughness": "the total toughness of the exiled cards",
+                "mana_value_in_exile": "the total mana value of cards you own in exile",
                 "counters": f"the number of {self.counter} counters on this"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 

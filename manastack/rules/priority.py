@@ -33,6 +33,7 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
 from manastack.rules.triggers import check_state_triggers
@@ -127,6 +128,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if c.cost is not None and min_mana(c.cost) > mana:
             continue
         acts.extend(_casts(state, player, oid, mana))
+    top = land_on_top(state, player)
+    if top is not None and sorcery_ok and p.lands_played < 1:
+        acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
         if plain is not None:    # only "{T}: Add ..." abilities

@@ -75,6 +75,9 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         # CR 608.2h: the source's current counters, or as it last existed (sacrificed as a cost: Torch Song)
         src = last_known(state, scope.source) if scope.source is not None else None
         return q.value * (src.counters.get(q.counter, 0) if src is not None else 0)
+    if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
+        return q.value * sum(chars(state, o).mana_value for o in state.exile
+                             if state.objects[o].owner == scope.controller)
     assert q.filter is not None
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None
