@@ -40,7 +40,8 @@ def test_every_player_sees_the_top_card_of_a_library_played_revealed_and_no_othe
     game = _game(_COURSER)
     for viewer in (0, 1):
         alice, bob = view(game, viewer).players
-        assert alice.library_top is not None and alice.library_top.name == "Mountain"
+        assert alice.library_top is not None and (alice.library_top.name, alice.library_top.label) == ("Mountain",
+                                                                                                     "Mountain")
         assert bob.library_top is None
 
 

@@ -16,7 +16,7 @@ visible objects share a name, as :mod:`manastack.view.names` writes them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence, Union
 
 from manastack.actions import Action, Pass
@@ -290,7 +290,13 @@ def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     top = revealed_top(state, index)
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
-                      _card(state, n, top) if top is not None else None)
+                      _revealed(state, n, top) if top is not None else None)
+
+
+def _revealed(state: "GameState", n: Namer, oid: int) -> CardView:
+    """CR 401.5: a revealed top card of a library, named for every player (the namer hides library cards)."""
+    card = _card(state, n, oid)
+    return replace(card, label=card.name)
 
 
 def _combat(state: "GameState", n: Namer) -> CombatView | None:
