@@ -108,6 +108,7 @@ class LifeLoss(Event):
     player: int
     amount: int
     source: int | None = None
+    paid: bool = False      # CR 119.4: life paid (a cost, or "you may pay N life"), which effects may replace
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,7 +42,7 @@ from manastack.core.mana import COLORS, NAME_TO_COLOR
 from manastack.decisions import Decision
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.naming import obj_name
-from manastack.rules.priority import legal_actions, sorcery_timing
+from manastack.rules.priority import legal_actions, prohibited_names, sorcery_timing
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -413,6 +413,10 @@ def _why_not(state: "GameState", player: int, name: str, verb: str) -> str:
                     if "Sorcery" in c.types else
                     f"{c.name} can be cast only at sorcery speed: main phase, your turn, empty stack (302.1)")
         return f"{c.name} can't be cast now: its cost can't be paid or it has no legal targets (601.2)"
+    needle = prohibited_names(state).get(c.name)
+    if needle is not None:
+        return (f"{c.name}'s activated abilities other than mana abilities can't be activated: its name was chosen "
+                f"for {obj_name(state, needle)} (602.5)")
     return f"{c.name} has no ability that can be activated now (602.2: cost, timing or targets)"
 
 

@@ -54,7 +54,7 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "sacrificed_power, hand_size, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
+                   "sacrificed_power, hand_size, mana_value_in_exile, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}")
 
 class CardFormatError(ValueError):
@@ -278,6 +278,8 @@ class _Reader:
             return Quantity("that_much", sign)
         if body == "life_total":
             return Quantity("life_total", sign)
+        if body == "mana_value_in_exile":
+            return Quantity(body, sign)     # "the total mana value of cards you own in exile" (Ashiok)
         if body in ("exiled_power", "exiled_toughness"):
             return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
         if body in ("sacrificed_power", "hand_size"):

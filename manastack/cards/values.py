@@ -32,7 +32,8 @@ class Quantity:
     "lose life equal to your life total"), ``exiled_power`` / ``exiled_toughness`` (the total power / toughness of
     the cards exiled as this permanent entered, CR 614.13a: Sutured Ghoul), ``sacrificed_power`` (the power of the
     creature sacrificed to pay the spell's costs, as it last existed, CR 707.10: Fling), ``hand_size`` (the number
-    of cards in your hand), or ``counters`` (the number of
+    of cards in your hand), ``mana_value_in_exile`` (the total mana value of the cards you own in exile, 202.3:
+    Ashiok, Wicked Manipulator), or ``counters`` (the number of
     ``counter`` counters on this object, as it last existed if it has left: Torch Song's "where X is the number
     of verse counters on this enchantment", CR 608.2h).
     """
@@ -62,6 +63,7 @@ class Quantity:
                 "exiled_toughness": "the total toughness of the exiled cards",
                 "sacrificed_power": "the sacrificed creature's power",
                 "hand_size": "the number of cards in your hand",
+                "mana_value_in_exile": "the total mana value of cards you own in exile",
                 "counters": f"the number of {self.counter} counters on this"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 

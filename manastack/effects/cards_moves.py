@@ -65,10 +65,22 @@ def discard(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 @effect("mill", "701.17", main="amount", amount="quantity", player="reference")
 def mill(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.17a: put the top N cards of the library into the graveyard."""
+    _top_cards_to(ctx, args, Zone.GRAVEYARD.value, "mill", "701.17a")
+
+
+@effect("exile_top", "406.2", main="amount", amount="quantity", player="reference")
+def exile_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 406.2: the player exiles the top N cards of their library ("Target player exiles the top X cards of
+    their library": Ashiok, Wicked Manipulator)."""
+    _top_cards_to(ctx, args, Zone.EXILE.value, "exile", "406.2")
+
+
+def _top_cards_to(ctx: EffectContext, args: Mapping[str, Any], zone: str, cause: str, rule: str) -> None:
+    """Move the top ``amount`` cards of each ``player``'s library (default: the target) to ``zone``."""
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("player"), TARGET):
         for o in ctx.state.players[p].library[:n]:
-            ctx.emit(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", rules=("701.17a",)))
+            ctx.emit(ev.ZoneMove(o, zone, cause=cause, rules=(rule,)))
 
 
 @effect("destroy", "701.8", main="what", what="reference")

@@ -137,3 +137,21 @@ def reveal_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 def _into_words(zone: str) -> str:
     return "onto the battlefield" if zone == Zone.BATTLEFIELD.value else f"into your {zone}"
+
+
+@effect("look_at_top", "401.2", main="amount", amount="quantity", pick_to="zone", rest_to="zone",
+        player="reference")
+def look_at_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 401.2 / 400.7: the player looks at the top N cards of their library, puts one of them (their choice)
+    ``pick_to`` a zone and the others ``rest_to`` another ("Exile one of them and put the other into your hand":
+    Ashiok, Wicked Manipulator)."""
+    n = ctx.number(args.get("amount"), 2)
+    pick_to = str(args.get("pick_to", Zone.EXILE.value))
+    rest_to = str(args.get("rest_to", Zone.HAND.value))
+    for p in ctx.players(args.get("player"), YOU):
+        seen = list(ctx.state.players[p].library[:n])
+        picked = choose_any(ctx, p, seen, f"Look at the top {n} cards: choose the one to put into your {pick_to}",
+                            "401.2", "look", least=1, most=1)
+        for o in seen:
+            ctx.emit(ev.ZoneMove(o, pick_to if o in picked else rest_to, cause="look", by=p, rules=("401.2",)))
+

@@ -524,7 +524,7 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
     for a in _applicable_additional(state, card_oid, extras):
         out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
-            out.append(ev.LifeLoss(player, a.pay_life, rules=("601.2h", "119.4")))
+            out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
     return out
 
 
@@ -554,7 +554,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.untap:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.pay_life:
-        events.append(ev.LifeLoss(player, cost.pay_life, rules=("119.4",)))
+        events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
     if cost.loyalty:
         events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
     events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice, cost.discard, src_name))

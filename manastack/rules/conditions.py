@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from manastack import events as ev
 from manastack.cards.model import Condition, Filter
 from manastack.cards.vocabulary import CONDITIONS, ConditionDef
 from manastack.core.types import Zone
@@ -123,3 +124,18 @@ def holds(state: "GameState", cond: Condition, source: int, controller: int, spe
     check = CONDITIONS[cond.kind].check
     assert check is not None
     return check(state, cond.args, source, controller, spell)
+
+
+@_check("card_exiled_this_turn")
+def _card_exiled_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                           spell: "Obj | None") -> bool:
+    """"if a card was put into exile this turn" (CR 603.4; Ashiok's Nightmare tokens): a card (no token, 111.7)
+    moved to exile during this turn."""
+    for turn, _step, e in reversed(state.events):
+        if turn != state.turn:
+            return False
+        if isinstance(e, ev.ZoneMove) and e.to == Zone.EXILE.value:
+            o = state.objects.get(e.obj) or state.lki.get(e.obj)
+            if o is not None and not o.is_token:
+                return True
+    return False

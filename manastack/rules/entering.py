@@ -46,6 +46,11 @@ AS_ENTERS_EXILE = static_kind(
     "with it); the quantities exiled_power and exiled_toughness are their total power and toughness",
     filter="filter")
 
+AS_ENTERS_PAY_LIFE = static_kind(
+    "as_enters_pay_life", "614.1c",
+    "as this permanent enters, its controller may pay `amount` life (only with at least that much life, 119.4); "
+    "if they don't, it enters tapped (Breeding Pool)", amount="quantity")
+
 
 def _devour_problem(param: str) -> str | None:
     return None if param.isdigit() and int(param) > 0 else f"'Devour {param}': devour takes a number (CR 702.82a)"
@@ -180,6 +185,22 @@ def choose_value(state: "GameState", e: Entering, what: str, ask: "Asker") -> tu
     answer = ask(Decision(who, "choose", f"As {name} enters, choose a {what.replace('_', ' ')}", "614.12a", opts,
                           data={"what": what}))
     return what, opts[answer.picks[0]].value  # type: ignore[attr-defined]
+
+
+@as_entering(AS_ENTERS_PAY_LIFE, "614.1c")
+def _pay_life_or_tapped(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker",
+                        spent: dict[int, int]) -> list[ev.Event]:
+    """CR 614.1c / 119.4: the controller may pay the life as it enters (a payment, which effects like Ashiok's
+    may replace); if they don't (or can't: less life than that), it enters tapped."""
+    who = entering_controller(state, e)
+    n = entering_number(state, e, args.get("amount"))
+    if state.players[who].life >= n:
+        answer = ask(Decision(who, "choose", f"As {_entering_name(state, e)} enters, pay {n} life? (If you don't, "
+                              "it enters tapped.)", "614.1c", (Option("yes", True), Option("no", False)),
+                              data={"what": "may"}), auto=False)
+        if answer.picks[0] == 0:  # type: ignore[attr-defined]
+            return [ev.LifeLoss(who, n, paid=True, rules=("614.1c", "119.4")), e.but(rules=_citing(e, "614.1c"))]
+    return [e.but(tapped=True, rules=_citing(e, "614.1c"))]
 
 
 @as_entering("loyalty", "306.5b")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import keyword, static_kind
 from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
@@ -36,6 +36,7 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
 from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
@@ -43,6 +44,10 @@ from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
 keyword("flash", "702.8", "may be cast any time you could cast an instant")
+NAMED_CANT_ACTIVATE = static_kind(
+    "named_cant_activate", "602.5",
+    "activated abilities of sources with the chosen card name (as_enters_choose: card_name) can't be activated "
+    "unless they're mana abilities (Pithing Needle)")
 
 if TYPE_CHECKING:
     from manastack.cards.model import ActivatedAbility
@@ -129,6 +134,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if c.cost is not None and min_mana(c.cost) > mana:
             continue
         acts.extend(_casts(state, player, oid, mana))
+    top = land_on_top(state, player)
+    if top is not None and sorcery_ok and p.lands_played < 1:
+        acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
         if plain is not None:    # only "{T}: Add ..." abilities
@@ -231,9 +239,12 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                  zone: str = "battlefield") -> list[Action]:
     out: list[Action] = []
     c = chars(state, oid)
+    named_off = c.name in prohibited_names(state)
     for i, ab in enumerate(abilities_of(state, oid)):
         if ab.zone != zone:
             continue
+        if named_off and not ab.is_mana:
+            continue  # CR 602.5: prohibited (Pithing Needle); mana abilities stay
         if ab.sorcery_speed and not sorcery_ok:
             continue
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
@@ -272,6 +283,23 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 else:
                     out.append(Activate(oid, i, (), modes, x))
     return out
+
+
+def prohibited_names(state: "GameState") -> dict[str, int]:
+    """CR 602.5: the card names whose sources' non-mana activated abilities can't be activated, each with the
+    permanent (with ``named_cant_activate``) it was chosen for as it entered (607.2)."""
+    cache = state.board_cache()
+    got = cache.get("prohibited_names")
+    if got is not None:
+        return got
+    names: dict[str, int] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if not o.phased_out and "card_name" in o.chosen \
+                and any(s.kind == NAMED_CANT_ACTIVATE for s in chars(state, oid).static):
+            names.setdefault(str(o.chosen["card_name"]), oid)
+    cache["prohibited_names"] = names
+    return names
 
 
 def apply_priority_action(state: "GameState", action: Action) -> None:

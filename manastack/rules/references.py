@@ -80,6 +80,9 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * sacrificed_power(state, scope.spell)
     if q.kind == "hand_size":
         return q.value * len(state.players[scope.controller].hand)
+    if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
+        return q.value * sum(chars(state, o).mana_value for o in state.exile
+                             if state.objects[o].owner == scope.controller)
     assert q.filter is not None
     if q.kind in ("graveyard", "graveyards"):
         whose = scope.controller if q.kind == "graveyard" else None

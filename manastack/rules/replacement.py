@@ -79,6 +79,12 @@ AS_ENTERS_LOSE_LIFE = static_kind(
     "as this permanent enters, its controller loses `amount` life (life_total: equal to their life total, Lich)",
     amount="quantity")
 
+PAY_LIFE_EXILES = static_kind(
+    "pay_life_exiles_library", "614.1a",
+    "if you would pay life while your library has at least that many cards in it, exile that many cards from the "
+    "top of your library instead (Ashiok, Wicked Manipulator); a card entering the battlefield from that library "
+    "is not one of them (614.13c)")
+
 MORE_COUNTERS = static_kind(
     "more_counters", "614.1a",
     "if one or more `counter` counters would be put on a creature you control, that many plus one are put on it "
@@ -462,6 +468,23 @@ def _dredge(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, in
     return [*milled, ev.ZoneMove(r.source, Zone.HAND.value, cause="dredge", by=player, rules=("702.52a",))]
 
 
+def _exile_instead_of_paying(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, int]
+                             ) -> list[ev.Event]:
+    """CR 614.1a / 614.13c: exile that many cards from the top of the library instead of paying the life; a card
+    entering the battlefield in the same batch (played from the top of that library, say) is passed over, though
+    it is still in the library, and so are the cards earlier draws and mills of the batch take."""
+    assert isinstance(e, ev.LifeLoss)
+    key = _library_key(e.player)
+    offset = spent.get(key, 0)
+    library = state.players[e.player].library
+    free = [c for c in library if not spent.get(c)]
+    cards = free[offset:offset + e.amount]
+    spent[key] = offset + len(cards)
+    passed = any(spent.get(c) for c in library[:library.index(cards[-1])]) if cards else False
+    rules = (r.rule, "614.13c") if passed else (r.rule,)
+    return [ev.ZoneMove(c, Zone.EXILE.value, cause="exile", by=e.player, rules=rules) for c in cards]
+
+
 def _draw_from_graveyard(state: "GameState", e: ev.Event, r: Replacement, ask: "Asker", spent: dict[int, int]
                          ) -> list[ev.Event]:
     """CR 614.11 (Forbidden Crypt): instead of drawing, the player returns a card of their choice from their
@@ -556,7 +579,7 @@ _STATIC_EVENTS: dict[str, tuple[type[ev.Event], ...]] = {
     MORE_COUNTERS: (ev.PutCounters, ev.ZoneMove, ev.CreateToken),
     DRAW_FROM_GRAVEYARD: (ev.Draw,),
     CREATURES_ENTER_AS_COPY: (ev.CreateToken, ev.ZoneMove), PERMANENTS_ENTER_TAPPED: (ev.CreateToken, ev.ZoneMove),
-    PREVENT_DAMAGE: (ev.Damage,), LIFE_GAIN_DRAWS_INSTEAD: (ev.LifeGain,)}
+    PREVENT_DAMAGE: (ev.Damage,), LIFE_GAIN_DRAWS_INSTEAD: (ev.LifeGain,), PAY_LIFE_EXILES: (ev.LifeLoss,)}
 _STATIC_REPLACEMENTS = tuple(_STATIC_EVENTS)
 #: The event types the effects ``applicable`` gathers besides the static abilities' can modify: shields (615.7,
 #: 614.11a), regeneration shields (701.19a), protection (702.16e), a permanent's own "enters" effects (614.12), flashback
@@ -638,6 +661,10 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
                 and e.obj in state.objects and not e.tapped)
     if ability.kind == DRAW_FROM_GRAVEYARD:
         return isinstance(e, ev.Draw) and e.player == controller    # CR 614.11: even from an empty library
+    if ability.kind == PAY_LIFE_EXILES:
+        # CR 119.4 / 614.1a: a payment of life (not any loss), counting the library as it is (614.13c)
+        return isinstance(e, ev.LifeLoss) and e.paid and e.amount > 0 and e.player == controller \
+            and len(state.players[controller].library) >= e.amount
     if ability.kind == LIFE_GAIN_DRAWS_INSTEAD:
         return isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0
     if ability.kind == DOUBLE_TOKENS:
@@ -782,6 +809,8 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         results = apply_entering(state, e, chosen.apply, chosen.args, ask, spent)
     elif chosen.apply == "dredge":
         results = _dredge(state, e, chosen, spent)
+    elif chosen.apply == PAY_LIFE_EXILES:
+        results = _exile_instead_of_paying(state, e, chosen, spent)
     elif chosen.apply == DRAW_FROM_GRAVEYARD:
         results = _draw_from_graveyard(state, e, chosen, ask, spent)
     else:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controlled_by, controller_of, end_effects
+from manastack.rules.characteristics import chars, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
@@ -26,6 +27,10 @@ from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
 
 NO_MAX_HAND_SIZE = static_kind("no_max_hand_size", "402.2", "you have no maximum hand size")
+CHOSEN_MAX_HAND_SIZE = static_kind(
+    "chosen_player_max_hand_size", "402.2",
+    "the player chosen as this permanent entered (as_enters_choose: opponent) has maximum hand size `amount` "
+    "(Cursed Rack)", amount="quantity")
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
@@ -195,17 +200,36 @@ def _end_step(state: "GameState", frame: "Frame", ask: Asker) -> None:
     end_step(state)
 
 
-def _no_max_hand_size(state: "GameState", player: int) -> bool:
-    """CR 402.2: a permanent with "you have no maximum hand size" lifts its controller's."""
-    return any(any(s.kind == NO_MAX_HAND_SIZE for s in chars(state, oid).static)
-               for oid in controlled_by(state, player))
+def max_hand_size(state: "GameState", player: int) -> int | None:
+    """CR 402.2: ``player``'s maximum hand size (None: no maximum).  An effect setting it for the player chosen
+    as its permanent entered (Cursed Rack, 607.2) applies in timestamp order, the latest last (613.7); a
+    permanent with "you have no maximum hand size" lifts its controller's."""
+    size = state.players[player].max_hand_size
+    lifted = False
+    for oid in sorted(state.battlefield, key=lambda o: state.objects[o].timestamp):
+        o = state.objects[oid]
+        if o.phased_out:
+            continue
+        for s in chars(state, oid).static:
+            if s.kind == NO_MAX_HAND_SIZE and controller_of(state, oid) == player:
+                lifted = True
+            elif s.kind == CHOSEN_MAX_HAND_SIZE and o.chosen.get("opponent") == player:
+                size = _amount(s.args.get("amount"))
+    return None if lifted else size
+
+
+def _amount(q: object) -> int:
+    if isinstance(q, Quantity):
+        return q.constant() or 0
+    return int(str(q or 0))
 
 
 @handler("cleanup")
 def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 514.1-2: discard to maximum hand size; then remove damage and end "until end of turn" effects."""
     p = state.players[state.active]
-    excess = len(p.hand) - p.max_hand_size if not _no_max_hand_size(state, p.index) else 0
+    limit = max_hand_size(state, p.index)
+    excess = len(p.hand) - limit if limit is not None else 0
     events: list[ev.Event] = []
     if excess > 0:
         opts = tuple(Option(obj_name(state, o), o, f"{obj_name(state, o)}#{o}") for o in p.hand)

@@ -1,0 +1,43 @@
+"""CR 401.5, 305.1: the top card of a library: played with it revealed, and lands played from it.
+
+"Play with the top card of your library revealed" (401.5, 701.18c) makes the top card of the controller's library
+public: every player's view shows it.  "You may play lands from the top of your library" lets the controller play
+that card if it is a land, as a land play (305.1-2: it counts toward the one land each turn).  Courser of Kruphix
+has both; Oracle of Mul Daya too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.vocabulary import static_kind
+from manastack.rules.characteristics import chars, controller_of
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+TOP_CARD_REVEALED = static_kind(
+    "top_card_revealed", "401.5", "you play with the top card of your library revealed: every player sees it")
+PLAY_LANDS_FROM_TOP = static_kind(
+    "play_lands_from_library_top", "305.1",
+    "you may play lands from the top of your library (a land play like any other, 305.2)")
+
+
+def _has(state: "GameState", player: int, kind: str) -> bool:
+    """Whether ``player`` controls a permanent (not phased out) with the static ability ``kind``."""
+    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
+               and any(s.kind == kind for s in chars(state, oid).static) for oid in state.battlefield)
+
+
+def revealed_top(state: "GameState", player: int) -> int | None:
+    """CR 401.5: the top card of ``player``'s library if they play with it revealed, else None."""
+    library = state.players[player].library
+    return library[0] if library and _has(state, player, TOP_CARD_REVEALED) else None
+
+
+def land_on_top(state: "GameState", player: int) -> int | None:
+    """CR 305.1: the land card on top of ``player``'s library that a permission lets them play, else None."""
+    library = state.players[player].library
+    if not library or not chars(state, library[0]).land or not _has(state, player, PLAY_LANDS_FROM_TOP):
+        return None
+    return library[0]
