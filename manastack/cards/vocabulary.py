@@ -169,9 +169,10 @@ def lost_with(kw: str, lost: tuple[str, ...] | frozenset[str]) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def keyword_triggers(keywords: frozenset[str]) -> tuple[Any, ...]:
-    """The triggered abilities that keywords are (rampage, flanking: CR 702.23a, 702.25a), one for each
-    instance, in the order of the keywords (each instance triggers separately, 702.23c, 702.25b)."""
+def keyword_triggers(keywords: frozenset[str] | tuple[str, ...]) -> tuple[Any, ...]:
+    """The triggered abilities that keywords are (rampage, flanking, cumulative upkeep: CR 702.23a, 702.25a,
+    702.24a), one for each instance given (a tuple may name a keyword once for each instance), in the order of
+    the keywords (each instance triggers separately, 702.23c, 702.24b, 702.25b)."""
     out: list[Any] = []
     for kw in sorted(keywords):
         base, _, param = kw.partition(":")

@@ -94,6 +94,7 @@ class _Values:
     applied: list[str] = field(default_factory=list)
     granted: dict[int, int] = field(default_factory=dict)   # id of a static ability an effect gave -> its timestamp
     face_up: CardDef | None = None   # a face-down permanent's values if it were face up (after layer 1a)
+    instances: list[str] = field(default_factory=list)   # extra instances of keywords it has, one per grant
 
     @property
     def mana_value(self) -> int:
@@ -103,10 +104,11 @@ class _Values:
         return _Values(self.name, self.cost, set(self.colors), set(self.supertypes), set(self.types),
                        set(self.subtypes), self.power, self.toughness, self.controller, set(self.keywords),
                        list(self.activated), list(self.triggered), list(self.static), self.card, list(self.applied),
-                       dict(self.granted), self.face_up)
+                       dict(self.granted), self.face_up, list(self.instances))
 
     def lose_rules_abilities(self) -> None:
         self.keywords.clear()
+        self.instances.clear()
         self.activated.clear()
         self.triggered.clear()
         self.static.clear()
@@ -124,11 +126,26 @@ class _Values:
             else:
                 self.activated.append(ab)
 
+    def gain_keywords(self, keywords: tuple[str, ...]) -> None:
+        """CR 613.1f: gain these keywords; one it already has is another instance of it, which matters for a
+        triggered keyword (each instance triggers separately, 702.23c, 702.24b, 702.25b) and is redundant for
+        the others (702.2f, 702.9c: the set of keywords is what their checks read)."""
+        for kw in keywords:
+            if kw in self.keywords:
+                self.instances.append(kw)
+            self.keywords.add(kw)
+
+    def lose_keywords(self, lost: tuple[str, ...] | frozenset[str]) -> None:
+        """CR 613.1f: lose these keywords, every instance of each (and what goes with them, 702.22b)."""
+        self.keywords.difference_update({k for k in self.keywords if k in lost or lost_with(k, lost)})
+        self.instances = [k for k in self.instances if k in self.keywords]
+
     def frozen(self) -> Chars:
         keywords = frozenset(self.keywords)
+        triggers = keyword_triggers(tuple(sorted(self.keywords)) + tuple(self.instances))
         return Chars(self.name, self.cost, frozenset(self.colors), frozenset(self.supertypes), frozenset(self.types),
                      frozenset(self.subtypes), self.power, self.toughness, keywords, self.card,
-                     self.controller, tuple(self.activated), tuple(self.triggered) + keyword_triggers(keywords),
+                     self.controller, tuple(self.activated), tuple(self.triggered) + triggers,
                      tuple(self.static), self.face_up)
 
 
@@ -337,10 +354,10 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
             printed = w.card.activated
             gone = [printed[n - 1] for n in m["lose_activated"] if 0 < n <= len(printed)]
             w.activated = [ab for ab in w.activated if not any(ab is g for g in gone)]
-        w.keywords.update(chosen_keywords(state, e.source, m.get("keywords", ())))   # 607.2: "the chosen color"
+        w.gain_keywords(chosen_keywords(state, e.source, m.get("keywords", ())))   # 607.2: "the chosen color"
         lost = m.get("lose_keywords", ())
         if lost:
-            w.keywords.difference_update({k for k in w.keywords if k in lost or lost_with(k, lost)})
+            w.lose_keywords(lost)
         if m.get("abilities"):
             w.gain(tuple(m["abilities"]), e.timestamp)
     elif layer == "7a":
