@@ -54,8 +54,11 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         mine = [t for t in waiting if t.controller == player]
         ordered: list[PendingTrigger] = []
         while mine:
-            if len(mine) == 1 or len({(t.card, t.index) for t in mine}) == 1 and \
-                    all(not trigger_ability(state, t).body.single.targets for t in mine):
+            # Identical untargeted abilities of one card name (two instances of flanking, 702.25b; two Grizzly
+            # Bears' abilities): their order can't matter, so it isn't asked.
+            first = trigger_ability(state, mine[0])
+            if len(mine) == 1 or len({t.card for t in mine}) == 1 and \
+                    all(trigger_ability(state, t) == first for t in mine) and not first.body.single.targets:
                 ordered.extend(mine)
                 break
             opts = _trigger_options(state, mine)
