@@ -333,7 +333,15 @@ class Decision:
                 for r, need in self.data["lethal"].items():
                     if given.get(r, 0) < need:
                         return ("with trample, lethal damage must be assigned to every blocker before any is "
-                                "assigned to the player (702.19b)")
+                                "assigned to the player (702.19b)" if "planeswalker" not in self.data else
+                                "with trample over planeswalkers, lethal damage must be assigned to every blocker "
+                                "and damage equal to its loyalty to the planeswalker before any is assigned to its "
+                                "controller (702.19c)")
+            walker = self.data.get("planeswalker")
+            if walker is not None and given.get(walker, 0) > 0:
+                if any(given.get(r, 0) < need for r, need in self.data["blocker_lethal"].items()):
+                    return ("with trample over planeswalkers, lethal damage must be assigned to every blocker "
+                            "before any is assigned to the planeswalker (702.19b-c)")
             return None
         return "unknown decision"
 

@@ -47,6 +47,8 @@ keyword("first_strike", "702.7", "deals combat damage before creatures without f
 keyword("double_strike", "702.4", "deals both first-strike and regular combat damage")
 keyword("deathtouch", "702.2", "any damage it deals to a creature is lethal")
 keyword("trample", "702.19", "excess combat damage can be assigned to the player or planeswalker")
+keyword("trample_over_planeswalkers", "702.19c", "trample; attacking a planeswalker, excess combat damage beyond its "
+        "loyalty can be assigned to that planeswalker's controller")
 keyword("shadow", "702.28", "blocks and is blocked only by creatures with shadow")
 keyword("fear", "702.36", "can't be blocked except by artifact and/or black creatures")
 keyword("intimidate", "702.13", "can't be blocked except by artifact creatures and creatures sharing a color")
@@ -261,8 +263,11 @@ def _assign_attacker(state: "GameState", ask: Asker, att: int, defender: Ref, po
     """CR 510.1c, 702.19b-d, 702.22j: how a blocked attacker's combat damage is assigned, and by whom."""
     combat = state.combat
     assert combat is not None
-    tramples = "trample" in chars(state, att).keywords
+    tramples = _tramples(state, att)
     blockers = [b for b in combat.blocked_by.get(att, []) if b in state.objects]
+    player = _tramples_over(state, att, defender)
+    if player is not None and not uses_banding(state, blockers):
+        return _assign_over_planeswalker(state, ask, att, defender, player, power, assigned, blockers)
     if not blockers:
         if tramples:
             return [ev.Damage(att, defender, power, combat=True, rules=("702.19d",))]
@@ -286,6 +291,40 @@ def _assign_attacker(state: "GameState", ask: Asker, att: int, defender: Ref, po
     a: "Assign" = ask(Decision(chooser, "assign", f"Divide {power} combat damage from {obj_name(state, att)}",
                                rule, data=data))  # type: ignore[assignment]
     return [ev.Damage(att, r, n, combat=True, rules=(rule,)) for r, n in a.pairs if n > 0]
+
+
+def _tramples(state: "GameState", att: int) -> bool:
+    """CR 702.19b-c: whether the attacker has trample or its variant trample over planeswalkers."""
+    return not {"trample", "trample_over_planeswalkers"}.isdisjoint(chars(state, att).keywords)
+
+
+def _tramples_over(state: "GameState", att: int, defender: Ref) -> Ref | None:
+    """CR 702.19c: the controller of the planeswalker ``att`` attacks, if it has trample over planeswalkers."""
+    if defender[0] != "o" or defender[1] not in state.objects:
+        return None
+    if "trample_over_planeswalkers" not in chars(state, att).keywords:
+        return None
+    return ("p", controller_of(state, defender[1]))
+
+
+def _assign_over_planeswalker(state: "GameState", ask: Asker, att: int, walker: Ref, player: Ref, power: int,
+                              assigned: dict[int, int], blockers: list[int]) -> list[ev.Event]:
+    """CR 702.19c: lethal damage to every blocker (702.19b), then damage at least equal to the loyalty of the
+    planeswalker it attacks, counting what other creatures assign to it this step; only then excess to that
+    planeswalker's controller.  Without blockers (unblocked, or 702.19d) only the planeswalker and its
+    controller share it."""
+    lethal: dict[Ref, int] = {("o", b): lethal_damage(state, b, att, assigned.get(b, 0)) for b in blockers}
+    loyalty = max(0, state.objects[walker[1]].counters.get("loyalty", 0) - assigned.get(walker[1], 0))
+    if not blockers and power <= loyalty:
+        return [ev.Damage(att, walker, power, combat=True, rules=("702.19c",))]
+    recips: list[Ref] = [*lethal, walker, player]
+    data: dict[str, object] = {"recipients": recips, "amount": power, "attacker": att, "trample_to": player,
+                               "lethal": {**lethal, walker: loyalty}, "planeswalker": walker,
+                               "blocker_lethal": lethal, "labels": {r: ref_label(state, r) for r in recips}}
+    a: "Assign" = ask(Decision(controller_of(state, att), "assign",
+                               f"Divide {power} combat damage from {obj_name(state, att)}", "702.19c",
+                               data=data))  # type: ignore[assignment]
+    return [ev.Damage(att, r, n, combat=True, rules=("702.19c",)) for r, n in a.pairs if n > 0]
 
 
 def _assign_blocker(state: "GameState", ask: Asker, blk: int, power: int, targets: list[int]) -> list[ev.Event]:
@@ -313,9 +352,9 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         run(state, frame, ask, events, finished=True)
         return
     dealers: list[int] = []
-    assigned: dict[int, int] = {}     # blocker -> combat damage assigned to it so far this step (702.19b)
-    attackers = sorted(combat.attackers.items(),
-                       key=lambda item: item[0] in state.objects and "trample" in chars(state, item[0]).keywords)
+    # blocker or planeswalker -> combat damage assigned to it so far this step (702.19b-c)
+    assigned: dict[int, int] = {}
+    attackers = sorted(combat.attackers.items(), key=lambda item: item[0] in state.objects and _tramples(state, item[0]))
     for att, defender in attackers:
         if att not in state.objects or not deals_damage_now(state, att, first):
             continue
@@ -323,10 +362,10 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         power = chars(state, att).power or 0
         if power <= 0:
             continue  # CR 510.1a
-        if att not in combat.blocked:
-            events.append(ev.Damage(att, defender, power, combat=True, rules=("510.1b",)))
-            continue
-        got = _assign_attacker(state, ask, att, defender, power, assigned)
+        if att not in combat.blocked and _tramples_over(state, att, defender) is None:
+            got: list[ev.Event] = [ev.Damage(att, defender, power, combat=True, rules=("510.1b",))]
+        else:
+            got = _assign_attacker(state, ask, att, defender, power, assigned)
         for e in got:
             assert isinstance(e, ev.Damage)
             if e.target[0] == "o":

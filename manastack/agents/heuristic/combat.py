@@ -281,11 +281,14 @@ def assign(v: View, d: "Decision") -> Action:
         left = max(0, (c.toughness or 0) - st.objects[r[1]].damage)
         return min(1, left) if deathtouch else left
 
-    order = sorted(objs, key=lambda r: (-(v.value(r[1]) / max(1, lethal(r))), r[1]))
+    walker = d.data.get("planeswalker")     # CR 702.19c: it comes after every blocker
+    order = sorted(objs, key=lambda r: (r == walker, -(v.value(r[1]) / max(1, lethal(r))), r[1]))
     given: dict[Ref, int] = {}
     left = amount
     for r in order:
         need = lethal(r)
+        if r == walker and any(given.get(b, 0) < lethal(b) for b in objs if b != walker):
+            continue
         if need <= left:
             given[r] = need
             left -= need
