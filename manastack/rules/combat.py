@@ -300,8 +300,8 @@ def _tramples(state: "GameState", att: int) -> bool:
 
 def _tramples_over(state: "GameState", att: int, defender: Ref) -> Ref | None:
     """CR 702.19c: the controller of the planeswalker ``att`` attacks, if it has trample over planeswalkers."""
-    if defender[0] != "o" or defender[1] not in state.objects:
-        return None
+    if defender[0] != "o" or defender[1] not in state.objects or "Planeswalker" not in chars(state, defender[1]).types:
+        return None    # a player or a battle attacked (or the planeswalker is gone: 702.19e isn't implemented)
     if "trample_over_planeswalkers" not in chars(state, att).keywords:
         return None
     return ("p", controller_of(state, defender[1]))
