@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import chars, controlled_by
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -24,9 +24,15 @@ PLAY_LANDS_FROM_TOP = static_kind(
 
 
 def _has(state: "GameState", player: int, kind: str) -> bool:
-    """Whether ``player`` controls a permanent (not phased out) with the static ability ``kind``."""
-    return any(controller_of(state, oid) == player and not state.objects[oid].phased_out
-               and any(s.kind == kind for s in chars(state, oid).static) for oid in state.battlefield)
+    """Whether ``player`` controls a permanent (phased in, 702.26b) with the static ability ``kind`` (board-cached:
+    a change of the board or of characteristics drops it)."""
+    cache = state.board_cache()
+    key = ("has static", player, kind)
+    got: bool | None = cache.get(key)
+    if got is None:
+        got = cache[key] = any(any(s.kind == kind for s in chars(state, oid).static)
+                               for oid in controlled_by(state, player))
+    return got
 
 
 def revealed_top(state: "GameState", player: int) -> int | None:
