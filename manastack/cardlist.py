@@ -6,6 +6,7 @@ definition match the corpus in ../shared?).  Not part of the rules core.
 
 from __future__ import annotations
 
+import time
 from typing import TextIO
 
 from rich.console import Console
@@ -52,4 +53,43 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
         pt = f"{c.power}/{c.toughness}" if c.power is not None else ""
         table.add_row(c.name, str(c.cost or ""), c.type_line, pt, c.text)
     console.print(table)
+    return 0
+
+
+def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None) -> int:
+    """Compile the corpus's Oracle text (the first ``limit`` cards when > 0) and print the counts per status over
+    all cards and the game pool, the failing phrases that block most pool cards, and how long it took."""
+    from manastack.oracle.coverage import measure   # the compiler loads Lark: only for this command
+
+    console = Console(file=stream, highlight=False, soft_wrap=False)
+    try:
+        corpus = load_corpus()
+    except FileNotFoundError as e:
+        console.print(f"error: {e}")
+        return 2
+    faces = list(corpus.values())[:limit] if limit > 0 else list(corpus.values())
+    start = time.perf_counter()
+    cov = measure(faces)
+    took = time.perf_counter() - start
+    table = Table(title="Oracle compiler coverage (issue 9)")
+    table.add_column("status")
+    table.add_column("all cards", justify="right")
+    table.add_column("game pool", justify="right")
+    all_n, pool_n = sum(cov.total.values()), sum(cov.pool.values())
+    for status in ("compiled", "smoke-passed", "unparsed"):
+        if status == "smoke-passed":
+            table.add_row(status, "not measured yet", "not measured yet")
+            continue
+        table.add_row(status, f"{cov.total[status]} ({cov.total[status] / max(all_n, 1):.1%})",
+                      f"{cov.pool[status]} ({cov.pool[status] / max(pool_n, 1):.1%})")
+    table.add_row("total", str(all_n), str(pool_n))
+    console.print(table)
+    why = Table(title=f"Failing phrases of the game pool, by the cards whose first failure they are (top {top})")
+    why.add_column("cards", justify="right")
+    why.add_column("phrase")
+    for phrase, n in cov.phrases.most_common(top):
+        why.add_row(str(n), phrase)
+    console.print(why)
+    console.print("unparsed pool cards by stage: " + ", ".join(f"{k} {v}" for k, v in cov.reasons.most_common()))
+    console.print(f"{len(faces)} cards compiled in {took:.1f} s")
     return 0

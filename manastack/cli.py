@@ -72,20 +72,44 @@ def play(deck_a: str | None, deck_b: str | None, seed: int | None, ai: str, plai
     sys.exit(run_play(deck_a or "red_burn", deck_b or "gw_creatures", seed, ai, screen=screen))
 
 
-@main.command()
-@click.argument("query", required=False, default="")
+class _CardsGroup(click.Group):
+    """``manastack cards [QUERY]`` lists cards; ``manastack cards coverage`` is a subcommand: a first word that
+    isn't a subcommand's name is the query."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        words = [a for a in args if not a.startswith("-")]
+        if words and words[0] not in self.commands:
+            ctx.meta["cards_query"] = words[0]
+            args = [a for a in args if a is not words[0]]
+        return super().parse_args(ctx, args)
+
+
+@main.group(cls=_CardsGroup, invoke_without_command=True)
 @click.option("--check", is_flag=True, help="Compare the cards with the Oracle corpus in ../shared.")
-def cards(query: str, check: bool) -> None:
-    """List the bundled cards (those whose name, type or text holds QUERY)."""
+@click.pass_context
+def cards(ctx: click.Context, check: bool) -> None:
+    """List the bundled cards (those whose name, type or text holds QUERY): manastack cards [QUERY] [--check]."""
+    if ctx.invoked_subcommand is not None:
+        return
     from manastack.cardlist import run_cards  # imported when the command runs: `manastack --help` stays fast
 
     from manastack.cards.loader import CardFormatError  # imported with the command, as above
 
     try:
-        sys.exit(run_cards(query, check))
+        sys.exit(run_cards(str(ctx.meta.get("cards_query", "")), check))
     except CardFormatError as e:     # a bundled card file that can't be read: say where, not a traceback
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
+
+
+@cards.command()
+@click.option("--limit", type=int, default=0, help="Only the first N cards of the corpus (0: all).")
+@click.option("--top", type=int, default=25, help="How many failing phrases to list.")
+def coverage(limit: int, top: int) -> None:
+    """Compile the Oracle text of every corpus card and count the statuses (issue 9)."""
+    from manastack.cardlist import run_coverage  # imported when the command runs, as above
+
+    sys.exit(run_coverage(limit, top))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,497 @@
+"""Oracle text to card data (docs/cards.md), loaded through the same checks as a hand-written card.
+
+A card compiles when every ability line is a keyword line (``keywords.py``) or parses whole with the grammar
+(``grammar.lark``) into parts the card format has; otherwise it stays unparsed with the failing phrase.  Nothing is
+skipped: the grammar must cover each word of a line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Mapping
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import LarkError, VisitError
+
+from manastack.cards.loader import CardFormatError, card_from_data
+from manastack.cards.model import CardDef
+from manastack.effects import load_all
+from manastack.oracle.keywords import keyword_line
+from manastack.oracle.text import ability_lines
+
+#: Bumped whenever the compiler's output may change (compiled data records it).
+COMPILER_VERSION = 1
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+            "eight": 8, "nine": 9, "ten": 10}
+_TYPE_PLURALS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                 "planeswalkers": "planeswalker"}
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+class Unsupported(Exception):
+    """A phrase the grammar reads but the card format can't express yet (its text is the phrase)."""
+
+
+@dataclass(frozen=True)
+class CompileResult:
+    """A card's compilation: ``status`` is ``compiled`` (with ``card`` and ``data``) or ``unparsed`` (with the
+    ``phrase`` that failed and why, ``reason``)."""
+
+    name: str
+    status: str
+    card: CardDef | None = None
+    data: dict[str, Any] | None = None
+    phrase: str = ""
+    reason: str = ""
+
+
+@lru_cache(maxsize=1)
+def parser() -> Lark:
+    """The Earley parser of one ability line (built once)."""
+    grammar = (resources.files("manastack.oracle") / "grammar.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+
+
+# ---- the parse tree to terms -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Obj:
+    """An object or player a clause names: a target (``spec``, ``count``), a reference (``ref``) or each permanent
+    matching ``filter``."""
+
+    kind: str                      # target | ref | each
+    spec: Any = None
+    count: int = 1
+    ref: str = ""
+    filter: Mapping[str, Any] = field(default_factory=dict)
+
+
+def _number(tok: Token | str) -> int | str:
+    s = str(tok)
+    if s == "X":
+        return "X"
+    return _NUMBERS[s] if s in _NUMBERS else int(s)
+
+
+def _merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for p in parts:
+        for k, v in p.items():
+            if isinstance(v, list):
+                out[k] = sorted(set(out.get(k, [])) | set(v))
+            else:
+                out[k] = v
+    return out
+
+
+class _Terms(Transformer[Token, Any]):
+    """Parse-tree nodes to terms: noun phrases to filters, clauses to (verb, args...) tuples."""
+
+    # noun phrases (CR 109.2: "creature", "spell", "permanent" and their qualities)
+    def color_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"colors": [_COLOR_LETTERS[str(a[0])]]}
+
+    def noncolor_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"not_colors": [_COLOR_LETTERS[str(a[0])[3:]]]}
+
+    def nontype_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"not_types": [str(a[0])[3:].capitalize()]}
+
+    def tapped_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def untapped_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"tapped": False}
+
+    def attacking_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"attacking": True}
+
+    def blocking_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"blocking": True}
+
+    def nontoken_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"token": False}
+
+    def monocolored_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"monocolored": True}
+
+    def multicolored_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"multicolored": True}
+
+    def colorless_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"colorless": True}
+
+    def type_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"types": [str(a[0]).capitalize()]}
+
+    def subtype_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"subtypes": [str(a[0])]}
+
+    def type_noun(self, a: list[Token]) -> dict[str, Any]:
+        word = _TYPE_PLURALS.get(str(a[0]), str(a[0]))
+        return {"types": [word.capitalize()]}
+
+    def type_or_noun(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def permanent_noun(self, a: list[Token]) -> dict[str, Any]:
+        return {}
+
+    def spell_noun(self, a: list[Token]) -> dict[str, Any]:
+        return {"__spell": True}
+
+    def subtype_noun(self, a: list[Token]) -> dict[str, Any]:
+        word = str(a[0])
+        if word.endswith("s") and not word.endswith("ss"):
+            raise Unsupported(f"plural subtype {word!r}")
+        return {"subtypes": [word]}
+
+    def post_you(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}
+
+    def post_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
+
+    def post_flying(self, a: list[Any]) -> dict[str, Any]:
+        return {"keywords": ["flying"]}
+
+    def post_power_max(self, a: list[Token]) -> dict[str, Any]:
+        return {"power_max": int(a[0])}
+
+    def post_power_min(self, a: list[Token]) -> dict[str, Any]:
+        return {"power_min": int(a[0])}
+
+    def post_mv_max(self, a: list[Token]) -> dict[str, Any]:
+        return {"mana_value_max": int(a[0])}
+
+    def np(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return _merge(a)
+
+    np_plural = np
+
+    def target_one(self, a: list[dict[str, Any]]) -> Obj:
+        return Obj("target", _spec(a[0]))
+
+    def target_another(self, a: list[dict[str, Any]]) -> Obj:
+        return Obj("target", _spec({**a[0], "other": True}))
+
+    def target_count(self, a: list[Any]) -> Obj:
+        n = _number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("X target")
+        return Obj("target", _spec(a[1]), n)
+
+    def target_up_to(self, a: list[Any]) -> Obj:
+        raise Unsupported("up to N target")
+
+    def each_np(self, a: list[dict[str, Any]]) -> Obj:
+        f = a[0]
+        if f.pop("__spell", False):
+            raise Unsupported("each spell")
+        return Obj("each", filter=f)
+
+    def each_other_np(self, a: list[dict[str, Any]]) -> Obj:
+        return Obj("each", filter={**a[0], "other": True})
+
+    def self_ref(self, a: list[Token]) -> Obj:
+        return Obj("ref", ref="self")
+
+    # players (CR 102)
+    def you(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="you")
+
+    def target_player(self, a: list[Any]) -> Obj:
+        return Obj("target", "player")
+
+    def target_opponent(self, a: list[Any]) -> Obj:
+        return Obj("target", "opponent")
+
+    def each_player(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="each_player")
+
+    def each_opponent(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="each_opponent")
+
+    def target_controller(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="target_controller")
+
+    def any_target(self, a: list[Any]) -> Obj:
+        return Obj("target", "any")
+
+    def quantity(self, a: list[Token]) -> int | str:
+        return _number(a[0])
+
+    def one_card(self, a: list[Any]) -> int:
+        return 1
+
+    def cards(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def end_of_turn(self, a: list[Any]) -> str:
+        return "end_of_turn"
+
+    # clauses: (verb, {argument: term})
+    def damage(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        if a[0].ref != "self":
+            raise Unsupported("another object deals damage")
+        return "damage", {"amount": a[1], "to": a[2]}
+
+    def draw_you(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "draw", {"amount": a[0]}
+
+    def draw_player(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "draw", {"amount": a[1], "player": a[0]}
+
+    def pump(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        p, t = (int(x) for x in str(a[1]).split("/"))
+        return "pump", {"to": a[0], "power": p, "toughness": t}
+
+    def _object_verb(self, verb: str, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return verb, {"what": a[0]}
+
+    def destroy(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("destroy", a)
+
+    def exile(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("exile", a)
+
+    def bounce(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("bounce", a)
+
+    def counter(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("counter", a)
+
+    def tap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("tap", a)
+
+    def untap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return self._object_verb("untap", a)
+
+    def add_mana(self, a: list[Token]) -> tuple[str, dict[str, Any]]:
+        return "add_mana", {"mana": "".join(str(t) for t in a)}
+
+    def gain_life(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "gain_life", {"amount": a[0]}
+
+    def lose_life(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "lose_life", {"amount": a[1], "player": a[0]}
+
+    def scry(self, a: list[Token]) -> tuple[str, dict[str, Any]]:
+        return "scry", {"amount": int(a[0])}
+
+    def mill(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "mill", {"amount": a[1], "player": a[0]}
+
+    def mill_you(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "mill", {"amount": a[0], "player": Obj("ref", ref="you")}
+
+    def discard(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "discard", {"amount": a[1], "player": a[0]}
+
+    def sentence(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def effects(self, a: list[Any]) -> list[Any]:
+        return list(a)
+
+    # costs (CR 602.1, 118)
+    def mana_cost(self, a: list[Token]) -> dict[str, Any]:
+        return {"mana": "".join(str(t) for t in a)}
+
+    def tap_cost(self, a: list[Token]) -> dict[str, Any]:
+        return {"tap": True}
+
+    def sacrifice_self_cost(self, a: list[Any]) -> dict[str, Any]:
+        return {"sacrifice_self": True}
+
+    def life_cost(self, a: list[Token]) -> dict[str, Any]:
+        return {"pay_life": int(a[0])}
+
+    def cost(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return _merge(a)
+
+    # abilities
+    def triggered(self, a: list[Any]) -> dict[str, Any]:
+        return {"__ability": "triggered", "when": a[0], "clauses": a[1]}
+
+    def enters_self(self, a: list[Any]) -> str:
+        return "enters"
+
+    def dies_self(self, a: list[Any]) -> str:
+        return "dies"
+
+    def attacks_self(self, a: list[Any]) -> str:
+        return "attacks"
+
+    def blocks_self(self, a: list[Any]) -> str:
+        return "blocks"
+
+    def your_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return {"event": "step", "step": "upkeep", "whose": "you"}
+
+    def your_end_step(self, a: list[Any]) -> dict[str, str]:
+        return {"event": "step", "step": "end", "whose": "you"}
+
+    def each_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return {"event": "step", "step": "upkeep", "whose": "any"}
+
+    def activated(self, a: list[Any]) -> dict[str, Any]:
+        return {"__ability": "activated", "cost": a[0], "clauses": a[1]}
+
+    def enchanted_gets(self, a: list[Token]) -> dict[str, Any]:
+        p, t = (int(x) for x in str(a[0]).split("/"))
+        return {"static": {"continuous": {"affects": "enchanted", "power": p, "toughness": t}}}
+
+    def enchanted_cant_attack_block(self, a: list[Any]) -> list[dict[str, Any]]:
+        return [{"static": {"cant_attack": {"affects": "enchanted"}}},
+                {"static": {"cant_block": {"affects": "enchanted"}}}]
+
+    def anthem(self, a: list[Any], other: bool = False) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False) or f.get("types") != ["Creature"]:
+            raise Unsupported("an anthem for other than creatures")
+        f.pop("types")
+        p, t = (int(x) for x in str(a[1]).split("/"))
+        return {"static": {"anthem": {"filter": {**f, "controller": "you"}, "power": p, "toughness": t,
+                                      "other": other}}}
+
+    def anthem_other(self, a: list[Any]) -> dict[str, Any]:
+        return self.anthem(a, other=True)
+
+    def self_cant_block(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "cant_block"}
+
+    def self_enters_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "enters_tapped"}
+
+
+def _spec(f: dict[str, Any]) -> Any:
+    """A target specification (docs/cards.md "Targets") for a noun phrase's filter."""
+    f = dict(f)
+    if f.pop("__spell", False):
+        return {"spell": f} if f else "spell"
+    if f == {"types": ["Creature"]}:
+        return "creature"
+    return {"permanent": f}
+
+
+# ---- terms to card data --------------------------------------------------------------------------------------------
+
+class _Body:
+    """The targets and effects of one ability body, numbering targets as clauses name them (CR 115.1)."""
+
+    def __init__(self) -> None:
+        self.targets: list[Any] = []
+
+    def ref(self, o: Obj) -> Any:
+        if o.kind == "ref":
+            return o.ref
+        if o.kind == "each":
+            return {"each": dict(o.filter)}
+        spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
+        if o.count > 1:
+            raise Unsupported("N target objects as one reference")
+        self.targets.append(spec)
+        n = len(self.targets)
+        return "target" if n == 1 else f"target{n}"
+
+    def build(self, clauses: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+        effects = []
+        for verb, args in clauses:
+            effects.append({verb: {k: self.ref(v) if isinstance(v, Obj) else v for k, v in args.items()}})
+        out: dict[str, Any] = {"effects": effects}
+        if self.targets:
+            out["targets"] = self.targets
+        return out
+
+
+def _ability(term: Any) -> list[dict[str, Any]]:
+    if isinstance(term, list) and term and isinstance(term[0], tuple):
+        raise Unsupported("an effect sentence on a permanent")
+    if isinstance(term, list):
+        return term
+    kind = term.pop("__ability", None)
+    if kind is None:
+        return [term]
+    body = _Body().build(term.pop("clauses"))
+    return [{kind: {**term, **body}}]
+
+
+def _parse(line: str) -> Any:
+    tree = parser().parse(line)      # ambiguity="resolve": Earley picks one derivation of an ambiguous line
+    try:
+        return _Terms().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise e.orig_exc from None
+        raise
+
+
+def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
+    """The card data (docs/cards.md) of one corpus face; raises :class:`Unsupported` naming the phrase that fails,
+    or Lark's error where the grammar doesn't read a line."""
+    name = str(face["name"])
+    types = face.get("types") or []
+    data: dict[str, Any] = {"name": name, "type": face.get("type", ""), "text": face.get("text", "") or ""}
+    if face.get("manaCost"):
+        data["cost"] = face["manaCost"]
+    for key in ("power", "toughness", "loyalty"):
+        if face.get(key) is not None:
+            value = str(face[key])
+            if not value.isdigit():
+                raise Unsupported(f"{key} {value}")
+            data[key] = int(value)
+    keywords: list[str] = []
+    abilities: list[dict[str, Any]] = []
+    spell: list[Any] | None = None
+    for line in ability_lines(str(data["text"]), name):
+        kws = keyword_line(line)
+        if kws is not None:
+            keywords.extend(kws[0])
+            abilities.extend(kws[1])
+            continue
+        try:
+            term = _parse(line)
+        except LarkError:
+            raise Unsupported(line) from None
+        if isinstance(term, list) and term and isinstance(term[0], tuple):
+            if not ("Instant" in types or "Sorcery" in types):
+                raise Unsupported(line)
+            spell = (spell or []) + term     # CR 608.2c: the spell's instructions in the order written
+            continue
+        abilities.extend(_ability(term))
+    if keywords:
+        data["keywords"] = keywords
+    if abilities:
+        data["abilities"] = abilities
+    if spell is not None:
+        data["spell"] = _Body().build(spell)
+    return data
+
+
+#: Corpus layouts of one face the compiler reads (others have faces the card format spells differently).
+SINGLE_FACE_LAYOUTS = frozenset({"normal", "leveler", "class", "saga", "case", "mutate", "prototype"})
+
+
+def compile_face(face: Mapping[str, Any]) -> CompileResult:
+    """Compile one corpus face: ``compiled`` with its card, or ``unparsed`` with the phrase that fails."""
+    load_all()      # the keyword table reads the keywords the rules define
+    name = str(face.get("name", ""))
+    if face.get("layout", "normal") not in SINGLE_FACE_LAYOUTS:
+        return CompileResult(name, "unparsed", phrase=f"layout {face.get('layout')}", reason="layout")
+    try:
+        data = card_data(face)
+    except Unsupported as e:
+        return CompileResult(name, "unparsed", phrase=str(e), reason="grammar")
+    try:
+        card = card_from_data(data, where=f"<oracle {name}>")
+    except CardFormatError as e:
+        return CompileResult(name, "unparsed", data=data, phrase=e.message, reason="loader")
+    from manastack.oracle.render import render_mismatch   # render imports this module's helpers
+    bad = render_mismatch(card)
+    if bad:
+        return CompileResult(name, "unparsed", data=data, phrase=bad, reason="render")
+    return CompileResult(name, "compiled", card, data)

@@ -1,0 +1,252 @@
+"""Compiled card values back to Oracle-style text, to catch a clause the compiler dropped (issue 9).
+
+Only what the compiler emits is rendered; anything else renders as ``<verb?>`` so that it never matches.  The
+comparison is with the prepared Oracle lines (``text.ability_lines``), lower case, keyword lines as sets.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from manastack.cards.model import (
+    ActivatedAbility,
+    Body,
+    CardDef,
+    Effect,
+    Filter,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import normalize_keyword
+from manastack.oracle.keywords import keyword_line
+from manastack.oracle.text import ability_lines
+
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+          10: "ten"}
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_STEPS = {("upkeep", "you"): "your upkeep", ("end", "you"): "your end step", ("upkeep", "any"): "each upkeep"}
+
+
+def _qty(q: Any) -> str:
+    if isinstance(q, Quantity):
+        return "X" if q.kind == "x" and q.value == 1 else (str(q.value) if q.kind == "const" else f"<{q.kind}?>")
+    return str(q)
+
+
+def _count(q: Any, noun: str) -> str:
+    n = q.constant() if isinstance(q, Quantity) else None
+    if n == 1:
+        return f"a {noun}"
+    return f"{_WORDS.get(n, _qty(q)) if n is not None else _qty(q)} {noun}s"
+
+
+def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
+    """A filter as the noun phrase the grammar reads ("nonblack creature an opponent controls")."""
+    words: list[str] = []
+    for flag, word in ((f.tapped, "tapped"), (f.attacking, "attacking"), (f.blocking, "blocking")):
+        if flag is True:
+            words.append(word)
+    if f.tapped is False:
+        words.append("untapped")
+    if f.token is False:
+        words.append("nontoken")
+    for flag, word in ((f.monocolored, "monocolored"), (f.multicolored, "multicolored"), (f.colorless, "colorless")):
+        if flag:
+            words.append(word)
+    words += [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
+    words += ["non" + t.lower() for t in f.not_types] + list(f.subtypes)
+    s = "s" if plural else ""
+    if noun:
+        words += [t.lower() for t in f.types] + [noun + s]
+    elif f.types_any:
+        words.append(" or ".join(t.lower() for t in f.types_any))
+    elif f.types:
+        words += [t.lower() for t in f.types[:-1]] + [f.types[-1].lower() + s]
+    elif not f.subtypes:
+        words.append("permanent" + s)
+    if f.controller == "you":
+        words.append("you control")
+    elif f.controller == "opponent":
+        words.append("an opponent controls")
+    if "flying" in f.keywords:
+        words.append("with flying")
+    if f.power_max is not None:
+        words.append(f"with power {f.power_max} or less")
+    if f.power_min is not None:
+        words.append(f"with power {f.power_min} or greater")
+    if f.mana_value_max is not None:
+        words.append(f"with mana value {f.mana_value_max} or less")
+    return " ".join(words)
+
+
+def _target(t: TargetSpec) -> str:
+    if t.kind in ("any",):
+        return "any target"
+    if t.kind in ("player", "opponent"):
+        return f"target {t.kind}"
+    other = "another target" if t.filter.other else "target"
+    f = Filter(**{k: getattr(t.filter, k) for k in Filter.__dataclass_fields__ if k != "other"})
+    if t.kind == "spell":
+        return f"{other} {noun_phrase(f, 'spell')}"
+    return f"{other} {noun_phrase(f)}"
+
+
+def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
+    if not isinstance(r, Reference):
+        return "<ref?>"
+    if r.name == "target":
+        return _target(targets[r.index]) if r.index < len(targets) else "<target?>"
+    if r.name == "each" and r.filter is not None:
+        if r.filter.other:
+            f = Filter(**{k: getattr(r.filter, k) for k in Filter.__dataclass_fields__ if k != "other"})
+            return "each other " + noun_phrase(f)
+        return "each " + noun_phrase(r.filter)
+    return {"self": "this", "you": "you", "each_player": "each player", "each_opponent": "each opponent",
+            "target_controller": "its controller"}.get(r.name, f"<{r.name}?>")
+
+
+def _player_verb(player: str, you: str, other: str) -> str:
+    return f"{player} {you if player == 'you' else other}"
+
+
+def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
+    """One effect as its clause."""
+    a = e.args
+
+    def ref(key: str, default: str = "you") -> str:
+        return _ref(a[key], targets) if key in a else default
+
+    v = e.verb
+    if v == "damage" and "source" not in a:
+        return f"this deals {_qty(a['amount'])} damage to {ref('to')}"
+    if v == "draw":
+        return _player_verb(ref("player"), "draw", "draws").removeprefix("you ") + " " + _count(a["amount"], "card")
+    if v == "add_mana" and set(a) == {"mana"}:
+        return f"add {a['mana']}"
+    if v == "pump" and "until" not in a:
+        p, t = a.get("power"), a.get("toughness")
+        return f"{ref('to')} gets {_qty(p) if _qty(p).startswith('-') else '+' + _qty(p)}/" \
+               f"{_qty(t) if _qty(t).startswith('-') else '+' + _qty(t)} until end of turn"
+    if v in ("destroy", "exile", "counter", "tap", "untap") and set(a) == {"what"}:
+        return f"{v} {ref('what')}"
+    if v == "bounce" and set(a) == {"what"}:
+        return f"return {ref('what')} to its owner's hand"
+    if v == "gain_life" and "player" not in a:
+        return f"you gain {_qty(a['amount'])} life"
+    if v == "lose_life":
+        return _player_verb(ref("player"), "lose", "loses") + f" {_qty(a['amount'])} life"
+    if v == "scry" and "player" not in a:
+        return f"scry {_qty(a['amount'])}"
+    if v == "mill":
+        return _player_verb(ref("player"), "mill", "mills").removeprefix("you ") + " " + _count(a["amount"], "card")
+    if v == "discard" and set(a) == {"amount", "player"}:
+        return _player_verb(ref("player"), "discard", "discards") + " " + _count(a["amount"], "card")
+    return f"<{v}?>"
+
+
+def render_body(b: Body) -> str:
+    if b.modal:
+        return "<modes?>"
+    m = b.single
+    return " ".join(render_effect(e, m.targets) + "." for e in m.effects)
+
+
+def _cost(a: ActivatedAbility) -> str:
+    c = a.cost
+    parts = [str(c.mana)] if c.mana is not None and str(c.mana) else []
+    if c.tap:
+        parts.append("{T}")
+    if c.sacrifice_self:
+        parts.append("sacrifice this")
+    if c.pay_life:
+        parts.append(f"pay {c.pay_life} life")
+    if c.discard_self or c.sacrifice or c.discard or c.untap or c.loyalty is not None:
+        parts.append("<cost?>")
+    return ", ".join(parts)
+
+
+def render_ability(ab: ActivatedAbility | TriggeredAbility | StaticAbility) -> str:
+    """One ability as its line."""
+    if isinstance(ab, ActivatedAbility):
+        if ab.zone == "hand" and ab.cost.discard_self and ab.cost.mana is not None:
+            return f"cycling {ab.cost.mana}"
+        return f"{_cost(ab)}: {render_body(ab.body)}"
+    if isinstance(ab, TriggeredAbility):
+        t = ab.trigger
+        if t.event == "step":
+            head = f"at the beginning of {_STEPS.get((t.step or '', t.whose), '<step?>')}"
+        elif t.who == "self" and t.event in ("enters", "dies", "attacks", "blocks"):
+            head = f"when this {t.event}"
+        else:
+            head = "<trigger?>"
+        return f"{head}, {render_body(ab.body)}"
+    return _static(ab)
+
+
+def _static(s: StaticAbility) -> str:
+    a = s.args
+    if s.kind == "continuous" and set(a) == {"affects", "power", "toughness"}:
+        return f"enchanted creature gets {int(_qty(a['power'])):+d}/{int(_qty(a['toughness'])):+d}."
+    if s.kind == "anthem":
+        f = a.get("filter")
+        other = "other " if a.get("other") else ""
+        if isinstance(f, Filter):
+            g = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k != "controller"})
+            return (f"{other}{noun_phrase(g, 'creature', plural=True)} you control get "
+                    f"{int(_qty(a.get('power', 0))):+d}/{int(_qty(a.get('toughness', 0))):+d}.")
+    if s.kind == "cant_block" and not a:
+        return "this can't block."
+    if s.kind == "enters_tapped" and not a:
+        return "this enters tapped."
+    if s.kind in ("cant_attack", "cant_block") and _qty(a.get("affects")) != "<ref?>":
+        return f"enchanted creature {s.kind}"
+    return f"<{s.kind}?>"
+
+
+def _lines_of(card: CardDef) -> Counter[str]:
+    abilities: list[ActivatedAbility | TriggeredAbility | StaticAbility] = [*card.activated, *card.triggered,
+                                                                            *card.static]
+    lines: list[str] = [render_ability(a) for a in abilities]
+    if card.spell is not None:
+        lines.append(render_body(card.spell))
+    if "enchanted creature cant_attack" in lines and "enchanted creature cant_block" in lines:
+        lines.remove("enchanted creature cant_attack")
+        lines.remove("enchanted creature cant_block")
+        lines.append("enchanted creature can't attack or block.")
+    return Counter(_sentences(lines))
+
+
+def _sentences(lines: list[str]) -> list[str]:
+    """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line."""
+    return [" ".join(x.lower().split()) for line in lines for x in re.split(r"(?<=\.) ", line)]
+
+
+def render_mismatch(card: CardDef) -> str:
+    """"" when the compiled card renders as its Oracle text says, else what differs (a dropped or added clause)."""
+    written: Counter[str] = Counter()
+    keywords: set[str] = set()
+    for line in ability_lines(card.text, card.name):
+        kws = keyword_line(line)
+        if kws is not None:
+            keywords |= {normalize_keyword(k) for k in kws[0]}
+            written.update(render_ability_text(x) for x in kws[1])
+        else:
+            written.update(_sentences([line]))
+    ours = _lines_of(card)
+    if keywords != set(card.keywords):
+        return f"keywords {sorted(card.keywords)} render, the text has {sorted(keywords)}"
+    if ours != written:
+        missing = sorted((written - ours).elements())
+        extra = sorted((ours - written).elements())
+        return f"renders {extra} where the text has {missing}"
+    return ""
+
+
+def render_ability_text(raw: dict[str, Any]) -> str:
+    """An expanded keyword's ability (keywords.py) as the keyword line the renderer writes for it."""
+    act = raw.get("activated", {})
+    return f"cycling {str(act.get('cost', '')).split(',')[0]}".lower()
