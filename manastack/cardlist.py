@@ -7,13 +7,14 @@ definition match the corpus in ../shared?).  Not part of the rules core.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import TextIO
 
 from rich.console import Console
 from rich.table import Table
 
 from manastack.cards.corpus import check_card, corpus_path, load_corpus
-from manastack.cards.db import CardDB, bundled_db
+from manastack.cards.db import COMPILED_FILE, CardDB, bundled_db
 
 
 def matching(db: CardDB, query: str) -> list[str]:
@@ -56,10 +57,11 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
     return 0
 
 
-def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None) -> int:
+def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, write: bool = False) -> int:
     """Compile the corpus's Oracle text (the first ``limit`` cards when > 0) and print the counts per status over
-    all cards and the game pool, the failing phrases that block most pool cards, and how long it took."""
-    from manastack.oracle.coverage import measure   # the compiler loads Lark: only for this command
+    all cards and the game pool, the failing phrases that block most pool cards, and how long it took; with
+    ``write``, also write the shipped compiled data (``manastack cards compile``)."""
+    from manastack.oracle.coverage import measure, write_compiled   # the compiler loads Lark: only for this command
 
     console = Console(file=stream, highlight=False, soft_wrap=False)
     try:
@@ -92,4 +94,10 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None) ->
     console.print(why)
     console.print("unparsed pool cards by stage: " + ", ".join(f"{k} {v}" for k, v in cov.reasons.most_common()))
     console.print(f"{len(faces)} cards compiled in {took:.1f} s")
+    if write:
+        out = Path(__file__).parent / "cards" / "data" / COMPILED_FILE
+        path = corpus_path()
+        assert path is not None     # load_corpus found it
+        n = write_compiled(cov, path, out, bundled_db().names())
+        console.print(f"wrote {n} compiled cards (hand-written ones excluded) to {out}")
     return 0

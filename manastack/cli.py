@@ -112,5 +112,14 @@ def coverage(limit: int, top: int) -> None:
     sys.exit(run_coverage(limit, top))
 
 
+@cards.command(name="compile")
+@click.option("--top", type=int, default=25, help="How many failing phrases to list.")
+def compile_cards(top: int) -> None:
+    """Compile the whole corpus and write the compiled cards shipped in the package (with the coverage table)."""
+    from manastack.cardlist import run_coverage  # imported when the command runs, as above
+
+    sys.exit(run_coverage(0, top, write=True))
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -3,16 +3,23 @@
 A game holds a reference to one ``CardDB``; definitions are immutable and shared, so
 cloning a game never copies cards.  Scenario files can add cards (``cards:``) by
 deriving a new database with :meth:`CardDB.with_cards`.
+
+Beside the hand-written cards, the bundled database knows the cards the Oracle compiler compiled
+(``manastack cards compile`` writes ``data/compiled.json.xz``, issue 9): a name the hand-written cards
+don't have is looked up there and loaded through the same checks on first use, so a deck list naming a
+compiled card works without compiling anything; a hand-written definition always wins.
 """
 
 from __future__ import annotations
 
 import difflib
+import json
+import lzma
 from functools import lru_cache
 from importlib import resources
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator, Mapping
 
-from manastack.cards.loader import load_card_file
+from manastack.cards.loader import card_from_data, load_card_file
 from manastack.cards.model import CardDef
 
 
@@ -32,7 +39,11 @@ class UnknownCardError(KeyError):
 class CardDB:
     """Name -> definition, case-insensitive lookups, closest-name suggestions."""
 
-    def __init__(self, cards: Iterable[CardDef] = (), parent: "CardDB | None" = None):
+    def __init__(self, cards: Iterable[CardDef] = (), parent: "CardDB | None" = None,
+                 compiled: "Mapping[str, Mapping[str, Any]] | None" = None):
+        # lower-case name -> compiled card data, and the cards loaded from it so far (shared with derived databases)
+        self._compiled: Mapping[str, Mapping[str, Any]] | None = parent._compiled if parent else compiled
+        self._loaded: dict[str, CardDef] = parent._loaded if parent else {}
         self._cards: dict[str, CardDef] = dict(parent._cards) if parent else {}
         self._lower: dict[str, str] = dict(parent._lower) if parent else {}
         self.extra: dict[str, CardDef] = dict(parent.extra) if parent else {}
@@ -52,7 +63,7 @@ class CardDB:
         return db
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.lower() in self._lower
+        return isinstance(name, str) and (name.lower() in self._lower or self._compiled_card(name) is not None)
 
     def __getitem__(self, name: str) -> CardDef:
         c = self._cards.get(name)
@@ -60,8 +71,24 @@ class CardDB:
             return c
         key = self._lower.get(name.lower())
         if key is None:
-            raise UnknownCardError(name, self.closest(name))
+            compiled = self._compiled_card(name)
+            if compiled is None:
+                raise UnknownCardError(name, self.closest(name))
+            return compiled
         return self._cards[key]
+
+    def _compiled_card(self, name: str) -> CardDef | None:
+        """A card the Oracle compiler compiled, loaded through the loader's checks on first use (and cached)."""
+        if not self._compiled:
+            return None
+        key = name.lower()
+        card = self._loaded.get(key)
+        if card is None:
+            data = self._compiled.get(key)
+            if data is None:
+                return None
+            card = self._loaded[key] = card_from_data(data, where=f"<compiled Oracle text of {data['name']}>")
+        return card
 
     def get(self, name: str) -> CardDef | None:
         try:
@@ -83,6 +110,26 @@ class CardDB:
         return len(self._cards)
 
 
+COMPILED_FILE = "compiled.json.xz"
+
+
+@lru_cache(maxsize=1)
+def compiled_cards() -> dict[str, Any]:
+    """The shipped compiled-card file: ``corpus_sha256``, ``compiler_version`` and ``cards`` (name -> card data);
+    empty when there is none."""
+    entry = resources.files("manastack.cards") / "data" / COMPILED_FILE
+    if not entry.is_file():
+        return {}
+    with lzma.open(entry.open("rb"), "rt", encoding="utf-8") as fh:
+        doc: dict[str, Any] = json.load(fh)
+    return doc
+
+
+@lru_cache(maxsize=1)
+def _compiled_table() -> dict[str, Mapping[str, Any]]:
+    return {n.lower(): d for n, d in (compiled_cards().get("cards") or {}).items()}
+
+
 @lru_cache(maxsize=1)
 def bundled_db() -> CardDB:
     """The cards shipped with manastack (``manastack/cards/data/*.yaml``)."""
@@ -92,4 +139,20 @@ def bundled_db() -> CardDB:
         if entry.name.endswith(".yaml"):
             with resources.as_file(entry) as path:
                 cards.extend(load_card_file(path))
-    return CardDB(cards)
+    return CardDB(cards, compiled=_CompiledTable())
+
+
+class _CompiledTable(Mapping[str, Mapping[str, Any]]):
+    """The compiled cards by lower-case name, read from the package only when a name is first looked up there."""
+
+    def __getitem__(self, key: str) -> Mapping[str, Any]:
+        return _compiled_table()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_compiled_table())
+
+    def __len__(self) -> int:
+        return len(_compiled_table())
+
+    def __bool__(self) -> bool:
+        return True

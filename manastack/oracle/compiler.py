@@ -315,7 +315,14 @@ class _Terms(Transformer[Token, Any]):
 
     # abilities
     def triggered(self, a: list[Any]) -> dict[str, Any]:
-        return {"__ability": "triggered", "when": a[0], "clauses": a[1]}
+        optional = {"optional": True} if len(a) == 3 else {}       # CR 603.5: "you may" on the whole ability
+        return {"__ability": "triggered", "when": a[0], **optional, "clauses": a[-1]}
+
+    def may(self, a: list[Any]) -> bool:
+        return True
+
+    def regenerate(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "regenerate", {"what": a[0]}
 
     def enters_self(self, a: list[Any]) -> str:
         return "enters"
@@ -341,9 +348,23 @@ class _Terms(Transformer[Token, Any]):
     def activated(self, a: list[Any]) -> dict[str, Any]:
         return {"__ability": "activated", "cost": a[0], "clauses": a[1]}
 
-    def enchanted_gets(self, a: list[Token]) -> dict[str, Any]:
+    def enchanted_gets(self, a: list[Token], affects: str = "enchanted") -> dict[str, Any]:
+        """CR 303.4, 613.4c: "Enchanted creature gets +N/+N"."""
         p, t = (int(x) for x in str(a[0]).split("/"))
-        return {"static": {"continuous": {"affects": "enchanted", "power": p, "toughness": t}}}
+        return {"static": {"continuous": {"affects": affects, "power": p, "toughness": t}}}
+
+    def equipped_gets(self, a: list[Token]) -> dict[str, Any]:
+        """CR 301.5, 613.4c: "Equipped creature gets +N/+N"."""
+        return self.enchanted_gets(a, "equipped")
+
+    def self_cant_be_countered(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "cant_be_countered"}
+
+    def self_cant_be_blocked(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "cant_be_blocked"}
+
+    def add_any_color(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "add_mana", {"mana": "any"}
 
     def enchanted_cant_attack_block(self, a: list[Any]) -> list[dict[str, Any]]:
         return [{"static": {"cant_attack": {"affects": "enchanted"}}},

@@ -8,12 +8,17 @@ scenario plays the card) is not measured yet: the table says so rather than coun
 
 from __future__ import annotations
 
+import hashlib
+import json
+import lzma
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from manastack.oracle.compiler import CompileResult, compile_face
+from manastack.oracle.compiler import COMPILER_VERSION, CompileResult, compile_face
 
 #: Corpus marks of cards outside the game pool (issue 9: planes, schemes, vanguards, conspiracies, stickers,
 #: dungeons, Alchemy rebalances and digital-only cards).
@@ -44,11 +49,14 @@ class Coverage:
     pool: Counter[str] = field(default_factory=Counter)
     phrases: Counter[str] = field(default_factory=Counter)     # phrase -> cards it alone blocks
     reasons: Counter[str] = field(default_factory=Counter)
+    compiled: dict[str, dict[str, Any]] = field(default_factory=dict)   # pool cards that compiled: name -> data
 
     def add(self, face: Mapping[str, Any], result: CompileResult) -> None:
         self.total[result.status] += 1
         if in_game_pool(face):
             self.pool[result.status] += 1
+            if result.status == "compiled" and result.data is not None:
+                self.compiled[result.name] = result.data
             if result.status == "unparsed":
                 self.reasons[result.reason] += 1
                 self.phrases[phrase_key(result.phrase)] += 1
@@ -60,3 +68,34 @@ def measure(faces: Iterable[Mapping[str, Any]]) -> Coverage:
     for face in faces:
         cov.add(face, compile_face(face))
     return cov
+
+
+def corpus_digest(path: Path) -> str:
+    """The SHA-256 of the corpus file: the shipped compiled data records the corpus it was compiled from."""
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def compiler_digest() -> str:
+    """The SHA-256 of the compiler's own files (its grammar and modules, coverage.py aside): the shipped data
+    records it, so a test sees data compiled by another compiler."""
+    h = hashlib.sha256()
+    for entry in sorted(resources.files("manastack.oracle").iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".py", ".lark")) and entry.name != "coverage.py":
+            h.update(entry.name.encode() + b"\0" + entry.read_bytes())
+    return h.hexdigest()
+
+
+def write_compiled(cov: Coverage, corpus_file: Path, out: Path, hand_written: Iterable[str]) -> int:
+    """Write the compiled cards of the game pool that have no hand-written definition (that one wins) as the
+    shipped data file (``cards.db`` reads it); returns how many were written."""
+    skip = {n.lower() for n in hand_written}
+    cards = {n: d for n, d in sorted(cov.compiled.items()) if n.lower() not in skip}
+    doc = {"corpus_sha256": corpus_digest(corpus_file), "compiler_version": COMPILER_VERSION,
+           "compiler_sha256": compiler_digest(), "cards": cards}
+    with lzma.open(out, "wt", encoding="utf-8", preset=9) as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return len(cards)

@@ -83,13 +83,18 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
     return " ".join(words)
 
 
+def _without(f: Filter, key: str) -> Filter:
+    """The filter without one of its fields (rendered apart: "another", "you control")."""
+    return Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k != key})
+
+
 def _target(t: TargetSpec) -> str:
     if t.kind in ("any",):
         return "any target"
     if t.kind in ("player", "opponent"):
         return f"target {t.kind}"
     other = "another target" if t.filter.other else "target"
-    f = Filter(**{k: getattr(t.filter, k) for k in Filter.__dataclass_fields__ if k != "other"})
+    f = _without(t.filter, "other")
     if t.kind == "spell":
         return f"{other} {noun_phrase(f, 'spell')}"
     return f"{other} {noun_phrase(f)}"
@@ -102,8 +107,7 @@ def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
         return _target(targets[r.index]) if r.index < len(targets) else "<target?>"
     if r.name == "each" and r.filter is not None:
         if r.filter.other:
-            f = Filter(**{k: getattr(r.filter, k) for k in Filter.__dataclass_fields__ if k != "other"})
-            return "each other " + noun_phrase(f)
+            return "each other " + noun_phrase(_without(r.filter, "other"))
         return "each " + noun_phrase(r.filter)
     return {"self": "this", "you": "you", "each_player": "each player", "each_opponent": "each opponent",
             "target_controller": "its controller"}.get(r.name, f"<{r.name}?>")
@@ -125,8 +129,10 @@ def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
         return f"this deals {_qty(a['amount'])} damage to {ref('to')}"
     if v == "draw":
         return _player_verb(ref("player"), "draw", "draws").removeprefix("you ") + " " + _count(a["amount"], "card")
+    if v == "regenerate" and set(a) <= {"what"}:
+        return f"regenerate {ref('what', 'this')}"
     if v == "add_mana" and set(a) == {"mana"}:
-        return f"add {a['mana']}"
+        return "add one mana of any color" if str(a["mana"]).lower() == "any" else f"add {a['mana']}"
     if v == "pump" and "until" not in a:
         p, t = a.get("power"), a.get("toughness")
         return f"{ref('to')} gets {_qty(p) if _qty(p).startswith('-') else '+' + _qty(p)}/" \
@@ -183,25 +189,27 @@ def render_ability(ab: ActivatedAbility | TriggeredAbility | StaticAbility) -> s
             head = f"when this {t.event}"
         else:
             head = "<trigger?>"
-        return f"{head}, {render_body(ab.body)}"
+        return f"{head}, {'you may ' if ab.optional else ''}{render_body(ab.body)}"
     return _static(ab)
 
 
 def _static(s: StaticAbility) -> str:
     a = s.args
     if s.kind == "continuous" and set(a) == {"affects", "power", "toughness"}:
-        return f"enchanted creature gets {int(_qty(a['power'])):+d}/{int(_qty(a['toughness'])):+d}."
+        host = a["affects"].name if isinstance(a["affects"], Reference) else "<affects?>"
+        return f"{host} creature gets {int(_qty(a['power'])):+d}/{int(_qty(a['toughness'])):+d}."
     if s.kind == "anthem":
         f = a.get("filter")
         other = "other " if a.get("other") else ""
         if isinstance(f, Filter):
-            g = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k != "controller"})
+            g = _without(f, "controller")
             return (f"{other}{noun_phrase(g, 'creature', plural=True)} you control get "
                     f"{int(_qty(a.get('power', 0))):+d}/{int(_qty(a.get('toughness', 0))):+d}.")
     if s.kind == "cant_block" and not a:
         return "this can't block."
-    if s.kind == "enters_tapped" and not a:
-        return "this enters tapped."
+    if s.kind in ("enters_tapped", "cant_be_countered", "cant_be_blocked") and not a:
+        return "this " + {"enters_tapped": "enters tapped.", "cant_be_countered": "can't be countered.",
+                          "cant_be_blocked": "can't be blocked."}[s.kind]
     if s.kind in ("cant_attack", "cant_block") and _qty(a.get("affects")) != "<ref?>":
         return f"enchanted creature {s.kind}"
     return f"<{s.kind}?>"

@@ -1,0 +1,47 @@
+"""The compiled cards shipped in the package (issue 9): up to date with the corpus, found by name, overridden by a
+hand-written card."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.cards.db import CardDB, bundled_db, compiled_cards
+from manastack.cards.corpus import corpus_path
+from manastack.decklist import parse_decklist
+from manastack.game import Game
+from manastack.oracle.compiler import COMPILER_VERSION
+from manastack.oracle.coverage import compiler_digest, corpus_digest
+
+LIGHTNING_BOLT_DATA = {"name": "Lightning Bolt", "type": "Instant", "cost": "{R}", "text": "Wrong text.",
+                       "spell": {"targets": ["any"], "effects": [{"draw": 1}]}}
+
+
+def test_the_shipped_compiled_cards_are_up_to_date_with_the_corpus_and_the_compiler() -> None:
+    doc = compiled_cards()
+    assert doc, "no manastack/cards/data/compiled.json.xz: run `manastack cards compile`"
+    assert doc["compiler_version"] == COMPILER_VERSION, "the compiler changed: run `manastack cards compile`"
+    assert doc["compiler_sha256"] == compiler_digest(), "the compiler changed: run `manastack cards compile`"
+    path = corpus_path()
+    if path is None or not path.is_file():
+        pytest.skip("card corpus not found beside the checkout")
+    assert doc["corpus_sha256"] == corpus_digest(path), "the corpus changed: run `manastack cards compile`"
+
+
+def test_a_deck_list_naming_a_compiled_card_plays_with_no_extra_step() -> None:
+    db = bundled_db()
+    assert "Elvish Visionary" not in db.names()          # not hand-written: it comes from the compiled file
+    deck = parse_decklist("20 Elvish Visionary\n40 Forest\n", "compiled.txt", db)
+    game = Game.new([deck, deck], seed=1)
+    assert game.pending is not None
+    assert db["elvish visionary"].triggered[0].trigger.event == "enters"
+
+
+def test_a_hand_written_definition_wins_over_a_compiled_one() -> None:
+    db = CardDB(bundled_db(), compiled={"lightning bolt": LIGHTNING_BOLT_DATA})
+    assert db["Lightning Bolt"].text == "Lightning Bolt deals 3 damage to any target."
+
+
+def test_a_compiled_card_is_found_by_name_in_any_case_and_loaded_once() -> None:
+    db = CardDB(compiled={"lightning bolt": LIGHTNING_BOLT_DATA})
+    assert "LIGHTNING BOLT" in db
+    assert db["Lightning bolt"] is db["lightning bolt"]
