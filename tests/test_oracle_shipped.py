@@ -3,7 +3,11 @@ hand-written card."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from conftest import play_random
+from test_conformance import check_invariants
 
 from manastack.cards.db import CardDB, bundled_db, compiled_cards
 from manastack.cards.corpus import corpus_path
@@ -45,3 +49,22 @@ def test_a_compiled_card_is_found_by_name_in_any_case_and_loaded_once() -> None:
     db = CardDB(compiled={"lightning bolt": LIGHTNING_BOLT_DATA})
     assert "LIGHTNING BOLT" in db
     assert db["Lightning bolt"] is db["lightning bolt"]
+
+
+def _compiled_deck(rng: random.Random) -> list[str]:
+    """36 spells (12 random compiled cards, 3 of each) and 24 basic lands of their colours."""
+    db = bundled_db()
+    pool = sorted(n for n in compiled_cards()["cards"] if "Land" not in db[n].types)
+    cards = rng.sample(pool, 12)
+    colors = sorted({col for c in cards for col in db[c].colors}) or ["G"]
+    basics = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+    return [c for c in cards for _ in range(3)] + [basics[colors[i % len(colors)]] for i in range(24)]
+
+
+@pytest.mark.parametrize("batch", range(2))
+def test_random_decks_of_compiled_cards_play_to_the_end_keeping_every_invariant(batch: int) -> None:
+    for seed in range(5000 + batch * 6, 5000 + (batch + 1) * 6):
+        rng = random.Random(seed)
+        game = Game.new([_compiled_deck(rng), _compiled_deck(rng)], seed=seed)
+        n = play_random(game, seed, after=lambda g: check_invariants(g, [60, 60]))
+        assert game.is_over, f"seed {seed}: not over after {n} decisions"
