@@ -6,6 +6,7 @@ definition match the corpus in ../shared?).  Not part of the rules core.
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 from typing import TextIO
@@ -57,7 +58,8 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
     return 0
 
 
-def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, write: bool = False) -> int:
+def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, write: bool = False,
+                 smoke: int = 0) -> int:
     """Compile the corpus's Oracle text (the first ``limit`` cards when > 0) and print the counts per status over
     all cards and the game pool, the failing phrases that block most pool cards, and how long it took; with
     ``write``, also write the shipped compiled data (``manastack cards compile``)."""
@@ -78,9 +80,19 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
     table.add_column("all cards", justify="right")
     table.add_column("game pool", justify="right")
     all_n, pool_n = sum(cov.total.values()), sum(cov.pool.values())
+    smoke_row = "not measured (--smoke N)"
+    if smoke > 0:
+        from manastack.cardsmoke import smoke_card   # plays games: only when asked for
+        sample = random.Random(0).sample(sorted(cov.compiled), min(smoke, len(cov.compiled)))
+        t0 = time.perf_counter()
+        failed = {card: reason for card in sample if (reason := smoke_card(card))}
+        smoke_row = (f"{len(sample) - len(failed)} of {len(sample)} sampled compiled cards "
+                     f"({time.perf_counter() - t0:.1f} s)")
+        for card, reason in sorted(failed.items())[:top]:
+            console.print(f"smoke failed: {card}: {reason}")
     for status in ("compiled", "smoke-passed", "unparsed"):
         if status == "smoke-passed":
-            table.add_row(status, "not measured yet", "not measured yet")
+            table.add_row(status, smoke_row, "")
             continue
         table.add_row(status, f"{cov.total[status]} ({cov.total[status] / max(all_n, 1):.1%})",
                       f"{cov.pool[status]} ({cov.pool[status] / max(pool_n, 1):.1%})")

@@ -105,11 +105,12 @@ def cards(ctx: click.Context, check: bool) -> None:
 @cards.command()
 @click.option("--limit", type=int, default=0, help="Only the first N cards of the corpus (0: all).")
 @click.option("--top", type=int, default=25, help="How many failing phrases to list.")
-def coverage(limit: int, top: int) -> None:
+@click.option("--smoke", type=int, default=0, help="Smoke-play a seeded sample of N compiled cards (3 seeds each).")
+def coverage(limit: int, top: int, smoke: int) -> None:
     """Compile the Oracle text of every corpus card and count the statuses (issue 9)."""
     from manastack.cardlist import run_coverage  # imported when the command runs, as above
 
-    sys.exit(run_coverage(limit, top))
+    sys.exit(run_coverage(limit, top, smoke=smoke))
 
 
 @cards.command(name="compile")
