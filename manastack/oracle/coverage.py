@@ -2,8 +2,8 @@
 the phrases that fail most (issue 9).
 
 Statuses: ``unparsed`` (some line fails, the phrase says which), ``compiled`` (every ability compiles with no word
-skipped, loads through the loader's checks and renders back as its Oracle text).  ``smoke-passed`` (a generated
-scenario plays the card) is not measured yet: the table says so rather than count it.
+skipped, loads through the loader's checks and renders back as its Oracle text).  ``smoke-passed`` is measured
+apart, by ``manastack.cardsmoke`` (it plays games, a layer above), for a sample or all of the compiled cards.
 """
 
 from __future__ import annotations
