@@ -68,3 +68,10 @@ def test_random_decks_of_compiled_cards_play_to_the_end_keeping_every_invariant(
         game = Game.new([_compiled_deck(rng), _compiled_deck(rng)], seed=seed)
         n = play_random(game, seed, after=lambda g: check_invariants(g, [60, 60]))
         assert game.is_over, f"seed {seed}: not over after {n} decisions"
+
+
+def test_every_shipped_compiled_card_loads_through_the_loaders_checks() -> None:
+    db = bundled_db()
+    names = list(compiled_cards()["cards"])
+    assert len(names) > 1000
+    assert all(db[n].name == n for n in names)
