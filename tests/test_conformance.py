@@ -149,12 +149,13 @@ def _play_checked(game: Game, agents: list[Any], sizes: list[int], limit: int = 
     return n
 
 
-def _mixed_deck(rng: random.Random) -> list[str]:
-    """36 spells (12 random bundled cards, 3 of each) and 24 basic lands of their colours."""
+def _mixed_deck(rng: random.Random, pool: list[str] | None = None) -> list[str]:
+    """36 spells (12 random bundled cards, or cards of ``pool``, 3 of each) and 24 basic lands of their colours."""
     from manastack.cards.db import bundled_db
 
     db = bundled_db()
-    pool = sorted(c.name for c in db if "Land" not in c.types and not c.is_token)
+    if pool is None:
+        pool = sorted(c.name for c in db if "Land" not in c.types and not c.is_token)
     cards = rng.sample(pool, 12)
     colors = sorted({col for c in cards for col in db[c].colors}) or ["G"]
     basics = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}

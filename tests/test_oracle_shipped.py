@@ -7,7 +7,7 @@ import random
 
 import pytest
 from conftest import play_random
-from test_conformance import check_invariants
+from test_conformance import _mixed_deck, check_invariants
 
 from manastack.cards.db import CardDB, bundled_db, compiled_cards
 from manastack.cards.corpus import corpus_path
@@ -54,11 +54,7 @@ def test_a_compiled_card_is_found_by_name_in_any_case_and_loaded_once() -> None:
 def _compiled_deck(rng: random.Random) -> list[str]:
     """36 spells (12 random compiled cards, 3 of each) and 24 basic lands of their colours."""
     db = bundled_db()
-    pool = sorted(n for n in compiled_cards()["cards"] if "Land" not in db[n].types)
-    cards = rng.sample(pool, 12)
-    colors = sorted({col for c in cards for col in db[c].colors}) or ["G"]
-    basics = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-    return [c for c in cards for _ in range(3)] + [basics[colors[i % len(colors)]] for i in range(24)]
+    return _mixed_deck(rng, sorted(n for n in compiled_cards()["cards"] if "Land" not in db[n].types))
 
 
 @pytest.mark.parametrize("batch", range(2))
