@@ -19,7 +19,8 @@ def _cycling(m: re.Match[str]) -> dict[str, Any]:
     return {"activated": {"cost": f"{m.group(1)}, Discard this card", "zone": "hand", "effects": [{"draw": 1}]}}
 
 
-#: Keywords written with a cost or a number that expand to abilities rather than to a keyword: (pattern, expansion).
+#: Keywords written with a cost or a number that expand to abilities rather than to a keyword: (pattern, expansion);
+#: used only where the rules don't implement the keyword itself (cycling is now rules/cycling.py, CR 702.29).
 ABILITY_KEYWORDS: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(rf"cycling ({_MANA})", re.IGNORECASE), _cycling),
 ]
@@ -28,13 +29,13 @@ ABILITY_KEYWORDS: list[tuple[re.Pattern[str], Any]] = [
 def expand_keyword(part: str) -> tuple[str | None, dict[str, Any] | None]:
     """One keyword as printed: (the keyword for the ``keywords`` list, or an ability mapping), both None when it is
     not a keyword the rules implement."""
-    for pattern, make in ABILITY_KEYWORDS:
-        m = pattern.fullmatch(part)
-        if m:
-            return None, make(m)
     kw = normalize_keyword(part)
     if kw.partition(":")[0] in KEYWORDS and keyword_problem(kw, part) is None:
         return part[0].upper() + part[1:], None
+    for pattern, make in ABILITY_KEYWORDS:     # only where the rules don't implement the keyword as such
+        m = pattern.fullmatch(part)
+        if m:
+            return None, make(m)
     return None, None
 
 
