@@ -503,6 +503,15 @@ class PhasesIn(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DayNight(Event):
+    """CR 731.1: it becomes day or night (``to``: "day" or "night"); the game keeps that designation or the other
+    from then on."""
+
+    kind: ClassVar[str] = "day_night"
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -518,5 +527,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                Note)
+                DayNight, Note)
 }

@@ -42,7 +42,7 @@ STATE_FIELDS: dict[str, Any] = {
     "effects": list[ContinuousEffect],
     "combat": Combat | None, "events": list[tuple[int, str, Event]], "last_move": tuple[int, int | None],
     "last_created": list[int], "game_over": bool, "winner": int | None,
-    "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool,
+    "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool, "day_night": str,
     "started": bool, "lki": dict[int, Obj], "lki_chars": dict[int, Chars], "labels": dict[str, int],
     "chars_version": int, "sba_clean": int, "board_version": int,
 }
@@ -114,6 +114,8 @@ def _ranges(state: GameState) -> Iterator[str]:
             yield f"state.{key}: {getattr(state, key)} is negative"
     if state.next_id < 1:
         yield f"state.next_id: {state.next_id} is not a positive id"
+    if state.day_night not in ("", "day", "night"):
+        yield f"state.day_night: {state.day_night!r} is not '' (neither), 'day' or 'night' (CR 731.1)"
     for where, value in _player_fields(state):
         yield from _player(state, value, where)
 

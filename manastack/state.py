@@ -204,6 +204,7 @@ class GameState:
         self.version = 0
         self.decisions = 0
         self.skip_first_draw = True
+        self.day_night = ""                  # CR 731.1: "" (neither, as the game starts), "day" or "night"
         self.started = False
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
         self.lki_chars: dict[int, Any] = {}    # their last known characteristics (Chars)

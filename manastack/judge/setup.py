@@ -16,7 +16,9 @@ from manastack.game import Game
 from manastack.judge.scenario import CardEntry, Scenario, ScenarioError, start_card_total
 from manastack.rules.characteristics import chars, controller_of, token_key
 from manastack.rules.engine import advance
+from manastack.rules.daynight import due
 from manastack.rules.naming import obj_name
+from manastack.rules.pipeline import perform_all
 from manastack.rules.zones import create_object
 from manastack.state import Combat, GameState
 
@@ -85,6 +87,10 @@ def build_game(sc: Scenario) -> Game:
     """The start position of ``sc``, advanced to its first decision (the active player's priority)."""
     state = build_state(sc)
     game = Game(state)
+    # CR 702.145d, g: a start position with a daybound (nightbound) permanent is by day (night) at once
+    follow = due(state)
+    while follow:
+        follow = perform_all(state, follow)
     advance(state)
     return game
 

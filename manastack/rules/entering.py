@@ -67,13 +67,24 @@ EnteringFn = Callable[["GameState", Entering, Mapping[str, Any], "Asker", dict[i
 #: rule and how it applies.  Another rules module adds its kind with :func:`as_entering` ("As Lich enters, you
 #: lose life equal to your life total").
 ENTERING: dict[str, tuple[str, EnteringFn]] = {}
+#: The kinds whose effect belongs to a 616.1 category ("face_up": it enters back face up, 616.1d), by kind.
+ENTERING_CATEGORY: dict[str, str] = {}
+#: The kinds (and keywords) that apply only while a condition holds ("if it is night"), by kind.
+ENTERING_IF: dict[str, Callable[["GameState", Entering], bool]] = {}
 
 
-def as_entering(kind: str, rule: str) -> Callable[[EnteringFn], EnteringFn]:
-    """Register ``fn`` as how the entering effect of the static ability ``kind`` (CR ``rule``) applies."""
+def as_entering(kind: str, rule: str, category: str = "other",
+                only_if: Callable[["GameState", Entering], bool] | None = None
+                ) -> Callable[[EnteringFn], EnteringFn]:
+    """Register ``fn`` as how the entering effect of the static ability (or keyword) ``kind`` (CR ``rule``)
+    applies; ``category`` is its 616.1 category, and ``only_if`` the condition under which it applies at all."""
 
     def deco(fn: EnteringFn) -> EnteringFn:
         ENTERING[kind] = (rule, fn)
+        if category != "other":
+            ENTERING_CATEGORY[kind] = category
+        if only_if is not None:
+            ENTERING_IF[kind] = only_if
         return fn
 
     return deco
@@ -112,9 +123,12 @@ def entering_effects(state: "GameState", e: ev.Event) -> list[tuple[str, StaticA
     for k in sorted(card.keywords):
         if k.startswith("devour:"):
             out.append((k, StaticAbility("devour", {"n": int(k[len("devour:"):])})))
+        elif k in ENTERING:
+            out.append((k, StaticAbility(k, {})))       # daybound (702.145b)
     if card.loyalty is not None and "Planeswalker" in card.types:
         out.append(("loyalty", StaticAbility("loyalty", {"n": card.loyalty})))
-    return out
+    assert isinstance(e, (ev.ZoneMove, ev.CreateToken))
+    return [(key, s) for key, s in out if s.kind not in ENTERING_IF or ENTERING_IF[s.kind](state, e)]
 
 
 def entering_marks(events: list[ev.Event]) -> dict[int, int]:

@@ -16,6 +16,7 @@ from manastack import events as ev
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
+from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.leaving import leave_game
 from manastack.rules.phasing import phase_in, phase_out
 from manastack.rules.private_changes import note_private, private_to
@@ -147,11 +148,19 @@ def _transform(state: "GameState", e: ev.Event) -> Result:
     that isn't a double-faced card or token doesn't transform (701.27c)."""
     assert isinstance(e, ev.Transform)
     o = state.objects.get(e.obj)
-    if o is None or o.zone != Zone.BATTLEFIELD or not is_double_faced(state, o):
-        return None
+    if o is None or o.zone != Zone.BATTLEFIELD or not is_double_faced(state, o) or not may_transform(state, e):
+        return None     # CR 702.145b, e: daybound and nightbound permanents transform only by day and night
     o.transformed = not o.transformed
     o.timestamp = state.new_timestamp()
     state.touch_chars()
+    return []
+
+
+@_on(ev.DayNight)
+def _day_night(state: "GameState", e: ev.Event) -> Result:
+    """CR 731.1: it becomes day or night."""
+    assert isinstance(e, ev.DayNight)
+    becomes(state, e)
     return []
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.core.types import STEP_NAME
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
+from manastack.rules.daynight import due
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
@@ -69,6 +70,8 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         follow.extend(more)
     if dealt:
         collect_damage(state, dealt)
+    if final:
+        follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
     return combine_lifelink(follow)
 
 

@@ -29,8 +29,8 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
-from manastack.rules.entering import (ENTERING, apply_entering, as_entering, entering_card, entering_controller,
-                                      entering_effects, entering_number)
+from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_entering, as_entering, entering_card,
+                                      entering_controller, entering_effects, entering_number)
 from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
 from manastack.rules.printed import token_key
@@ -373,7 +373,7 @@ def _entering(state: "GameState", e: ev.ZoneMove | ev.CreateToken) -> list[Repla
                                category="copy", optional=True, rule="707.5", args={"ability": ability}))
     for key, s in entering_effects(state, e):
         out.append(Replacement(f"{key}:{e.copy_of}", own, card.name, who, s.kind, rule=ENTERING[s.kind][0],
-                               args=dict(s.args)))
+                               category=ENTERING_CATEGORY.get(s.kind, "other"), args=dict(s.args)))
     if "Creature" in card.types:
         for shield in state.shields:
             if shield.get("kind") == "enter_control" and who != shield["controller"] and not \

@@ -20,6 +20,7 @@ from manastack.rules.characteristics import chars, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
+from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
@@ -148,14 +149,15 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
         # CR 502.1: phasing; then 502.3: the active player untaps their (then phased-in) permanents; no one
         # gets priority (502.4).  702.26m: a skipped untap step has no phasing.
         phasing = untap_step_phasing(state, state.active)
-        events: list[ev.Event] = [begins, *phasing]
+        events: list[ev.Event] = [begins, *phasing, *untap_step_check(state)]    # CR 502.2: day and night
         for oid in state.battlefield:
             o = state.objects[oid]
             if o.tapped and will_be_phased_in(state, phasing, oid) and (
                     controller_of(state, oid) if not o.phased_out else o.phased_under) == state.active:
                 events.append(ev.Untap(oid, rules=("502.3",)))
-        run(state, frame, ask, events, finished=True)
+        pop(state, frame)
         push(state, "end_step")
+        push(state, "events", events=events)    # what follows from them (702.145c) before the step ends
         return
     if step == Step.UPKEEP:
         note_upkeep(state)       # CR 702.30a: echo reads when this player's upkeeps began

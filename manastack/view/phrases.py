@@ -358,6 +358,12 @@ def _transform(n: Namer, e: ev.Transform) -> Phrase:
     return _say(e, n.obj(e.obj), " transforms")
 
 
+@phrase_of(ev.DayNight)
+def _day_night(n: Namer, e: ev.DayNight) -> Phrase:
+    """CR 731.1: ``it becomes night``."""
+    return _say(e, f"it becomes {e.to}")
+
+
 @phrase_of(ev.Flip)
 def _flip(n: Namer, e: ev.Flip) -> Phrase:
     """CR 710.2: ``Kitsune Mystic flips`` (named as it was before)."""

@@ -182,6 +182,7 @@ class PlayerView:
     decision: DecisionView | None
     game_over: bool
     winner: int | None
+    day_night: str = ""                      # CR 731.1: "" (neither), "day" or "night"
 
     def player(self, index: int) -> PlayerInfo:
         return self.players[index]
@@ -206,7 +207,7 @@ def view(game: "Game | GameState", player: int) -> PlayerView:
         exile=tuple(_card(state, n, oid) for oid in state.exile),
         combat=_combat(state, n),
         started=state.started,
-        turn=state.turn,
+        turn=state.turn, day_night=state.day_night,
         step=state.step,
         active=state.active,
         priority=d.player if d is not None and d.kind == "priority" else None,
