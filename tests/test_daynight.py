@@ -16,6 +16,7 @@ from manastack.judge.script import run_script
 from manastack.judge.setup import build_game
 from manastack.rules.pipeline import perform_all
 from manastack.serialization import SaveFormatError, dumps, loads
+from manastack.ui.board import header_text
 from manastack.view.player import view
 
 load_all()
@@ -33,6 +34,15 @@ start:
       hand: [Shock, Shock]
       library: [Mountain, Mountain]
 """
+
+#: It becomes night in turn 4 (alice cast nothing in turn 3), where bob casts a Shock.
+NIGHT_AND_BOB_CASTS_SHOCK = """
+        script:
+          - goto turn 4 upkeep
+          - "alice: attack none"
+          - goto turn 4 precombat_main
+          - "bob: cast Shock targeting alice"
+          - resolve"""
 
 
 def _played(script: str, start: str = RUFFIAN_OUT) -> Game:
@@ -71,13 +81,7 @@ def test_day_stays_day_when_the_previous_turns_active_player_cast_a_spell_per_ru
 
 
 def test_night_becomes_day_after_a_turn_with_two_spells_and_the_nightbound_face_transforms_per_rule_731_2b() -> None:
-    game = _played("""
-        script:
-          - goto turn 4 upkeep
-          - "alice: attack none"
-          - goto turn 4 precombat_main
-          - "bob: cast Shock targeting alice"
-          - resolve
+    game = _played(NIGHT_AND_BOB_CASTS_SHOCK + """
           - "bob: cast Shock targeting alice"
           - resolve
           - goto turn 5 upkeep
@@ -89,13 +93,7 @@ def test_night_becomes_day_after_a_turn_with_two_spells_and_the_nightbound_face_
 
 
 def test_night_stays_night_after_a_turn_with_one_spell_per_rule_731_2b() -> None:
-    game = _played("""
-        script:
-          - goto turn 4 upkeep
-          - "alice: attack none"
-          - goto turn 4 precombat_main
-          - "bob: cast Shock targeting alice"
-          - resolve
+    game = _played(NIGHT_AND_BOB_CASTS_SHOCK + """
           - goto turn 5 upkeep
         """)
     assert game.state.day_night == "night"
@@ -131,6 +129,7 @@ def test_day_or_night_is_kept_by_a_save_and_shown_in_the_view_per_rule_731_1() -
     loaded = loads(dumps(game))
     assert loaded.state.day_night == "day"
     assert view(loaded, 0).day_night == "day"
+    assert "precombat main" in header_text(view(loaded, 0)).plain and " · day" in header_text(view(loaded, 0)).plain
 
 
 @pytest.mark.parametrize("value", ["dusk", "Day", 1])

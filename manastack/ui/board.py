@@ -103,6 +103,8 @@ def header_text(v: PlayerView) -> Text:
     t.append("your turn" if mine else f"{_player_name(v, v.active)}'s turn", style="bold green" if mine else "bold red")
     t.append(" · ")
     t.append(step_name(v.step), style="bold")
+    if v.day_night:
+        t.append(f" · {v.day_night}")       # CR 731.1
     d = v.decision
     if d is not None:
         who = "you" if d.player == v.viewer else _player_name(v, d.player)
