@@ -46,13 +46,13 @@ def test_a_settled_board_stays_settled_cr_302_6_in_games_of_the_sample_decks(see
 _STEALERS = ["Act of Treason"] * 3 + ["Control Magic"] * 3 + ["Mountain"] * 4 + ["Island"] * 5
 
 
-@pytest.mark.parametrize("seed", [3001, 3002, 3009])
+@pytest.mark.parametrize("seed", [3001, 3002, 3012])
 def test_a_settled_board_stays_settled_cr_302_6_with_every_bundled_card(seed: int) -> None:
     rng = random.Random(seed)
     decks = [_mixed_deck(rng) for _ in range(2 + seed % 3)]
-    if seed == 3009:
+    if seed == 3012:
         decks = [_STEALERS + deck[len(_STEALERS):] for deck in decks]
     game = Game.new(decks, seed=seed)
     stolen = _play(game, seed, 1500)
-    if seed == 3009:
-        assert stolen, "the game of seed 3009 no longer changes control: pick a seed that does"
+    if seed == 3012:
+        assert stolen, "the game of seed 3012 no longer changes control: pick a seed that does"
