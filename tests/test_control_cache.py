@@ -46,13 +46,20 @@ def test_a_settled_board_stays_settled_cr_302_6_in_games_of_the_sample_decks(see
 _STEALERS = ["Act of Treason"] * 3 + ["Control Magic"] * 3 + ["Mountain"] * 4 + ["Island"] * 5
 
 
-@pytest.mark.parametrize("seed", [3001, 3002, 3012])
+@pytest.mark.parametrize("seed", [3001, 3002])
 def test_a_settled_board_stays_settled_cr_302_6_with_every_bundled_card(seed: int) -> None:
     rng = random.Random(seed)
-    decks = [_mixed_deck(rng) for _ in range(2 + seed % 3)]
-    if seed == 3012:
-        decks = [_STEALERS + deck[len(_STEALERS):] for deck in decks]
-    game = Game.new(decks, seed=seed)
-    stolen = _play(game, seed, 1500)
-    if seed == 3012:
-        assert stolen, "the game of seed 3012 no longer changes control: pick a seed that does"
+    game = Game.new([_mixed_deck(rng) for _ in range(2 + seed % 3)], seed=seed)
+    _play(game, seed, 1500)
+
+
+def test_a_settled_board_stays_settled_cr_302_6_in_a_game_where_control_changes() -> None:
+    """The first of a few seeded games, decks stacked with control-changing cards, in which control does change
+    (so that adding bundled cards, which changes the random decks, can't leave the test without a stolen
+    permanent); every decision of each game played is checked."""
+    for seed in range(3010, 3020):
+        rng = random.Random(seed)
+        decks = [_STEALERS + deck[len(_STEALERS):] for deck in (_mixed_deck(rng) for _ in range(2 + seed % 3))]
+        if _play(Game.new(decks, seed=seed), seed, 1500):
+            return
+    pytest.fail("none of the games of seeds 3010-3019 changes control: stack the decks more heavily")
