@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Generic, Iterator, TypeVar
 
+from manastack.core.mana import cost_problem
+
 T = TypeVar("T")
 
 
@@ -229,6 +231,23 @@ def normalize_keyword(text: str) -> str:
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
+
+
+def mana_cost_check(word: str, rule: str, example: str) -> Callable[[str], str | None]:
+    """The parameter check of a "[Word] [cost]" keyword whose cost is mana (equip, flashback, buyback, morph): why
+    the written cost can't be used, naming the keyword, an ``example`` cost and the ``rule``; None if it can."""
+    def check(cost: str) -> str | None:
+        problem = cost_problem(cost)
+        return None if problem is None else \
+            f"'{word} {cost}': the {word.lower()} cost is mana in braces such as {example} (CR {rule}): {problem}"
+    return check
+
+
+def count_check(word: str, rule: str) -> Callable[[str], str | None]:
+    """The parameter check of a "[Word] N" keyword (dredge, devour, rampage): N is a whole number above 0."""
+    def check(param: str) -> str | None:
+        return None if param.isdigit() and int(param) > 0 else f"'{word} {param}': {word.lower()} takes a number (CR {rule})"
+    return check
 
 
 def keyword_problem(kw: str, written: str = "") -> str | None:

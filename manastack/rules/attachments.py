@@ -26,8 +26,8 @@ from manastack.cards.model import (
     TargetSpec,
 )
 from manastack.cards.values import SELF, TARGET
-from manastack.cards.vocabulary import keyword
-from manastack.core.mana import cost_problem, parse_cost
+from manastack.cards.vocabulary import mana_cost_check, keyword
+from manastack.core.mana import parse_cost
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
@@ -79,11 +79,7 @@ def _enchant_problem(quality: str) -> str | None:
     return None
 
 
-def _equip_problem(cost: str) -> str | None:
-    """Why "Equip ``cost``" can't be used (None if it can)."""
-    problem = cost_problem(cost)
-    return None if problem is None else \
-        f"'Equip {cost}': the equip cost is mana in braces such as {{1}} (CR 702.6a): {problem}"
+_equip_problem = mana_cost_check("Equip", "702.6a", "{1}")
 
 
 keyword("enchant", "702.5", "an Aura's enchant ability: what its spell targets and what it can enchant "

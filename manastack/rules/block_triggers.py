@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.model import Body, Effect, Filter, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import count_check, keyword
 from manastack import events as ev
 from manastack.rules.triggers import trigger_event
 
@@ -30,8 +30,7 @@ def _becomes_blocked_by(e: ev.Event, state: "GameState", spec: TriggerSpec, me: 
     return isinstance(e, ev.BlockedBy) and e.attacker == me
 
 
-def _rampage_problem(param: str) -> str | None:
-    return None if param.isdigit() and int(param) > 0 else f"'Rampage {param}': rampage takes a number (CR 702.23a)"
+_rampage_problem = count_check("Rampage", "702.23a")
 
 
 def _rampage(param: str) -> TriggeredAbility:

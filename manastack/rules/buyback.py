@@ -11,17 +11,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from manastack.cards.model import AdditionalCost, CardDef
-from manastack.cards.vocabulary import keyword
-from manastack.core.mana import cost_problem, parse_cost
+from manastack.cards.vocabulary import mana_cost_check, keyword
+from manastack.core.mana import parse_cost
 
 #: The name of the optional cost, as ``Obj.extras`` and the notation's ``with buyback`` know it.
 BUYBACK = "buyback"
 
 
-def _problem(cost: str) -> str | None:
-    problem = cost_problem(cost)
-    return None if problem is None else \
-        f"'Buyback {cost}': the buyback cost is mana in braces such as {{4}} (CR 702.27a): {problem}"
+_problem = mana_cost_check("Buyback", "702.27a", "{4}")
 
 
 keyword("buyback", "702.27", "Buyback [cost]: you may pay an additional [cost] as you cast this spell; if you do, "

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from manastack import events as ev
 from manastack.cards.model import CardDef, Filter, StaticAbility
 from manastack.cards.values import Quantity
-from manastack.cards.vocabulary import keyword, static_kind
+from manastack.cards.vocabulary import count_check, keyword, static_kind
 from manastack.core.mana import COLORS
 from manastack.core.types import CREATURE_TYPES, Zone
 from manastack.decisions import Decision, Option
@@ -52,8 +52,7 @@ AS_ENTERS_PAY_LIFE = static_kind(
     "if they don't, it enters tapped (Breeding Pool)", amount="quantity")
 
 
-def _devour_problem(param: str) -> str | None:
-    return None if param.isdigit() and int(param) > 0 else f"'Devour {param}': devour takes a number (CR 702.82a)"
+_devour_problem = count_check("Devour", "702.82a")
 
 
 keyword("devour", "702.82", "Devour N: as this enters, you may sacrifice any number of (other) creatures; it "

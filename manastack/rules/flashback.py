@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.cards.vocabulary import keyword
-from manastack.core.mana import ManaCost, cost_problem, parse_cost
+from manastack.cards.vocabulary import mana_cost_check, keyword
+from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Zone
 from manastack.rules.characteristics import chars
 
@@ -24,11 +24,7 @@ if TYPE_CHECKING:
 FLASHBACK = "flashback"
 
 
-def _flashback_problem(cost: str) -> str | None:
-    """Why "Flashback ``cost``" can't be used (None if it can)."""
-    problem = cost_problem(cost)
-    return None if problem is None else \
-        f"'Flashback {cost}': the flashback cost is mana in braces such as {{5}}{{U}}{{U}} (CR 702.34a): {problem}"
+_flashback_problem = mana_cost_check("Flashback", "702.34a", "{5}{U}{U}")
 
 
 keyword(FLASHBACK, "702.34", "Flashback [cost]: you may cast this instant or sorcery card from your graveyard by "

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from manastack import events as ev
 from manastack.actions import Special
 from manastack.cards.model import CardDef
-from manastack.cards.vocabulary import keyword
-from manastack.core.mana import ManaCost, ManaError, parse_cost
+from manastack.cards.vocabulary import mana_cost_check, keyword
+from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Zone
 from manastack.rules.casting import ask_payment, can_pay, payment_events
 from manastack.rules.characteristics import chars, controller_of
@@ -29,13 +29,7 @@ if TYPE_CHECKING:
     from manastack.state import Frame, GameState
 
 
-def _morph_problem(cost: str) -> str | None:
-    """Why "Morph ``cost``" can't be used (None if it can)."""
-    try:
-        parse_cost(cost)
-    except ManaError as e:
-        return f"'Morph {cost}': the morph cost is mana in braces such as {{G}} (CR 702.37a): {e}"
-    return None
+_morph_problem = mana_cost_check("Morph", "702.37a", "{G}")
 
 
 keyword("morph", "702.37", "Morph [cost]: you may cast this card face down as a 2/2 creature for {3}; turn it face "

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack.cards.model import Filter, StaticAbility
-from manastack.cards.vocabulary import keyword, static_kind
+from manastack.cards.vocabulary import count_check, keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -90,8 +90,7 @@ MORE_COUNTERS = static_kind(
     "if one or more `counter` counters would be put on a creature you control, that many plus one are put on it "
     "instead (Hardened Scales); those it would enter with too (122.6)", counter="counter")
 
-def _dredge_problem(param: str) -> str | None:
-    return None if param.isdigit() and int(param) > 0 else f"'Dredge {param}': dredge takes a number (CR 702.52a)"
+_dredge_problem = count_check("Dredge", "702.52a")
 
 
 keyword("dredge", "702.52", "Dredge N: if you would draw a card, you may mill N cards instead; if you do, return "
