@@ -7,7 +7,7 @@ skipped: the grammar must cover each word of a line.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
@@ -19,20 +19,21 @@ from manastack.cards.loader import CardFormatError, card_from_data
 from manastack.cards.model import CardDef
 from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
+from manastack.oracle.parts import PARTS, part_grammar, term_classes
+from manastack.oracle.terms import (
+    COLOR_LETTERS,
+    TYPE_PLURALS,
+    Obj,
+    Unsupported,
+    merge,
+    number,
+    power_toughness,
+    spec,
+)
 from manastack.oracle.text import ability_lines
 
 #: Bumped whenever the compiler's output may change (compiled data records it).
 COMPILER_VERSION = 1
-
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10}
-_TYPE_PLURALS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
-                 "planeswalkers": "planeswalker"}
-_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
-
-class Unsupported(Exception):
-    """A phrase the grammar reads but the card format can't express yet (its text is the phrase)."""
 
 
 @dataclass(frozen=True)
@@ -48,54 +49,29 @@ class CompileResult:
     reason: str = ""
 
 
+def grammar_text() -> str:
+    """The whole grammar: ``grammar.lark`` and then each part's rules (``parts/``, added with Lark's ``%extend``)."""
+    base = (resources.files("manastack.oracle") / "grammar.lark").read_text(encoding="utf-8")
+    return "\n".join([base, *(part_grammar(part) for part in PARTS)])
+
+
 @lru_cache(maxsize=1)
 def parser() -> Lark:
     """The Earley parser of one ability line (built once)."""
-    grammar = (resources.files("manastack.oracle") / "grammar.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+    return Lark(grammar_text(), parser="earley", lexer="dynamic", ambiguity="resolve")
 
 
 # ---- the parse tree to terms -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Obj:
-    """An object or player a clause names: a target (``spec``, ``count``), a reference (``ref``) or each permanent
-    matching ``filter``."""
-
-    kind: str                      # target | ref | each
-    spec: Any = None
-    count: int = 1
-    ref: str = ""
-    filter: Mapping[str, Any] = field(default_factory=dict)
-
-
-def _number(tok: Token | str) -> int | str:
-    s = str(tok)
-    if s == "X":
-        return "X"
-    return _NUMBERS[s] if s in _NUMBERS else int(s)
-
-
-def _merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for p in parts:
-        for k, v in p.items():
-            if isinstance(v, list):
-                out[k] = sorted(set(out.get(k, [])) | set(v))
-            else:
-                out[k] = v
-    return out
-
-
-class _Terms(Transformer[Token, Any]):
+class _BaseTerms(Transformer[Token, Any]):
     """Parse-tree nodes to terms: noun phrases to filters, clauses to (verb, args...) tuples."""
 
     # noun phrases (CR 109.2: "creature", "spell", "permanent" and their qualities)
     def color_adj(self, a: list[Token]) -> dict[str, Any]:
-        return {"colors": [_COLOR_LETTERS[str(a[0])]]}
+        return {"colors": [COLOR_LETTERS[str(a[0])]]}
 
     def noncolor_adj(self, a: list[Token]) -> dict[str, Any]:
-        return {"not_colors": [_COLOR_LETTERS[str(a[0])[3:]]]}
+        return {"not_colors": [COLOR_LETTERS[str(a[0])[3:]]]}
 
     def nontype_adj(self, a: list[Token]) -> dict[str, Any]:
         return {"not_types": [str(a[0])[3:].capitalize()]}
@@ -131,7 +107,7 @@ class _Terms(Transformer[Token, Any]):
         return {"subtypes": [str(a[0])]}
 
     def type_noun(self, a: list[Token]) -> dict[str, Any]:
-        word = _TYPE_PLURALS.get(str(a[0]), str(a[0]))
+        word = TYPE_PLURALS.get(str(a[0]), str(a[0]))
         return {"types": [word.capitalize()]}
 
     def type_or_noun(self, a: list[Token]) -> dict[str, Any]:
@@ -168,21 +144,21 @@ class _Terms(Transformer[Token, Any]):
         return {"mana_value_max": int(a[0])}
 
     def np(self, a: list[dict[str, Any]]) -> dict[str, Any]:
-        return _merge(a)
+        return merge(a)
 
     np_plural = np
 
     def target_one(self, a: list[dict[str, Any]]) -> Obj:
-        return Obj("target", _spec(a[0]))
+        return Obj("target", spec(a[0]))
 
     def target_another(self, a: list[dict[str, Any]]) -> Obj:
-        return Obj("target", _spec({**a[0], "other": True}))
+        return Obj("target", spec({**a[0], "other": True}))
 
     def target_count(self, a: list[Any]) -> Obj:
-        n = _number(a[0])
+        n = number(a[0])
         if not isinstance(n, int):
             raise Unsupported("X target")
-        return Obj("target", _spec(a[1]), n)
+        return Obj("target", spec(a[1]), n)
 
     def target_up_to(self, a: list[Any]) -> Obj:
         raise Unsupported("up to N target")
@@ -222,7 +198,7 @@ class _Terms(Transformer[Token, Any]):
         return Obj("target", "any")
 
     def quantity(self, a: list[Token]) -> int | str:
-        return _number(a[0])
+        return number(a[0])
 
     def one_card(self, a: list[Any]) -> int:
         return 1
@@ -246,7 +222,7 @@ class _Terms(Transformer[Token, Any]):
         return "draw", {"amount": a[1], "player": a[0]}
 
     def pump(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
-        p, t = (int(x) for x in str(a[1]).split("/"))
+        p, t = power_toughness(a[1])
         return "pump", {"to": a[0], "power": p, "toughness": t}
 
     def _object_verb(self, verb: str, a: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -311,7 +287,7 @@ class _Terms(Transformer[Token, Any]):
         return {"pay_life": int(a[0])}
 
     def cost(self, a: list[dict[str, Any]]) -> dict[str, Any]:
-        return _merge(a)
+        return merge(a)
 
     # abilities
     def triggered(self, a: list[Any]) -> dict[str, Any]:
@@ -350,7 +326,7 @@ class _Terms(Transformer[Token, Any]):
 
     def enchanted_gets(self, a: list[Token], affects: str = "enchanted") -> dict[str, Any]:
         """CR 303.4, 613.4c: "Enchanted creature gets +N/+N"."""
-        p, t = (int(x) for x in str(a[0]).split("/"))
+        p, t = power_toughness(a[0])
         return {"static": {"continuous": {"affects": affects, "power": p, "toughness": t}}}
 
     def equipped_gets(self, a: list[Token]) -> dict[str, Any]:
@@ -375,7 +351,7 @@ class _Terms(Transformer[Token, Any]):
         if f.pop("__spell", False) or f.get("types") != ["Creature"]:
             raise Unsupported("an anthem for other than creatures")
         f.pop("types")
-        p, t = (int(x) for x in str(a[1]).split("/"))
+        p, t = power_toughness(a[1])
         return {"static": {"anthem": {"filter": {**f, "controller": "you"}, "power": p, "toughness": t,
                                       "other": other}}}
 
@@ -389,14 +365,8 @@ class _Terms(Transformer[Token, Any]):
         return {"static": "enters_tapped"}
 
 
-def _spec(f: dict[str, Any]) -> Any:
-    """A target specification (docs/cards.md "Targets") for a noun phrase's filter."""
-    f = dict(f)
-    if f.pop("__spell", False):
-        return {"spell": f} if f else "spell"
-    if f == {"types": ["Creature"]}:
-        return "creature"
-    return {"permanent": f}
+#: The transformer: each part's methods (``parts/``), then the base grammar's.
+_Terms: type[_BaseTerms] = type("_Terms", (*term_classes(), _BaseTerms), {})
 
 
 # ---- terms to card data --------------------------------------------------------------------------------------------

@@ -80,12 +80,13 @@ def corpus_digest(path: Path) -> str:
 
 
 def compiler_digest() -> str:
-    """The SHA-256 of the compiler's own files (its grammar and modules, coverage.py aside): the shipped data
-    records it, so a test sees data compiled by another compiler."""
+    """The SHA-256 of the compiler's own files (its grammar and modules, its parts', coverage.py aside): the
+    shipped data records it, so a test sees data compiled by another compiler."""
     h = hashlib.sha256()
-    for entry in sorted(resources.files("manastack.oracle").iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".py", ".lark")) and entry.name != "coverage.py":
-            h.update(entry.name.encode() + b"\0" + entry.read_bytes())
+    for package in ("manastack.oracle", "manastack.oracle.parts"):
+        for entry in sorted(resources.files(package).iterdir(), key=lambda e: e.name):
+            if entry.name.endswith((".py", ".lark")) and entry.name != "coverage.py":
+                h.update(f"{package}/{entry.name}".encode() + b"\0" + entry.read_bytes())
     return h.hexdigest()
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from manastack.cards.model import (
     ActivatedAbility,
+    ActivationCost,
     Body,
     CardDef,
     Effect,
@@ -19,6 +20,7 @@ from manastack.cards.model import (
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
+    TriggerSpec,
 )
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import normalize_keyword
@@ -29,6 +31,54 @@ _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seve
           10: "ten"}
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _STEPS = {("upkeep", "you"): "your upkeep", ("end", "you"): "your end step", ("upkeep", "any"): "each upkeep"}
+
+
+# ---- renderers registered by the grammar's parts (oracle/parts/): each returns None for what it doesn't render ----
+
+Ability = ActivatedAbility | TriggeredAbility | StaticAbility
+_F = TypeVar("_F")
+_EFFECTS: list[Callable[[Effect, tuple[TargetSpec, ...]], str | None]] = []
+_STATICS: list[Callable[[StaticAbility], str | None]] = []
+_TRIGGERS: list[Callable[[TriggerSpec], str | None]] = []
+_BODIES: list[Callable[[Body], str | None]] = []
+_ABILITIES: list[Callable[[Ability], str | None]] = []
+_COST_FIELDS: dict[str, Callable[[ActivationCost], str]] = {}
+
+
+def _registrar(registry: list[_F]) -> Callable[[_F], _F]:
+    def register(fn: _F) -> _F:
+        registry.append(fn)
+        return fn
+    return register
+
+
+#: ``@renders_effect``: ``fn(effect, targets)`` renders an effect as its clause (no final period).
+renders_effect = _registrar(_EFFECTS)
+#: ``@renders_static``: ``fn(static)`` renders a static ability as its line (with its period).
+renders_static = _registrar(_STATICS)
+#: ``@renders_trigger``: ``fn(trigger)`` renders a trigger condition ("whenever a creature you control dies").
+renders_trigger = _registrar(_TRIGGERS)
+#: ``@renders_body``: ``fn(body)`` renders a whole body (modes) as its sentences.
+renders_body = _registrar(_BODIES)
+#: ``@renders_ability``: ``fn(ability)`` renders a whole ability line, ahead of the usual shapes.
+renders_ability = _registrar(_ABILITIES)
+
+
+def renders_cost_field(name: str) -> Callable[[Callable[[ActivationCost], str]], Callable[[ActivationCost], str]]:
+    """``@renders_cost_field("discard")``: ``fn(cost)`` renders that field of an activation cost ("discard a
+    card"), placed after the mana and tap symbols."""
+    def register(fn: Callable[[ActivationCost], str]) -> Callable[[ActivationCost], str]:
+        _COST_FIELDS[name] = fn
+        return fn
+    return register
+
+
+def _first(renderers: list[Callable[..., str | None]], *args: Any) -> str | None:
+    for fn in renderers:
+        out = fn(*args)
+        if out is not None:
+            return out
+    return None
 
 
 def _qty(q: Any) -> str:
@@ -119,6 +169,9 @@ def _player_verb(player: str, you: str, other: str) -> str:
 
 def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
     """One effect as its clause."""
+    registered = _first(_EFFECTS, e, targets)
+    if registered is not None:
+        return registered
     a = e.args
 
     def ref(key: str, default: str = "you") -> str:
@@ -155,6 +208,9 @@ def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
 
 
 def render_body(b: Body) -> str:
+    registered = _first(_BODIES, b)
+    if registered is not None:
+        return registered
     if b.modal:
         return "<modes?>"
     m = b.single
@@ -170,30 +226,43 @@ def _cost(a: ActivatedAbility) -> str:
         parts.append("sacrifice this")
     if c.pay_life:
         parts.append(f"pay {c.pay_life} life")
-    if c.discard_self or c.sacrifice or c.discard or c.untap or c.loyalty is not None:
-        parts.append("<cost?>")
+    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty"):
+        value = getattr(c, name)
+        if (value is not None) if name == "loyalty" else bool(value):
+            parts.append(_COST_FIELDS[name](c) if name in _COST_FIELDS else "<cost?>")
     return ", ".join(parts)
 
 
-def render_ability(ab: ActivatedAbility | TriggeredAbility | StaticAbility) -> str:
+def render_trigger(t: TriggerSpec) -> str:
+    """A trigger condition as written ("at the beginning of your upkeep", "when this dies")."""
+    registered = _first(_TRIGGERS, t)
+    if registered is not None:
+        return registered
+    if t.event == "step":
+        return f"at the beginning of {_STEPS.get((t.step or '', t.whose), '<step?>')}"
+    if t.who == "self" and t.event in ("enters", "dies", "attacks", "blocks"):
+        return f"when this {t.event}"
+    return "<trigger?>"
+
+
+def render_ability(ab: Ability) -> str:
     """One ability as its line."""
+    registered = _first(_ABILITIES, ab)
+    if registered is not None:
+        return registered
     if isinstance(ab, ActivatedAbility):
         if ab.zone == "hand" and ab.cost.discard_self and ab.cost.mana is not None:
             return f"cycling {ab.cost.mana}"
         return f"{_cost(ab)}: {render_body(ab.body)}"
     if isinstance(ab, TriggeredAbility):
-        t = ab.trigger
-        if t.event == "step":
-            head = f"at the beginning of {_STEPS.get((t.step or '', t.whose), '<step?>')}"
-        elif t.who == "self" and t.event in ("enters", "dies", "attacks", "blocks"):
-            head = f"when this {t.event}"
-        else:
-            head = "<trigger?>"
-        return f"{head}, {'you may ' if ab.optional else ''}{render_body(ab.body)}"
+        return f"{render_trigger(ab.trigger)}, {'you may ' if ab.optional else ''}{render_body(ab.body)}"
     return _static(ab)
 
 
 def _static(s: StaticAbility) -> str:
+    registered = _first(_STATICS, s)
+    if registered is not None:
+        return registered
     a = s.args
     if s.kind == "continuous" and set(a) == {"affects", "power", "toughness"}:
         host = a["affects"].name if isinstance(a["affects"], Reference) else "<affects?>"

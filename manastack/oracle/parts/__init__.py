@@ -1,0 +1,42 @@
+"""The Oracle grammar's parts (issue 9): each part reads one family of phrases (triggers, effects, statics, ...).
+
+A part is a module in this package with three things:
+
+- a grammar file of the same name (``NAME.lark``): new rules, and alternatives added to the base grammar's rules
+  (``grammar.lark``) with Lark's ``%extend`` (``%extend clause: create_token``);
+- ``Terms``, a transformer mixin with one method per rule or alias it adds, turning parse trees into the terms of
+  ``oracle/terms.py``;
+- renderers for what it emits, registered with ``render.renders_effect`` and its siblings, so the rendered text can
+  be compared with the Oracle text.
+
+To add a part, write its module and grammar file and list the module in :data:`PARTS`.  Two parts may not define
+the same transformer method (:func:`term_classes` refuses), so a rule name belongs to one part.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from types import ModuleType
+
+#: The parts, in the order their grammar is appended and their methods are looked up.
+PARTS: tuple[ModuleType, ...] = ()
+
+
+def part_grammar(part: ModuleType) -> str:
+    """The grammar file of one part (``parts/NAME.lark``)."""
+    name = part.__name__.rpartition(".")[2]
+    return (resources.files(__name__) / f"{name}.lark").read_text(encoding="utf-8")
+
+
+def term_classes() -> tuple[type, ...]:
+    """The parts' transformer mixins; refuses two parts defining one method (a rule name belongs to one part)."""
+    owner: dict[str, str] = {}
+    for part in PARTS:
+        for attr in vars(part.Terms):
+            if attr.startswith("__"):
+                continue
+            if attr in owner:
+                raise RuntimeError(f"oracle parts {owner[attr]} and {part.__name__} both define {attr!r}: "
+                                   f"rename the rule in one of them")
+            owner[attr] = part.__name__
+    return tuple(part.Terms for part in PARTS)
