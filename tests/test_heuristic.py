@@ -358,3 +358,59 @@ def test_the_heuristic_agent_sacrifices_torch_song_for_lethal_damage_counting_it
 """)
     a = HeuristicAgent(0).choose(game)
     assert isinstance(a, Activate) and _label(game, a.card) == "Torch Song" and a.targets == (("p", 1),)
+
+
+def test_the_heuristic_agent_makes_enraging_licid_an_aura_on_its_creature_with_summoning_sickness_and_attacks(
+) -> None:
+    # CR 116.2c, 702.10, 302.6: haste from the licid Aura lets the Bears attack the turn they came; a Bears that
+    # could attack anyway gets nothing from it, and the licid stays a creature
+    start = """
+  players:
+    alice:
+      battlefield: [Enraging Licid, {{card: Grizzly Bears, sick: {sick}}}, {{card: Mountain, count: 2}}]
+    bob:
+      battlefield: []
+"""
+    calm = _position(start.format(sick="false"))
+    assert not isinstance(HeuristicAgent(0).choose(calm), Activate)
+    game = _position(start.format(sick="true"))
+    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
+    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
+    agent = HeuristicAgent(0)
+    assert agent.choose(game) == Activate(licid, 0, (("o", bears),))
+    game.apply(Activate(licid, 0, (("o", bears),)))
+    _to_combat(game)                                 # the ability resolves: the Licid enchants the Bears
+    assert game.state.objects[licid].attached_to == bears
+    d = game.pending
+    assert d is not None and d.kind == "attack"
+    attack = agent.choose(game)
+    assert isinstance(attack, Attack) and bears in dict(attack.pairs)
+
+
+def test_the_heuristic_agent_ends_a_licids_effect_once_its_host_needs_the_aura_no_more() -> None:
+    # CR 116.2c: on its next turn the Bears have no summoning sickness; paying {R} makes the untapped Licid a
+    # creature again, and the agent does so; it doesn't while the Licid is still tapped from its ability
+    game = _position("""
+  players:
+    alice:
+      battlefield: [Enraging Licid, {card: Grizzly Bears, sick: true}, {card: Mountain, count: 3}]
+      library: [Mountain, Mountain]
+    bob:
+      battlefield: []
+      library: [Mountain, Mountain]
+""")
+    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
+    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
+    game.apply(Activate(licid, 0, (("o", bears),)))
+    game.apply(Pass())
+    game.apply(Pass())                       # the ability resolves: the Licid enchants the Bears
+    assert Special(licid) in game.legal_actions()
+    assert HeuristicAgent(0).choose(game) != Special(licid)          # tapped: ending it gains nothing yet
+    first_turn = game.state.turn
+    while not (game.state.turn > first_turn and game.state.active == 0 and game.pending is not None
+               and game.pending.kind == "priority" and game.pending.player == 0):
+        d = game.pending
+        assert d is not None
+        game.apply(Attack() if d.kind == "attack" else Pass())
+    assert game.state.objects[licid].attached_to == bears and not game.state.objects[licid].tapped
+    assert HeuristicAgent(0).choose(game) == Special(licid)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, Frame, GameState
 
 
-def _ending_effects(state: "GameState", player: int, card: int) -> list["ContinuousEffect"]:
+def ending_effects(state: "GameState", player: int, card: int) -> list["ContinuousEffect"]:
     """The effects on ``card`` that ``player`` may end by paying, in timestamp order."""
     return [e for e in state.effects if "end_cost" in e.mods and e.controller == player and e.affected
             and e.affected[0] == card]
@@ -35,7 +35,7 @@ def special_actions(state: "GameState", player: int) -> list[Special]:
         if "end_cost" not in e.mods or e.controller != player or not e.affected or e.affected[0] not in state.objects:
             continue
         card = e.affected[0]
-        mine = _ending_effects(state, player, card)
+        mine = ending_effects(state, player, card)
         if can_pay(state, player, parse_cost(str(e.mods["end_cost"]))):
             out.append(Special(card, mine.index(e)))
     return out
@@ -46,7 +46,7 @@ def _special(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 116.2c: pay the cost (asking how where the ways differ, 601.2h), then the effect ends."""
     d = frame.data
     player: int = d["player"]
-    mine = _ending_effects(state, player, d["card"])
+    mine = ending_effects(state, player, d["card"])
     assert d["index"] < len(mine), "engine invariant: a legal special action names an effect that exists"
     effect = mine[d["index"]]
     cost = parse_cost(str(effect.mods["end_cost"]))

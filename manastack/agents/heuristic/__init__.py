@@ -31,7 +31,10 @@ cloning), so that simulations stay fast:
   else let the permanent go.
 * **Older mechanics**: cycle a card that can't be cast for a while or a surplus land
   (cycling costs the card kept in hand); cast with buyback when the extra mana doesn't
-  cost another spell this turn.
+  cost another spell this turn; make a licid an Aura on our creature when what it gives
+  matters now (haste for a creature with summoning sickness before attacks), and end the
+  effect (116.2c) when the host is targeted by an opponent or needs the Aura no more
+  (``licids.py``).
 
 It is deterministic: given the same position it gives the same answer (the seeded
 generator only breaks decisions the heuristics do not cover).  It answers declarations
@@ -40,8 +43,8 @@ whole; one begun step by step it continues toward its whole answer where it can.
 This module holds ``HeuristicAgent`` (dispatch and the priority decision) and registers
 it as ``heuristic``; the rest of the package: ``fight`` (combat arithmetic), ``view``
 (the read-only ``View`` of the position), ``scoring`` (``Scorer``), ``choices``
-(``choose`` decisions), ``combat`` (attack, block, assign) and ``bodies`` (reading card
-bodies).
+(``choose`` decisions), ``combat`` (attack, block, assign), ``licids`` (licids, 116.2c) and
+``bodies`` (reading card bodies).
 """
 
 from __future__ import annotations
@@ -55,8 +58,10 @@ from manastack.agents.base import register_agent
 from manastack.agents.heuristic.choices import choose
 from manastack.agents.heuristic.combat import assign, attack, block
 from manastack.agents.heuristic.fight import Fighter, duel, gang_duel
+from manastack.agents.heuristic.licids import should_end
 from manastack.agents.heuristic.scoring import Scorer
 from manastack.agents.heuristic.view import View
+from manastack.rules.special import ending_effects
 
 if TYPE_CHECKING:
     from manastack.decisions import Decision
@@ -112,10 +117,10 @@ class HeuristicAgent:
         lands = [a for a in options if isinstance(a, PlayLand)]
         if lands:
             return view.best_land(lands)
-        for a in options:
-            if isinstance(a, Special) and _host_threatened(view, a.card):
-                return a        # CR 116.2c: end the licid's effect before its host is killed under it
         scorer = Scorer(view)
+        for a in options:
+            if isinstance(a, Special) and self._ends_effect(view, scorer, a):
+                return a
         best: Action | None = None
         best_key: tuple[float, int] = (CAST_THRESHOLD, -1)
         for a in options:
@@ -132,6 +137,15 @@ class HeuristicAgent:
                 if key > best_key or best is None:
                     best, best_key = a, key
         return best if best is not None else Pass()
+
+    @staticmethod
+    def _ends_effect(view: View, scorer: Scorer, a: Special) -> bool:
+        """CR 116.2c: end a licid's effect before its host is killed under it, or once the Aura gives its host
+        nothing it needs and the licid would be an untapped creature again."""
+        if _host_threatened(view, a.card):
+            return True
+        mine = ending_effects(view.state, view.me, a.card)
+        return a.index < len(mine) and should_end(view, mine[a.index], scorer.spare_mana())
 
 
 def _host_threatened(view: View, card: int) -> bool:

@@ -72,3 +72,9 @@ def stack_body(state: "GameState", sid: int) -> Body | None:
         return body_of(state, state.objects[sid])
     except (KeyError, IndexError):
         return None
+
+
+def static_number(q: object) -> int:
+    """A static ability's number as the agent guesses it: a constant, else 1 ("+1/+1 for each Forest")."""
+    got = q.constant() if isinstance(q, Quantity) else q
+    return int(got) if isinstance(got, int) else (1 if q is not None else 0)

@@ -15,9 +15,10 @@ from typing import Any
 from manastack.actions import Activate, Cast
 from manastack.agents.heuristic.bodies import Ref, amount_of, effects_of, resolve_refs
 from manastack.agents.heuristic.fight import duel
+from manastack.agents.heuristic.licids import activation_worth, becomes_aura, enchanted_boon
 from manastack.agents.heuristic.view import View
 from manastack.cards.model import Body, CardDef, Effect
-from manastack.cards.values import TARGET, YOU, Quantity
+from manastack.cards.values import TARGET, YOU
 from manastack.core.types import Step
 from manastack.rules.attachments import is_aura
 from manastack.rules.buyback import BUYBACK, spell_costs
@@ -88,7 +89,7 @@ class Scorer:
         """CR 702.27a: getting the spell back is worth a card, when the extra mana doesn't cost us another spell
         we would cast this turn."""
         extra = sum(ac.mana.mana_value for ac in spell_costs(card) if ac.name == BUYBACK and ac.mana is not None)
-        return 1.5 if mv + extra <= self._spare_mana() else -0.5
+        return 1.5 if mv + extra <= self.spare_mana() else -0.5
 
     def activate(self, a: Activate) -> float:
         st = self.state
@@ -99,14 +100,18 @@ class Scorer:
         ab = abilities[a.index]
         if ab.is_mana:
             return 0.0
-        eff = self.body(ab.body, a.modes, a.targets, a.card, a.x)
+        if becomes_aura(ab.body):
+            host = a.targets[0] if a.targets else None
+            eff = activation_worth(v, a.card, host[1]) if host is not None and host[0] == "o" else 0.0
+        else:
+            eff = self.body(ab.body, a.modes, a.targets, a.card, a.x)
         cost = 0.0
         if ab.cost.sacrifice_self:
             cost += 0.0 if self._doomed(a.card) else v.value(a.card) + 0.5
         if ab.cost.mana is not None:
             mv = ab.cost.mana.mana_value
             cost += 0.1 * mv
-            if not ab.cost.sacrifice_self and mv > self._spare_mana():
+            if not ab.cost.sacrifice_self and mv > self.spare_mana():
                 return 0.0
         if ab.cost.tap and v.is_creature(a.card) and st.active == v.me and \
                 st.step in (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.BEGINNING_OF_COMBAT):
@@ -129,7 +134,7 @@ class Scorer:
             return 0.5 if lands >= 5 else 3.0
         return 2.0 + 0.5 * c.mana_value if c.mana_value <= lands + 1 else 0.5
 
-    def _spare_mana(self) -> int:
+    def spare_mana(self) -> int:
         """Mana we can spend on abilities without giving up a spell we would cast this turn."""
         v = self.v
         st = self.state
@@ -162,7 +167,7 @@ class Scorer:
         curse on theirs score above zero (Holy Strength on ours, Pacifism or Control Magic on theirs)."""
         if host not in self.state.objects:
             return 0.0
-        boon = 0.0
+        boon = enchanted_boon(self.v, card, host)
         for ab in card.static:
             args = ab.args
             if getattr(args.get("affects"), "name", None) != "enchanted":
@@ -171,9 +176,6 @@ class Scorer:
                 boon -= 0.5 * self.v.value(host)
             elif args.get("control") is True:
                 boon -= 2.0 * self.v.value(host)
-            else:
-                boon += 1.5 * _number(args.get("power")) + _number(args.get("toughness")) \
-                    + 1.5 * len(args.get("keywords", ()))
         return -self._sign(host) * boon
 
     def _static_bonus(self, card: CardDef) -> float:
@@ -398,8 +400,3 @@ class Scorer:
                                 gain += 0.1 * (face1 - face0)
         return gain if mine else -gain
 
-
-def _number(q: Any) -> int:
-    """A static ability's number as the agent guesses it: a constant, else 1 ("+1/+1 for each Forest")."""
-    got = q.constant() if isinstance(q, Quantity) else q
-    return int(got) if isinstance(got, int) else (1 if q is not None else 0)
