@@ -198,6 +198,7 @@ class GameState:
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order
         self.last_move: tuple[int, int | None] = (0, None)   # (old id, new id) of the latest zone move
         self.last_created: list[int] = []                  # the tokens the latest CreateToken made
+        self.last_unattached: list[int] = []   # what the latest zone move left attached to nothing (CR 603.10a)
         self.game_over = False
         self.winner: int | None = None
         self.token_defs: dict[str, CardDef] = {}     # token key -> its definition (CR 111.4)

@@ -27,7 +27,7 @@ from manastack.cards.model import (
 )
 from manastack.cards.values import SELF, TARGET
 from manastack.cards.vocabulary import mana_cost_check, keyword
-from manastack.core.mana import parse_cost
+from manastack.core.mana import NAME_TO_COLOR, parse_cost
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
@@ -54,16 +54,21 @@ def enchant_spec(quality: str) -> TargetSpec | None:
         controller, words = "you", words[:-2]
     elif words[-3:] == ["an", "opponent", "controls"]:
         controller, words = "opponent", words[:-3]
+    colors: tuple[str, ...] = ()
+    if len(words) == 2 and words[0] in NAME_TO_COLOR and words[1] in _TYPE_WORDS:
+        colors, words = (NAME_TO_COLOR[words[0]],), words[1:]     # "Enchant black creature" (Decomposition)
     if len(words) != 1:
         return None
     w = words[0]
+    if w in _TYPE_WORDS:
+        return TargetSpec("permanent", Filter(types=(_TYPE_WORDS[w],), colors=colors, controller=controller),
+                          label=f"enchant {quality}")
+    if colors:
+        return None
     if w in ("player", "opponent") and controller is None:
         return TargetSpec(w, label=f"enchant {quality}")     # CR 702.5d: an Aura that enchants a player
     if w == "permanent":
         return TargetSpec("permanent", Filter(controller=controller), label=f"enchant {quality}")
-    if w in _TYPE_WORDS:
-        return TargetSpec("permanent", Filter(types=(_TYPE_WORDS[w],), controller=controller),
-                          label=f"enchant {quality}")
     if w in _SUBTYPE_WORDS:
         return TargetSpec("permanent", Filter(subtypes=(w.capitalize(),), controller=controller),
                           label=f"enchant {quality}")
@@ -74,7 +79,8 @@ def _enchant_problem(quality: str) -> str | None:
     """Why "Enchant ``quality``" can't be used (None if it can)."""
     if enchant_spec(quality) is None:
         return (f"'Enchant {quality}' is not an enchant quality the rules read (CR 702.5a); use a card type "
-                "(creature, land, artifact, enchantment, planeswalker, permanent), a subtype such as Forest, "
+                "(creature, land, artifact, enchantment, planeswalker, permanent), possibly after a colour "
+                "(black creature), a subtype such as Forest, "
                 "optionally followed by 'you control' or 'an opponent controls', or player or opponent")
     return None
 
@@ -83,7 +89,7 @@ _equip_problem = mana_cost_check("Equip", "702.6a", "{1}")
 
 
 keyword("enchant", "702.5", "an Aura's enchant ability: what its spell targets and what it can enchant "
-        "(Enchant creature, Enchant land, Enchant Forest, Enchant creature you control)", parameter=True,
+        "(Enchant creature, Enchant black creature, Enchant land, Enchant Forest, Enchant creature you control)", parameter=True,
         check=_enchant_problem)
 keyword("equip", "702.6", "Equip [cost]: [cost]: attach this permanent to target creature you control; activate "
         "only as a sorcery", parameter=True, check=_equip_problem)

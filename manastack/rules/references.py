@@ -179,6 +179,16 @@ reference("it", "603.2")(_about)
 reference("that", "603.2")(_about)
 
 
+@reference("its_controller", "608.2h")
+def _its_controller(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The controller of the object the trigger was about, as it last existed if it has left ("When enchanted
+    creature dies, its controller loses 2 life": Decomposition)."""
+    got = scope.info.get("object")
+    if got is None or (int(got) not in state.objects and int(got) not in state.lki):
+        return []
+    return [("p", controller_of(state, int(got)))]
+
+
 @reference("new_object", "400.7e")
 def _new_object(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The new object a zone-change trigger's object became in the public zone it moved to ("return it to its

@@ -178,12 +178,25 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return subject == me
     if spec.who == "other" and subject == me:
         return False
+    if spec.who == "enchanted" and _host(state, me) != subject:
+        return False
     if spec.filter.is_empty():
         return True
     if subject not in state.objects and subject not in state.lki:
         return False
     # A departed object is matched as it last existed (look-back, CR 603.10a).
     return matches(state, subject, spec.filter, me, me_ctrl)
+
+
+def _host(state: "GameState", aura: int) -> int | None:
+    """CR 603.10a: what ``aura`` is attached to, looking back at a host that has just left the battlefield
+    (the move that left the Aura unattached, 704.5m) or at the Aura as it last existed if it left too."""
+    o = state.objects.get(aura) or state.lki.get(aura)
+    if o is None:
+        return None
+    if o.attached_to is None and aura in state.last_unattached:
+        return state.last_move[0]
+    return o.attached_to
 
 
 def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
