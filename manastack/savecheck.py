@@ -41,7 +41,7 @@ STATE_FIELDS: dict[str, Any] = {
     "activated_this_turn": dict[str, int], "delayed": list[dict[str, Any]], "shields": list[dict[str, Any]],
     "effects": list[ContinuousEffect],
     "combat": Combat | None, "events": list[tuple[int, str, Event]], "last_move": tuple[int, int | None],
-    "last_created": list[int], "last_unattached": list[int], "game_over": bool, "winner": int | None,
+    "last_created": list[int], "last_unattached": dict[int, int], "game_over": bool, "winner": int | None,
     "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool, "day_night": str,
     "started": bool, "lki": dict[int, Obj], "lki_chars": dict[int, Chars], "labels": dict[str, int],
     "chars_version": int, "sba_clean": int, "board_version": int,

@@ -198,7 +198,9 @@ class GameState:
         self.events: list[tuple[int, str, "Event"]] = []      # (turn, step, event), in order
         self.last_move: tuple[int, int | None] = (0, None)   # (old id, new id) of the latest zone move
         self.last_created: list[int] = []                  # the tokens the latest CreateToken made
-        self.last_unattached: list[int] = []   # what the latest zone move left attached to nothing (CR 603.10a)
+        # what the latest zone move or attachment left without the object it was attached to -> that object's id
+        # (CR 701.3d: "becomes unattached"; 603.10a: "when enchanted creature dies" looks back at it)
+        self.last_unattached: dict[int, int] = {}
         self.game_over = False
         self.winner: int | None = None
         self.token_defs: dict[str, CardDef] = {}     # token key -> its definition (CR 111.4)

@@ -57,6 +57,10 @@ def enchant_spec(quality: str) -> TargetSpec | None:
     colors: tuple[str, ...] = ()
     if len(words) == 2 and words[0] in NAME_TO_COLOR and words[1] in _TYPE_WORDS:
         colors, words = (NAME_TO_COLOR[words[0]],), words[1:]     # "Enchant black creature" (Decomposition)
+    if len(words) == 3 and words[1] == "or" and words[0] in _TYPE_WORDS and words[2] in _TYPE_WORDS:
+        # "Enchant artifact or creature" (Teferi's Curse)
+        return TargetSpec("permanent", Filter(types_any=(_TYPE_WORDS[words[0]], _TYPE_WORDS[words[2]]),
+                                              controller=controller), label=f"enchant {quality}")
     if len(words) != 1:
         return None
     w = words[0]
@@ -80,7 +84,7 @@ def _enchant_problem(quality: str) -> str | None:
     if enchant_spec(quality) is None:
         return (f"'Enchant {quality}' is not an enchant quality the rules read (CR 702.5a); use a card type "
                 "(creature, land, artifact, enchantment, planeswalker, permanent), possibly after a colour "
-                "(black creature), a subtype such as Forest, "
+                "(black creature), two card types joined by 'or' (artifact or creature), a subtype such as Forest, "
                 "optionally followed by 'you control' or 'an opponent controls', or player or opponent")
     return None
 

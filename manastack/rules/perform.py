@@ -201,6 +201,8 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
         return None
     if e.to is not None and not can_attach(state, e.obj, e.to):
         return None
+    # CR 701.3d: moved away from what it was attached to, it "becomes unattached" from it
+    state.last_unattached = {e.obj: o.attached_to} if o.attached_to is not None else {}
     o.attached_to = e.to
     if e.to is not None:
         o.timestamp = state.new_timestamp()

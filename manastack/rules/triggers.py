@@ -194,9 +194,30 @@ def _host(state: "GameState", aura: int) -> int | None:
     o = state.objects.get(aura) or state.lki.get(aura)
     if o is None:
         return None
-    if o.attached_to is None and aura in state.last_unattached:
-        return state.last_move[0]
-    return o.attached_to
+    return o.attached_to if o.attached_to is not None else state.last_unattached.get(aura)
+
+
+def former_host(state: "GameState", e: ev.Event, me: int, moved_from: str | None) -> int | None:
+    """CR 701.3d: what the Aura or Equipment ``me`` became unattached from by event ``e``: it was attached elsewhere
+    or unattached, what it was attached to left the battlefield, or it left the battlefield itself while attached.
+    Phasing is none of these (702.26j): a phased-out permanent keeps what it is attached to."""
+    if isinstance(e, ev.Attach):
+        return state.last_unattached.get(me) if e.obj == me else None
+    if not isinstance(e, ev.ZoneMove):
+        return None
+    if e.obj == me:
+        lk = state.lki.get(me)
+        return lk.attached_to if lk is not None and moved_from == "battlefield" else None
+    host = state.last_unattached.get(me)
+    return host if host == e.obj else None
+
+
+@trigger_event("becomes_unattached", "701.3d", about_object=False)
+def _becomes_unattached(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                        subject: int | None, moved_from: str | None) -> bool:
+    """Whenever this Aura or Equipment becomes unattached from a permanent (``that``: the permanent; Grafted
+    Wargear's "sacrifice that permanent"), never by phasing in or out (702.26j)."""
+    return former_host(state, e, me, moved_from) is not None
 
 
 def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
@@ -316,6 +337,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["object"] = subj
             if new_id is not None and isinstance(e, ev.ZoneMove) and e.to != "library" and e.to != "hand":
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
+            if spec.event == "becomes_unattached":
+                info["object"] = former_host(state, e, oid, moved_from)    # "sacrifice that permanent"
             if isinstance(e, ev.Damage):
                 info["amount"] = e.amount
                 info["target"] = list(e.target)

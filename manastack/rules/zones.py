@@ -109,13 +109,13 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         _remove_from_combat(state, oid)
     # Auras/Equipment attached to it become unattached (704.5m-n handle the rest); triggers of what was
     # attached to it still see it as their host ("when enchanted creature dies", 603.10a).
-    state.last_unattached = []
+    state.last_unattached = {}
     if o.zone == Zone.BATTLEFIELD:
         for other in state.battlefield:
             ob = state.objects[other]
             if ob.attached_to == oid:
                 ob.attached_to = None
-                state.last_unattached.append(other)
+                state.last_unattached[other] = oid
     state.last_move = (oid, None)
     if o.kind == "ability":
         return None
