@@ -457,7 +457,7 @@ def _option_index(state: "GameState", d: Decision, tok: str, used: set[int]) -> 
                     and not isinstance(v, bool) and v in state.objects else None
                 if oid is not None and isinstance(oid, int) and _matches_obj(state, tok, oid):
                     return i
-            if pass_ == 2 and low.isdigit() and d.data.get("what") not in ("mode",) and int(low) - 1 == i \
+            if pass_ == 2 and low.isdigit() and d.data.get("what") not in ("mode", "modes") and int(low) - 1 == i \
                     and not any(op.label.isdigit() for op in d.options):
                 return i
     return None

@@ -61,6 +61,7 @@ class Obj:
     ability: tuple[str, int] | None = None   # ("activated" | "triggered", index) on the source's card
     targets: tuple[tuple[str, int], ...] = ()  # ("p", player) or ("o", object id)
     modes: tuple[int, ...] = ()
+    mode_chooser: int | None = None  # the player who chose its modes, if not its controller (CR 700.2e)
     x: int = 0
     extras: tuple[str, ...] = ()    # optional costs paid (kicker, buyback...)
     sacrificed: tuple[int, ...] = ()   # what was sacrificed to pay its costs (CR 601.2h; a copy's: 707.10)

@@ -509,14 +509,14 @@ def test_a_rampage_or_bands_with_other_keyword_with_a_bad_parameter_names_it_cr_
     assert problem in msg and "cards.yaml:5" in msg
 
 
-def test_modes_an_opponent_chooses_are_read_and_may_not_have_targets_yet() -> None:
-    # CR 700.2e: "An opponent chooses one"; targets would be chosen by the controller after the mode (601.2c)
+def test_modes_an_opponent_chooses_are_read_with_their_targets_and_a_wrong_chooser_is_refused() -> None:
+    # CR 700.2e: "An opponent chooses one"; the controller chooses the chosen modes' targets after (700.2c)
     modes = "    modes:\n      - {effects: [draw: 1]}\n      - {targets: [creature], effects: [destroy: target]}\n"
     head = "- name: Q\n  type: Sorcery\n  spell:\n    chooser: opponent\n"
-    assert "can't have targets yet" in fails(head + modes) and "cards.yaml:4" in fails(head + modes)
-    card = one(head + "    modes:\n      - {effects: [draw: 1]}\n      - {effects: [draw: 2]}\n")
-    assert card.spell is not None and card.spell.chooser == "opponent"
+    card = one(head + modes)
+    assert card.spell is not None and card.spell.chooser == "opponent" and card.spell.modes[1].targets
     assert "chooser is 'opponent'" in fails(head.replace("opponent", "me") + modes)
+    assert "cards.yaml:4" in fails(head.replace("opponent", "me") + modes)
 
 
 @pytest.mark.parametrize("bad", ["3", True, 1.5])
@@ -527,7 +527,7 @@ def test_a_numeric_filter_key_that_is_not_a_whole_number_is_refused_with_its_lin
     assert "'mana_value_max' is a whole number" in msg and "cards.yaml:4" in msg
 
 
-def test_modes_chosen_more_than_once_are_read_for_spells_and_refused_where_not_implemented() -> None:
+def test_modes_chosen_more_than_once_are_read_for_spells_and_triggered_abilities() -> None:
     # CR 700.2d: "You may choose the same mode more than once"
     modes = "    modes:\n      - {effects: [draw: 1]}\n      - {effects: [draw: 2]}\n"
     card = one("- name: Q\n  type: Sorcery\n  spell:\n    choose: 3\n    repeat: true\n" + modes)
@@ -538,4 +538,5 @@ def test_modes_chosen_more_than_once_are_read_for_spells_and_refused_where_not_i
     trig = ("- name: Q\n  type: Enchantment\n  abilities:\n    - triggered:\n        when: enters\n"
             "        repeat: true\n        choose: 2\n        modes:\n          - {effects: [draw: 1]}\n"
             "          - {effects: [draw: 2]}\n")
-    assert "can't be chosen more than once yet" in fails(trig)
+    ab = one(trig).triggered[0]
+    assert ab.body.repeat and ab.body.choose_max == 2

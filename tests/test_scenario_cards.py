@@ -53,6 +53,13 @@ FICTIONAL: dict[str, str] = {
     "Bear Crown Test": "permanents becoming legendary through an effect (CR 704.5j): Leyline of Singularity needs "
                        "its opening-hand ability, Sixth Stage of Magic Design expansion symbols",
     "Worldify Test": "a permanent becoming a world through an effect (CR 704.5k): no real card",
+    # Modes (CR 700.2): the only real card whose opponent-chosen modes have targets, Fatal Lore, needs "up to two
+    # target creatures that player controls", "can't be regenerated" and "draws up to three cards", which the format
+    # lacks; the only real triggered ability that may choose a mode more than once is a Scheme's (I Will Savor Your
+    # Agony), which isn't played (searched in the Oracle corpus).
+    "Opponent Mode Target Test": "an opponent chooses a mode with a target, the caster targets (700.2c, 700.2e)",
+    "Opponent Mode Trigger Test": "a triggered ability whose modes an opponent chooses, one with a target (700.2e)",
+    "Repeated Mode Trigger Test": "a triggered ability choosing the same mode twice (700.2d): only a Scheme has it",
     "Ward of White Test": "a creature gaining protection from white until end of turn (CR 702.16c): the real ones "
                           "are activated abilities with other parts the format lacks (Eight-and-a-Half-Tails makes a "
                           "spell white, Hell-Bent Raider discards at random)",

@@ -118,7 +118,7 @@ def _colors(value: Any) -> tuple[str, ...]:
 
 
 #: Whose permanents a filter's ``controller`` means ("creatures enchanted player controls": a Curse's).
-_CONTROLLERS = ("you", "opponent", "enchanted_player")
+_CONTROLLERS = ("you", "opponent", "enchanted_player", "chooser")
 
 
 class _Reader:
@@ -365,12 +365,6 @@ class _Reader:
             if chooser not in ("", "opponent"):
                 raise self.fail(f"chooser is 'opponent' (\"An opponent chooses one\", CR 700.2e), not {chooser!r}",
                                 value, "chooser")
-            if chooser and any(m.targets for m in modes):
-                raise self.fail("modes an opponent chooses can't have targets yet (CR 700.2e, 601.2c: the "
-                                "controller would choose them after the mode)", value, "chooser")
-            if chooser and repeat:
-                raise self.fail("modes an opponent chooses can't be chosen more than once yet (CR 700.2d-e)", value,
-                                "repeat")
             return Body(modes, lo, hi, True, chooser, repeat)
         return Body((self.mode(value),))
 
@@ -488,9 +482,6 @@ class _Reader:
             if cond is None and spec["when"] == "state":
                 raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
-            if body.repeat:
-                raise self.fail("a triggered ability's modes can't be chosen more than once yet (CR 700.2d)", spec,
-                                "repeat")
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
                                     str(spec.get("text", "")))
         if kind == "static":

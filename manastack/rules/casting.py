@@ -335,61 +335,116 @@ def mode_choices(body: Body) -> list[tuple[int, ...]]:
     return out
 
 
+def usable_modes(state: "GameState", body: Body, source: int | None, source_chars: Chars | None,
+                 controller: int, x: int = 0) -> list[int]:
+    """CR 700.2a-b: the modes that can be chosen: a mode whose targets can't be chosen can't be."""
+    return [m for m in range(len(body.modes))
+            if not body.modes[m].targets or target_choices(state, body, (m,), source, source_chars, controller, x)]
+
+
+def ask_modes(ask: Asker, body: Body, usable: list[int], player: int, prompt: str, rule: str,
+              data: dict[str, Any]) -> tuple[int, ...]:
+    """Ask ``player`` for the mode(s) among ``usable``; with "You may choose the same mode more than once"
+    (700.2d) each option is a whole choice, a mode appearing as many times as it is chosen ("1, 1, 2")."""
+    lo, hi = body.choose_min, body.choose_max
+    if body.repeat:
+        combos = [c for k in range(lo, hi + 1) for c in itertools.combinations_with_replacement(usable, k)]
+        opts = tuple(Option(", ".join(str(m + 1) for m in c), c) for c in combos)
+        a = ask(Decision(player, "choose", prompt, rule, opts, data={**data, "what": "modes"}))
+        return combos[a.picks[0]]  # type: ignore[attr-defined]
+    opts = tuple(Option(str(m + 1), m) for m in usable)
+    a = ask(Decision(player, "choose", prompt, rule, opts, min=lo, max=min(hi, len(usable)),
+                     data={**data, "what": "mode"}))
+    return tuple(sorted(usable[i] for i in a.picks))  # type: ignore[attr-defined]
+
+
 def other_players_modes(state: "GameState", ask: Asker, body: Body, controller: int, source: int,
-                        name: str) -> tuple[int, ...]:
+                        name: str, x: int = 0) -> tuple[int | None, tuple[int, ...]] | None:
     """CR 700.2e: "An opponent chooses one": an opponent (the controller decides which among several) chooses
-    the mode(s) when the controller normally would (601.2b, 602.2b, 603.3c)."""
+    the mode(s) when the controller normally would (601.2b, 602.2b, 603.3c), among the modes that can be chosen
+    (700.2a); (that opponent, the modes), or None if too few modes can be chosen."""
+    src_chars = chars(state, source) if source in state.objects else None
+    usable = usable_modes(state, body, source, src_chars, controller, x)
+    if len(usable) < body.choose_min:
+        return None
     chooser = choose_opponent(state, ask, controller, f"Choose the opponent who chooses the mode(s) of {name}",
                               "700.2e")
     if chooser is None:
-        return ()
-    opts = tuple(Option(str(m + 1), m) for m in range(len(body.modes)))
-    a = ask(Decision(chooser, "choose", f"Choose the mode(s) of {name} ({state.players[controller].name}'s)",
-                     "700.2e", opts, min=body.choose_min, max=min(body.choose_max, len(body.modes)),
-                     data={"what": "mode", "controller": controller, "source": source}))
-    return tuple(sorted(a.picks))  # type: ignore[attr-defined]
+        return None, ()
+    modes = ask_modes(ask, body, usable, chooser,
+                      f"Choose the mode(s) of {name} ({state.players[controller].name}'s)", "700.2e",
+                      {"controller": controller, "source": source})
+    return chooser, modes
+
+
+def others_can_choose(state: "GameState", body: Body, source: int, source_chars: Chars | None, controller: int,
+                      x: int = 0) -> bool:
+    """CR 700.2a, 700.2e: whether a spell or ability whose modes another player chooses has enough modes that
+    can be chosen to be cast or activated (always true of one whose modes its controller chooses)."""
+    return not body.chooser or len(usable_modes(state, body, source, source_chars, controller, x)) >= body.choose_min
+
+
+def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ...], source: int,
+                controller: int, prompt: str, rule: str, x: int = 0) -> tuple[Ref, ...] | None:
+    """CR 601.2c / 603.3d: the controller chooses the targets of the chosen modes only (700.2c), one at a time,
+    each among those that still leave a legal choice for the rest (115.3); None if there is none."""
+    src_chars = chars(state, source) if source in state.objects else None
+    specs = mode_target_specs(body, modes)
+    combos = target_choices(state, body, modes, source, src_chars, controller, x) if specs else [()]
+    if not combos:
+        return None
+    chosen: tuple[Ref, ...] = ()
+    for i in range(len(specs)):
+        cands = list(dict.fromkeys(c[i] for c in combos if c[:i] == chosen))
+        opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in cands)
+        a = ask(Decision(controller, "choose", prompt, rule, opts, data={"what": "target"}))
+        chosen += (cands[a.picks[0]],)  # type: ignore[attr-defined]
+    return chosen
+
+
+def _others_modes_and_targets(state: "GameState", ask: Asker, body: Body, controller: int, source: int, name: str,
+                              x: int) -> tuple[int | None, tuple[int, ...], tuple[Ref, ...]]:
+    """CR 601.2b-c, 602.2b, 700.2e: the modes another player chooses as a spell is cast or an ability activated,
+    then the controller's targets for those modes (700.2c).  The action was legal, so both can be chosen."""
+    got = other_players_modes(state, ask, body, controller, source, name, x)
+    assert got is not None, f"engine invariant: {name} was offered with too few modes that can be chosen"
+    targets = ask_targets(state, ask, body, got[1], source, controller, f"Choose a target for {name}", "601.2c", x)
+    assert targets is not None, f"engine invariant: the modes chosen for {name} have no legal targets"
+    return got[0], got[1], targets
 
 
 def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source: int, controller: int,
-                             source_name: str) -> tuple[tuple[int, ...], tuple[Ref, ...]] | None:
-    """CR 603.3c-d: modes and targets of a triggered ability as it is put on the stack."""
-    src_chars = chars(state, source) if source in state.objects else None
+                             source_name: str) -> tuple[tuple[int, ...], tuple[Ref, ...], int | None] | None:
+    """CR 603.3c-d: modes (700.2b; chosen by another player, 700.2e) and targets (for the chosen modes only,
+    700.2c) of a triggered ability as it is put on the stack, and who chose the modes if not its controller."""
     modes: tuple[int, ...] = ()
+    chooser: int | None = None
+    name = f"{source_name}'s ability"
     if body.chooser:
-        modes = other_players_modes(state, ask, body, controller, source, f"{source_name}'s ability")
+        got = other_players_modes(state, ask, body, controller, source, name)
+        if got is None:
+            return None
+        chooser, modes = got
     elif body.modal:
-        # CR 700.2a-b: a mode whose targets can't be chosen can't be chosen.
-        usable = [m for m in range(len(body.modes))
-                  if not body.modes[m].targets or target_choices(state, body, (m,), source, src_chars, controller)]
+        src_chars = chars(state, source) if source in state.objects else None
+        usable = usable_modes(state, body, source, src_chars, controller)
         if len(usable) < body.choose_min:
             return None
-        opts = tuple(Option(str(m + 1), m) for m in usable)
-        a = ask(Decision(controller, "choose", f"Choose the mode(s) of {source_name}'s ability", "700.2a", opts,
-                         min=body.choose_min, max=min(body.choose_max, len(usable)), data={"what": "mode"}))
-        modes = tuple(sorted(usable[i] for i in a.picks))  # type: ignore[attr-defined]
-    targets: list[Ref] = []
-    specs = mode_target_specs(body, modes)
-    for spec in specs:
-        cands = [r for r in candidates(state, spec, source, src_chars, controller)
-                 if spec.group < 0 or all(t != r for t, s in zip(targets, specs) if s.group == spec.group)]
-        if not cands:
-            return None
-        opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in cands)
-        a = ask(Decision(controller, "choose", f"Choose a target for {source_name}'s ability", "603.3d", opts,
-                         data={"what": "target"}))
-        targets.append(cands[a.picks[0]])  # type: ignore[attr-defined]
-    return modes, tuple(targets)
+        modes = ask_modes(ask, body, usable, controller, f"Choose the mode(s) of {name}", "700.2a", {})
+    targets = ask_targets(state, ask, body, modes, source, controller, f"Choose a target for {name}", "603.3d")
+    return None if targets is None else (modes, targets, chooser)
 
 
 def put_ability_on_stack(state: "GameState", source: int, source_name: str, ability: tuple[str, int],
                          controller: int, targets: tuple[Ref, ...], modes: tuple[int, ...],
-                         info: dict[str, Any] | None = None, x: int = 0, body: Body | None = None) -> "Obj":
+                         info: dict[str, Any] | None = None, x: int = 0, body: Body | None = None,
+                         mode_chooser: int | None = None) -> "Obj":
     """CR 602.2a / 603.3a: an ability becomes an object on the stack."""
     src = state.objects.get(source) or state.lki.get(source)
     o = Obj(id=state.new_id(), card=src.card if src else source_name, owner=controller, controller=controller,
             zone=Zone.STACK, kind="ability", source=source, source_name=source_name, ability=ability,
             targets=targets, modes=modes, x=x, trigger_info=dict(info or {}), is_token=src.is_token if src else False,
-            body=body)
+            body=body, mode_chooser=mode_chooser)
     state.objects[o.id] = o
     state.stack.append(o.id)
     state.touch()
@@ -437,8 +492,11 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     card_oid: int = d["card"]
     spell = card_of(state, state.objects[card_oid]).spell
     modes = tuple(d["modes"])
-    if spell is not None and spell.chooser and not modes:     # CR 601.2b, 700.2e
-        modes = other_players_modes(state, ask, spell, player, card_oid, chars(state, card_oid).name)
+    targets: tuple[Ref, ...] = tuple((str(k), int(i)) for k, i in d["targets"])
+    chooser: int | None = None
+    if spell is not None and spell.chooser and not modes:     # CR 601.2b-c, 700.2c, 700.2e
+        name = chars(state, card_oid).name
+        chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
     paid = ask_payment(state, ask, player, cost)
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
@@ -454,8 +512,9 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     new_id = move(state, card_oid, Zone.STACK, controller=player)
     assert new_id is not None
     o = state.objects[new_id]
-    o.targets = tuple(tuple(t) for t in d["targets"])
+    o.targets = targets
     o.modes = modes
+    o.mode_chooser = chooser
     o.x = d["x"]
     o.extras = tuple(d["extras"])
     o.sacrificed = sacrificed
@@ -536,8 +595,11 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     oid: int = d["card"]
     ab = abilities_of(state, oid)[d["index"]]
     modes = tuple(d["modes"])
-    if ab.body.chooser and not modes:                        # CR 602.2b, 700.2e
-        modes = other_players_modes(state, ask, ab.body, player, oid, f"{chars(state, oid).name}'s ability")
+    targets: tuple[Ref, ...] = tuple((str(k), int(i)) for k, i in d["targets"])
+    chooser: int | None = None
+    if ab.body.chooser and not modes:                        # CR 602.2b, 700.2c, 700.2e
+        name = f"{chars(state, oid).name}'s ability"
+        chooser, modes, targets = _others_modes_and_targets(state, ask, ab.body, player, oid, name, d["x"])
     cost = ab.cost
     exclude = frozenset({oid}) if cost.tap else frozenset()
     pool: dict[str, int] = state.players[player].pool
@@ -576,8 +638,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.loyalty is not None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
-    o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player,
-                             tuple(tuple(t) for t in d["targets"]), modes, x=d["x"], body=ab.body)
+    o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, x=d["x"],
+                             body=ab.body, mode_chooser=chooser)
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

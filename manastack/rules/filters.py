@@ -69,6 +69,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.controller == "enchanted_player" and (source is None or c.controller != _enchanted_player(state, source)):
         return False
+    if flt.controller == "chooser":
+        return False    # CR 700.2e: only a resolving {each: ...} knows who chose its modes (references._each)
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
         return False
     if flt.not_keywords and any(k in c.keywords for k in flt.not_keywords):

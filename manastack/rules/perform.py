@@ -363,6 +363,8 @@ def _spell_copy(state: "GameState", e: ev.Event) -> Result:
     o = create_object(state, e.token, e.controller, Zone.STACK, is_token=True)
     o.targets, o.modes, o.x, o.extras = tuple(e.targets), tuple(e.modes), e.x, tuple(e.extras)
     o.sacrificed = tuple(e.sacrificed)
+    original = state.objects.get(e.original) or state.lki.get(e.original)
+    o.mode_chooser = original.mode_chooser if original is not None else None   # 700.2g: its modes, as chosen
     return []
 
 

@@ -27,6 +27,7 @@ from manastack.rules.casting import (
     can_pay_object_costs,
     can_tap_for_cost,
     mode_choices,
+    others_can_choose,
     target_choices,
     total_spell_cost,
 )
@@ -225,6 +226,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             if body is None:
                 out.append(Cast(oid, (), (), x, extras))
                 continue
+            if not others_can_choose(state, body, oid, c, player, x):
+                continue      # CR 700.2a, 700.2e: too few modes another player could choose
             for modes in mode_choices(body):
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
@@ -275,6 +278,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             elif not can_pay(state, player, cost.mana, exclude):
                 continue
         for x in xs:
+            if not others_can_choose(state, ab.body, oid, c, player, x):
+                continue      # CR 700.2a, 700.2e
             for modes in mode_choices(ab.body):
                 needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
                 if needs:

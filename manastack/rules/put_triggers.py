@@ -48,7 +48,7 @@ def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTri
 def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 603.3b: APNAP order; each player puts their own in the order they choose."""
     waiting = list(state.triggers)
-    plan: list[tuple[PendingTrigger, tuple[int, ...], tuple[tuple[str, int], ...]]] = []
+    plan: list[tuple[PendingTrigger, tuple[tuple[int, ...], tuple[tuple[str, int], ...], int | None]]] = []
     removed: list[ev.Event] = []
     for player in state.apnap():
         mine = [t for t in waiting if t.controller == player]
@@ -74,16 +74,16 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
                 removed.append(ev.Note(f"{t.source_name}'s ability is removed from the stack: {why}",
                                        rules=("700.2b",) if ab.body.modal else ("603.3d",)))
                 continue
-            plan.append((t, got[0], got[1]))
+            plan.append((t, got))
     state.triggers = []
     pop(state, frame)
     for note in removed:
         record(state, note)
-    for t, modes, targets in plan:
+    for t, (modes, targets, chooser) in plan:
         ab = trigger_ability(state, t)
         # CR 113.7a: the ability on the stack carries its own definition, whatever its source becomes
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
-                                 modes, info=t.info, body=ab.body)
+                                 modes, info=t.info, body=ab.body, mode_chooser=chooser)
         o.triggered = ab
         record(state, ev.AbilityTriggered(o.id, t.controller, t.source_name,
                                           rules=("603.3a", "603.7" if t.delayed is not None else "603.2")))

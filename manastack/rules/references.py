@@ -9,7 +9,7 @@ the spell or ability, its targets, and what its trigger was about (``info``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from manastack.cards.values import Quantity, Reference
@@ -141,8 +141,14 @@ def _each_creature(state: "GameState", ref: Reference, scope: Scope) -> list[Ref
 def _each(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """Every permanent matching the reference's filter (``{each: FILTER}``)."""
     assert ref.filter is not None
-    return [("o", o) for o in list(state.permanents())
-            if matches(state, o, ref.filter, scope.source, scope.controller)]
+    flt, whose = ref.filter, scope.controller
+    if flt.controller == "chooser":
+        # CR 700.2e: "each creature that player controls": the player who chose the modes (Misfortune)
+        chooser = scope.info.get("chooser")
+        if chooser is None:
+            return []
+        flt, whose = replace(flt, controller="you"), int(chooser)
+    return [("o", o) for o in list(state.permanents()) if matches(state, o, flt, scope.source, whose)]
 
 
 @reference("target_and_each_sharing_a_color", "105.2")
@@ -201,6 +207,14 @@ def _new_object(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
 def _created(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The tokens the latest token creation made, still on the battlefield ("that token", "those tokens")."""
     return [("o", o) for o in state.last_created if o in state.objects]
+
+
+@reference("chooser", "700.2e")
+def _chooser(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The player who chose the modes of the resolving spell or ability ("that player" after "An opponent chooses
+    one": Misfortune, Fatal Lore); none if its controller chose them."""
+    p = scope.info.get("chooser")
+    return [("p", int(p))] if p is not None else []
 
 
 @reference("that_player", "603.2")

@@ -114,8 +114,9 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         _finish(state, frame, ask, o, [])
         return
     effect, offset, count = effects[i]
+    info = o.trigger_info if o.mode_chooser is None else {**o.trigger_info, "chooser": o.mode_chooser}
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
-                        o.x, o.trigger_info, spell=o.id if o.kind != "ability" else None)
+                        o.x, info, spell=o.id if o.kind != "ability" else None)
     if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
         run_effect(ctx, effect)
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet

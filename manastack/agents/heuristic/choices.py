@@ -62,7 +62,7 @@ def choose(v: View, d: "Decision") -> Action | None:
         return Choose((_payment(v, d),))
     if what == "legend":
         return Choose((0,))
-    if what == "mode" and d.data.get("controller", v.me) != v.me:
+    if what in ("mode", "modes") and d.data.get("controller", v.me) != v.me:
         return Choose((_worst_mode_for(v, d),))
     if what == "pile":
         return Choose(_even_piles(v, [o.value for o in d.options]))
@@ -87,7 +87,9 @@ def _worst_mode_for(v: View, d: "Decision") -> int:
     if body is None:
         return 0
     scorer = Scorer(View(st, controller))
-    scores = [scorer.body(body, (o.value,), (), source, 0) for o in d.options]
+    # an option is a mode, or a whole choice of modes where one may be chosen more than once (700.2d)
+    scores = [scorer.body(body, o.value if isinstance(o.value, tuple) else (o.value,), (), source, 0)
+              for o in d.options]
     return min(range(len(scores)), key=lambda j: (scores[j], j))
 
 
