@@ -322,6 +322,18 @@ def test_the_heuristic_agent_separates_fact_or_fiction_piles_evenly_and_takes_th
     assert sum(worth[_label(game, o)] for o in piles[take.picks[0]]) == 10
 
 
+def _licid_on_bears(game: Game) -> tuple[int, int]:
+    """Alice activates Enraging Licid targeting her Grizzly Bears and both players pass: it enchants them and
+    offers its special action (CR 116.2c).  Returns (licid, bears)."""
+    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
+    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
+    game.apply(Activate(licid, 0, (("o", bears),)))
+    game.apply(Pass())
+    game.apply(Pass())                       # the ability resolves: the Licid enchants the Bears
+    assert Special(licid) in game.legal_actions()
+    return licid, bears
+
+
 def test_the_heuristic_agent_ends_a_licids_effect_when_its_host_is_targeted_and_not_otherwise() -> None:
     # CR 116.2c: "You may pay {R} to end this effect" saves the licid from the creature's death
     game = _position("""
@@ -332,12 +344,7 @@ def test_the_heuristic_agent_ends_a_licids_effect_when_its_host_is_targeted_and_
       battlefield: [Mountain]
       hand: [Lightning Bolt]
 """)
-    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
-    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
-    game.apply(Activate(licid, 0, (("o", bears),)))
-    game.apply(Pass())
-    game.apply(Pass())                       # the ability resolves: the Licid enchants the Bears
-    assert Special(licid) in game.legal_actions()
+    licid, bears = _licid_on_bears(game)
     assert HeuristicAgent(0).choose(game) != Special(licid)
     game.apply(Pass())
     game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))    # bob: Bolt the Bears
@@ -399,12 +406,7 @@ def test_the_heuristic_agent_ends_a_licids_effect_once_its_host_needs_the_aura_n
       battlefield: []
       library: [Mountain, Mountain]
 """)
-    licid = next(o for o in game.state.battlefield if _label(game, o) == "Enraging Licid")
-    bears = next(o for o in game.state.battlefield if _label(game, o) == "Grizzly Bears")
-    game.apply(Activate(licid, 0, (("o", bears),)))
-    game.apply(Pass())
-    game.apply(Pass())                       # the ability resolves: the Licid enchants the Bears
-    assert Special(licid) in game.legal_actions()
+    licid, bears = _licid_on_bears(game)
     assert HeuristicAgent(0).choose(game) != Special(licid)          # tapped: ending it gains nothing yet
     first_turn = game.state.turn
     while not (game.state.turn > first_turn and game.state.active == 0 and game.pending is not None
