@@ -40,6 +40,7 @@ class Filter:
     token: bool | None = None            # is (with false: is not, "nontoken") a token (CR 111.1)
     attacking: bool | None = None
     blocking: bool | None = None
+    blocked: bool | None = None          # an attacking creature that is blocked (false: unblocked), CR 509.1h
     power_max: int | None = None
     power_min: int | None = None
     mana_value_max: int | None = None

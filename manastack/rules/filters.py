@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from manastack.cards.model import Filter
+from manastack.core.types import Step
 from manastack.rules.chosen import chosen_words
 from manastack.rules.printed import card_of, printed_chars
 
@@ -83,6 +84,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.mana_value_min is not None and c.mana_value < flt.mana_value_min:
         return False
+    if flt.blocked is not None and not _blocked_fits(state, oid, flt.blocked):
+        return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
@@ -95,6 +98,19 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         if flt.blocking is not None and ((combat is not None and oid in combat.blockers) != flt.blocking):
             return False
     return True
+
+
+#: CR 509.1h: the steps in which an attacking creature is a blocked or an unblocked creature (blockers declared).
+_AFTER_BLOCKS = frozenset({Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT})
+
+
+def _blocked_fits(state: "GameState", oid: int, blocked: bool) -> bool:
+    """CR 509.1h: whether ``oid`` is a blocked (``blocked``) or an unblocked attacking creature: once blockers
+    are declared, an attacking creature is one or the other; before, it is neither."""
+    combat = state.combat
+    if combat is None or oid not in combat.attackers or state.step not in _AFTER_BLOCKS:
+        return False
+    return (oid in combat.blocked) == blocked
 
 
 def _enchanted_player(state: "GameState", source: int) -> int | None:

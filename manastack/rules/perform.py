@@ -548,5 +548,17 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
 
 
 for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
-             ev.BecomesBlocked, ev.Note):
+             ev.Note):
     _PERFORM[_cls] = _nothing
+
+
+@_on(ev.BecomesBlocked)
+def _becomes_blocked(state: "GameState", e: ev.Event) -> Result:
+    """CR 509.1h: an attacking creature becomes a blocked creature (the declaration of blockers has already
+    recorded its blockers; an effect makes it blocked with none, Dazzling Beauty)."""
+    assert isinstance(e, ev.BecomesBlocked)
+    combat = state.combat
+    if combat is not None and e.obj in combat.attackers and e.obj not in combat.blocked:
+        combat.blocked.add(e.obj)
+        state.touch()       # "unblocked attacking creature" targets (and trample's damage) read it
+    return []

@@ -33,6 +33,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
+from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
@@ -95,7 +96,9 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     """The legal actions, and the indices of those that activate mana abilities."""
     sorcery_ok = sorcery_timing(state, player)
     cache = state.cache()
-    key = ("legal", player, sorcery_ok)
+    key: tuple[object, ...] = ("legal", player, sorcery_ok)
+    if _step_matters(state, player):
+        key += (state.step,)    # CR 601.3: a card in hand (or castable from the graveyard) says when it may be cast
     got = cache.get(key)
     if got is None:
         got = kept(state, key, player)      # computed before changes private to other players
@@ -107,6 +110,13 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
         keep(state, key, got)
         cache[key] = got
     return got
+
+
+def _step_matters(state: "GameState", player: int) -> bool:
+    """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
+    cast has "cast this spell only during [step]" (CR 601.3)."""
+    return any(cast_steps(chars(state, oid)) for oid in state.players[player].hand) or \
+        any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player))
 
 
 def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list[Action],
@@ -132,6 +142,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
+        if c.static and not may_cast_now(state, c):
+            continue    # CR 601.3: "cast this spell only during ..."
         if c.cost is not None and min_mana(c.cost) > mana:
             continue
         acts.extend(_casts(state, player, oid, mana))
@@ -153,7 +165,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
-        if sorcery_ok or "Instant" in chars(state, oid).types:
+        if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):

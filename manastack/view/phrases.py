@@ -528,10 +528,11 @@ def _blocked_by(n: Namer, e: ev.BlockedBy) -> Phrase | None:
 
 @phrase_of(ev.BecomesBlocked)
 def _becomes_blocked(n: Namer, e: ev.BecomesBlocked) -> Phrase | None:
-    """CR 509.1h.  A player's log leaves it out: the blocks say it."""
-    if not n.full:
+    """CR 509.1h.  A player's log leaves it out when blocks made it blocked (they say it), not when an effect did
+    (702.22i: a band becoming blocked with it)."""
+    if not n.full and e.blockers:
         return None
-    return _say(e, n.obj(e.obj), " becomes blocked")
+    return _say(e, n.obj(e.obj), " becomes blocked", " by an effect" if not e.blockers else "")
 
 
 @phrase_of(ev.Shuffle)
