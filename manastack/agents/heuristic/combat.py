@@ -93,6 +93,7 @@ def attack(v: View, d: "Decision") -> Action:
             # too: the damage of a creature blocking the band is ours to divide
             chosen += [a for a in attackers if a not in chosen and a in rules0.banding
                        and any(set(can[a]) == set(can[c]) for c in chosen)]
+            chosen += _safe_in_a_band(v, rules0, [a for a in attackers if a not in chosen], can, bf)
         # Hold back enough creatures so that the crack-back is not lethal.
         chosen = _hold_back(v, chosen, attackers, my_life)
     for m in must:
@@ -101,6 +102,29 @@ def attack(v: View, d: "Decision") -> Action:
     pairs = tuple((a, defender_for(a)) for a in sorted(chosen))
     rules: BandRules | None = d.data.get("bands")
     return Attack(pairs, _bands(v, rules, dict(pairs), can) if rules is not None else ())
+
+
+def _safe_in_a_band(v: View, rules: BandRules, left: list[int], can: dict[int, list[int]],
+                    bf: Mapping[int, Fighter]) -> list[int]:
+    """CR 702.22c, 702.22h, 702.22k: attackers not safe alone that are safe in a band of two with a creature with
+    banding the same creatures can block (so no evasion is given away): a creature blocking the band is dealt the
+    damage of both, and we divide its damage, all of it on the less valuable one; the pair attacks when no single
+    blocker kills it without a trade at least as good for us (a band of more is left alone)."""
+    out: list[int] = []
+    for r in sorted((x for x in left if x in rules.banding), key=lambda x: v.value(x)):
+        if r in out:
+            continue
+        for a in sorted(left, key=lambda x: (-v.value(x), x)):
+            if a == r or a in out or set(can[a]) != set(can[r]) or band_problem(rules, [r, a]) is not None:
+                continue
+            band = _band_fighter(v, [r, a])
+            if band.power <= 0:
+                continue
+            if all(not dies or (kills and bf[b].value >= band.value - 0.5)
+                   for b in can[a] for dies, kills in (duel(band, bf[b]),)):
+                out += [r, a]
+                break
+    return out
 
 
 def _bands(v: View, rules: BandRules, whom: dict[int, Ref], can: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
