@@ -191,10 +191,13 @@ class Decision:
                         yield from (Attack(a.pairs, bands) for bands in band_sets(rules, dict(a.pairs)) if bands)
         elif self.kind == "block":
             bc: dict[int, list[int]] = self.data["candidates"]
+            most: dict[int, int] = self.data.get("max_blocks", {})
             bids = sorted(bc)
-            bchoices: list[list[int | None]] = [[None, *bc[i]] for i in bids]
+            # each blocker blocks none, one, or (509.1a: "an additional creature") up to its most attackers
+            bchoices = [[c for k in range(min(most.get(i, 1), len(bc[i])) + 1)
+                         for c in itertools.combinations(sorted(bc[i]), k)] for i in bids]
             for bchoice in itertools.product(*bchoices):
-                b = Block(tuple((i, x) for i, x in zip(bids, bchoice) if x is not None))
+                b = Block(tuple(sorted((i, x) for i, xs in zip(bids, bchoice) for x in xs)))
                 if self._check_whole(b) is None:
                     yield b
         elif self.kind == "assign":
@@ -293,11 +296,16 @@ class Decision:
             if not isinstance(action, Block):
                 return "expected a block declaration"
             bc = self.data["candidates"]
-            seen2: set[int] = set()
+            most: dict[int, int] = self.data.get("max_blocks", {})
+            seen2: dict[int, list[int]] = {}
             for blk, att in action.pairs:
-                if blk in seen2:
-                    return "a creature was declared as a blocker twice (it can block only one attacker, 509.1a)"
-                seen2.add(blk)
+                if att in seen2.get(blk, ()):
+                    return "a creature was declared as a blocker of the same attacker twice (509.1a)"
+                if len(seen2.get(blk, ())) >= most.get(blk, 1):
+                    return ("a creature was declared as a blocker twice (it can block only one attacker, 509.1a)"
+                            if most.get(blk, 1) == 1 else
+                            f"a creature was declared as the blocker of more than {most[blk]} attackers (509.1a)")
+                seen2.setdefault(blk, []).append(att)
                 if blk not in bc:
                     return self.data.get("why", {}).get(blk, "that creature can't block")
                 if att not in bc[blk]:

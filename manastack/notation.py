@@ -518,7 +518,8 @@ def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
         return Block(())
     cands: dict[int, list[int]] = d.data["candidates"]
     pairs: list[tuple[int, int]] = []
-    used: set[int] = set()
+    used: dict[int, list[int]] = {}     # blocker -> the attackers it blocks so far
+    most: dict[int, int] = d.data.get("max_blocks", {})     # CR 509.1a: "can block an additional creature"
     attackers = sorted({a for lst in cands.values() for a in lst} | set(d.data.get("names", {})))
     for group in rest.split(";"):
         att_txt, sep, blk_txt = group.partition(" with ")
@@ -528,7 +529,8 @@ def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
         att_pool = list(combat.attackers) if combat else attackers
         att = _resolve_obj(state, att_txt.strip(), att_pool, "an attacking creature")
         for tok in _group_tokens(state, blk_txt, lambda s: any(_matches_obj(state, s, o) for o in state.permanents())):
-            pool = [o for o in cands if o not in used and att in cands[o]]
+            pool = [o for o in cands if len(used.get(o, ())) < most.get(o, 1) and att not in used.get(o, ())
+                    and att in cands[o]]
             try:
                 blk = _resolve_obj(state, tok, pool, f"a creature that can block {obj_name(state, att)}")
             except NotationError:
@@ -536,7 +538,7 @@ def _parse_block(state: "GameState", d: Decision, rest: str) -> Block:
                     if _matches_obj(state, tok, o):
                         raise NotationError(why) from None
                 raise
-            used.add(blk)
+            used.setdefault(blk, []).append(att)
             pairs.append((blk, att))
     return Block(tuple(sorted(pairs)))
 

@@ -329,17 +329,47 @@ def coverable(deficits: dict[int, int], free: Iterable[int], can: dict[int, froz
     return matches_all(len(slots), lambda s: adj[slots[s]])
 
 
+def _covers_with_room(deficits: dict[int, int], room: dict[int, int], can: dict[int, frozenset[int]],
+                      taken: set[tuple[int, int]]) -> bool:
+    """Whether blockers with ``room`` for more attackers (509.1a: "can block an additional creature") can make up
+    every attacker's missing blockers, each blocker blocking an attacker at most once (``taken``: the pairs
+    declared so far): a b-matching by augmenting paths."""
+    given: dict[int, set[int]] = {b: set() for b in room}
+
+    def place(a: int, seen: set[int]) -> bool:
+        for b, left in room.items():
+            if b in seen or a not in can.get(b, frozenset()) or (b, a) in taken or a in given[b]:
+                continue
+            seen.add(b)
+            if len(given[b]) < left:
+                given[b].add(a)
+                return True
+            for other in list(given[b]):
+                given[b].discard(other)
+                given[b].add(a)
+                if place(other, seen):
+                    return True
+                given[b].discard(a)
+                given[b].add(other)
+        return False
+
+    return all(place(a, set()) for a, k in deficits.items() for _ in range(k))
+
+
 class BlockSoFar(PairsSoFar):
-    """CR 509.1a-c: blocking creatures declared one at a time, each with the attacker it blocks."""
+    """CR 509.1a-c: blocking creatures declared one at a time, each with the attacker it blocks; a creature that
+    can block an additional creature each combat (``max_blocks``) may be declared again for another attacker."""
 
     def __init__(self, d: Decision):
         cands: dict[int, list[int]] = d.data["candidates"]
         self.cands = cands
         self.can = {b: frozenset(atts) for b, atts in cands.items()}
         self.need: dict[int, int] = d.data.get("min_blockers", {})
+        self.most: dict[int, int] = d.data.get("max_blocks", {})
         self.why: dict[int, str] = d.data.get("why", {})
         self.names: dict[int, str] = d.data.get("names", {})
         self.count: dict[int, int] = {}         # attacker -> blockers so far
+        self.extra: list[tuple[int, int]] = []  # the further (blocker, attacker) pairs of those that block several
         self._short: dict[int, int] | None = None
         super().__init__()
 
@@ -351,12 +381,39 @@ class BlockSoFar(PairsSoFar):
         return step.attacker
 
     def _make_whole(self, pairs: tuple[tuple[int, Any], ...]) -> Block:
-        return Block(pairs)
+        return Block(tuple(sorted((*pairs, *self.extra))))
 
     def _pair(self, creature: int, value: Any) -> None:
-        super()._pair(creature, value)
+        if creature in self.pairs:
+            self.extra.append((creature, value))
+        else:
+            super()._pair(creature, value)
         self.count[value] = self.count.get(value, 0) + 1
         self._short = None
+
+    def _blocks(self, b: int) -> list[int]:
+        """The attackers ``b`` was declared to block so far."""
+        if b not in self.pairs:
+            return []
+        return [self.pairs[b], *(a for x, a in self.extra if x == b)]
+
+    def _room(self, b: int) -> bool:
+        return len(self._blocks(b)) < self.most.get(b, 1)
+
+    def toward(self, whole: Action) -> Step | None:
+        if not isinstance(whole, Block):
+            return None
+        want: dict[tuple[int, int], int] = {}
+        for pair in whole.pairs:
+            want[pair] = want.get(pair, 0) + 1
+        for pair in (*self.pairs.items(), *self.extra):
+            if want.get(pair, 0) <= 0:
+                return None
+            want[pair] -= 1
+        left = sorted(pair for pair, n in want.items() for _ in range(n))
+        if self.waiting is not None:
+            return next((BlockTarget(a) for b, a in left if b == self.waiting), None)
+        return DeclareBlocker(left[0][0]) if left else Done()
 
     def _deficits(self) -> dict[int, int]:
         """Attackers blocked by too few creatures (menace, 702.111b), and how many more each needs."""
@@ -375,16 +432,25 @@ class BlockSoFar(PairsSoFar):
             deficits = {a: k for a, k in deficits.items() if a != attacker}
         if not deficits:
             return True
-        free = (b for b in self.cands if b != blocker and b not in self.pairs)
-        return coverable(deficits, free, self.can)
+        if not self.most:
+            free = (b for b in self.cands if b != blocker and b not in self.pairs)
+            return coverable(deficits, free, self.can)
+        room = {b: self.most.get(b, 1) - len(self._blocks(b)) - (b == blocker) for b in self.cands}
+        taken = {*self.pairs.items(), *self.extra, (blocker, attacker)}
+        return _covers_with_room(deficits, {b: k for b, k in room.items() if k > 0}, self.can, taken)
+
+    def _targets(self, b: int) -> list[int]:
+        """The attackers ``b`` may still be declared to block (not one it blocks already)."""
+        mine = self._blocks(b)
+        return [a for a in self.cands[b] if a not in mine]
 
     def legal(self) -> list[Step]:
         if self.waiting is not None:
             b = self.waiting
-            return [BlockTarget(a) for a in self.cands[b] if self._completable(b, a)]
+            return [BlockTarget(a) for a in self._targets(b) if self._completable(b, a)]
         out: list[Step] = [Done()] if not self._deficits() else []
-        out.extend(DeclareBlocker(b) for b, atts in self.cands.items()
-                   if b not in self.pairs and any(self._completable(b, a) for a in atts))
+        out.extend(DeclareBlocker(b) for b in self.cands
+                   if (b not in self.pairs or self._room(b)) and any(self._completable(b, a) for a in self._targets(b)))
         return out
 
     def why_not(self, step: Action) -> str | None:
@@ -394,12 +460,15 @@ class BlockSoFar(PairsSoFar):
             b = step.creature
             if self.waiting is not None:
                 return f"say first which attacker {_name(self.names, self.waiting)} blocks"
-            if b in self.pairs:
+            if b in self.pairs and not self._room(b):
+                if self.most.get(b, 1) > 1:
+                    return (f"{_name(self.names, b)} was already declared as the blocker of {self.most[b]} attackers, "
+                            f"as many as it can block (509.1a)")
                 return (f"{_name(self.names, b)} was already declared as a blocker (it can block only one "
                         f"attacker, 509.1a)")
             if b not in self.cands:
                 return self.why.get(b, "that creature can't block")
-            if not any(self._completable(b, a) for a in self.cands[b]):
+            if not any(self._completable(b, a) for a in self._targets(b)):
                 return self._menace_dead_end(b)
             return None
         if isinstance(step, BlockTarget):
@@ -408,6 +477,8 @@ class BlockSoFar(PairsSoFar):
                 return "declare a blocking creature first (blocker NAME)"
             if step.attacker not in self.can[b2]:
                 return f"{_name(self.names, b2)} can't block that attacker (509.1b)"
+            if step.attacker in self._blocks(b2):
+                return f"{_name(self.names, b2)} already blocks that attacker (509.1a)"
             if not self._completable(b2, step.attacker):
                 return self._menace_dead_end(b2)
             return None
@@ -425,7 +496,7 @@ class BlockSoFar(PairsSoFar):
                 f"would keep fewer blockers than it needs, with too few creatures left to block it (702.111b)")
 
     def described(self) -> str:
-        parts = [f"{_name(self.names, b)} blocks {_name(self.names, a)}" for b, a in self.pairs.items()]
+        parts = [f"{_name(self.names, b)} blocks {_name(self.names, a)}" for b, a in (*self.pairs.items(), *self.extra)]
         if self.waiting is not None:
             parts.append(f"{_name(self.names, self.waiting)} blocks ?")
         return "blockers so far: " + (", ".join(parts) or "none")

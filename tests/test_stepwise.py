@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manastack import Game
-from manastack.actions import Action, Attack, AttackTarget, Block, DeclareAttacker, DeclareBlocker, Done, Step
+from manastack.actions import Action, Attack, AttackTarget, Block, BlockTarget, DeclareAttacker, DeclareBlocker, Done, Step
 from manastack.decisions import Decision, Option
 from manastack.game import IllegalAction
 from manastack.judge.scenario import load_text
@@ -258,3 +258,33 @@ def test_the_heuristic_agent_goes_on_with_a_declaration_begun_step_by_step_towar
         game.apply(agent.choose(game))
     assert agent.fallbacks == 0
     assert game.state.events == whole.state.events
+
+
+@st.composite
+def multi_block_decisions(draw: st.DrawFn) -> Decision:
+    """Blockers some of which can block an additional creature each combat (509.1a), with menace attackers."""
+    d = draw(block_decisions())
+    cands: dict[int, list[int]] = d.data["candidates"]
+    most = {b: draw(st.integers(2, 3)) for b in cands if len(cands[b]) > 1 and draw(st.booleans())}
+    return dataclasses.replace(d, data={**d.data, "max_blocks": most})
+
+
+@settings(max_examples=120, deadline=None)
+@given(multi_block_decisions())
+def test_blockers_that_can_block_additional_creatures_declared_step_by_step_reach_exactly_the_legal_declarations_cr_509_1a(
+        d: Decision) -> None:
+    _same_declarations(d, max(len(d.data["candidates"]) + 1, 3))
+
+
+def test_a_creature_that_can_block_an_additional_creature_is_declared_twice_never_for_the_same_attacker_cr_509_1a(
+) -> None:
+    d = Decision(1, "block", "Declare blockers", "509.1",
+                 data={"candidates": {20: [50, 51, 52], 21: [50]}, "max_blocks": {20: 2}, "names": {20: "Giant"}})
+    assert d.check(Block(((20, 50), (20, 51)))) is None
+    assert d.check(Block(((20, 50), (20, 50)))) is not None
+    assert d.check(Block(((20, 50), (20, 51), (20, 52)))) is not None
+    assert d.check(Block(((21, 50), (21, 50)))) is not None
+    steps = dataclasses.replace(d, steps=(DeclareBlocker(20), BlockTarget(50)))
+    assert DeclareBlocker(20) in steps.legal_actions()
+    again = dataclasses.replace(d, steps=(DeclareBlocker(20), BlockTarget(50), DeclareBlocker(20)))
+    assert BlockTarget(50) not in again.legal_actions() and BlockTarget(51) in again.legal_actions()

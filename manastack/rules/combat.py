@@ -57,6 +57,9 @@ static_kind("cant_attack", "508.1c", "this creature (or with {affects: enchanted
 static_kind("cant_block", "509.1b", "this creature (or the enchanted or equipped one) can't block", affects="affects")
 static_kind("cant_be_blocked", "509.1b", "this creature (or the enchanted or equipped one) can't be blocked",
             affects="affects")
+BLOCK_ADDITIONAL = static_kind(
+    "block_additional", "509.1a", "this creature (or the enchanted or equipped one) can block an additional creature "
+    "each combat: it may be declared as the blocker of two attackers (each different)", affects="affects")
 static_kind("attacks_each_combat", "508.1d", "this creature (or the enchanted or equipped one) attacks each combat "
             "if able", affects="affects")
 
@@ -132,6 +135,12 @@ def defending_player(state: "GameState", attacked: Ref) -> int | None:
     return controller_of(state, attacked[1]) if known else None
 
 
+def max_blocks(state: "GameState", oid: int, c: Chars) -> int:
+    """CR 509.1a: how many attacking creatures ``oid`` may block: one, one more for its own "can block an additional
+    creature each combat" ability, and one more for such an ability of what enchants or equips it (303.4m)."""
+    return 1 + (BLOCK_ADDITIONAL in own_restrictions(c)) + (BLOCK_ADDITIONAL in host_restrictions(state, oid))
+
+
 def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[int]], dict[int, str]]:
     combat = state.combat
     assert combat is not None
@@ -204,9 +213,11 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         cands, why = block_candidates(state, player)
         names = {i: obj_name(state, i) for i in list(cands) + list(combat.attackers)}
         min_blockers = {a: 2 for a in combat.attackers if "menace" in chars(state, a).keywords}
-        b: "Block" = ask(Decision(player, "block", "Declare blockers", "509.1",
-                                  data={"candidates": cands, "why": why, "names": names,
-                                        "min_blockers": min_blockers}))  # type: ignore[assignment]
+        data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "min_blockers": min_blockers}
+        most = {blk: n for blk in cands if len(cands[blk]) > 1 and (n := max_blocks(state, blk, chars(state, blk))) > 1}
+        if most:
+            data["max_blocks"] = most      # CR 509.1a: "can block an additional creature each combat"
+        b: "Block" = ask(Decision(player, "block", "Declare blockers", "509.1", data=data))  # type: ignore[assignment]
         answers.append((player, b))
     events: list[ev.Event] = []
     blocked_by: dict[int, list[int]] = {}
@@ -216,6 +227,8 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             events.append(ev.Blocks(blk, att, rules=("509.1", "509.3a")))
             # CR 702.22h: a creature blocking one member of a band blocks the whole band
             for member in [att, *band_of(state, att)]:
+                if member in blocking.get(blk, ()):
+                    continue    # it blocks two creatures of one band (509.1a): the band once
                 blocked_by.setdefault(member, []).append(blk)
                 blocking.setdefault(blk, []).append(member)
                 events.append(ev.BlockedBy(blk, member, rules=("509.3d",) if member == att else ("702.22h",)))
