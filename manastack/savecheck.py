@@ -45,6 +45,7 @@ STATE_FIELDS: dict[str, Any] = {
     "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool, "day_night": str,
     "started": bool, "lki": dict[int, Obj], "lki_chars": dict[int, Chars], "labels": dict[str, int],
     "chars_version": int, "sba_clean": int, "board_version": int,
+    "turn_mark": int,
 }
 
 _TARGETS = list[list[str | int]]          # [["p", 1], ["o", 12]] as the frames keep them

@@ -179,6 +179,9 @@ class GameState:
         self.command: list[int] = []
         self.next_id = 1
         self.next_timestamp = 1
+        # the next object id as this turn began: an object with an id at least this came to its zone this turn
+        # (CR 400.7: a new object each time; "if it entered this turn", Thrasta)
+        self.turn_mark = 1
         self.turn = 0
         self.active = 0
         self.starting_player = 0

@@ -1,5 +1,5 @@
-"""Trample over planeswalkers (CR 702.19c, rules/combat.py).  The only real cards with it (Thrasta, Tempest's
-Roar; Kevin, Questing Dragon) need rules the engine lacks yet, so a resolved effect grants it here."""
+"""Trample over planeswalkers (CR 702.19c, rules/combat.py), granted here by a resolved effect to Craw Giant; the
+scenarios under scenarios/rules_702/ play it with Thrasta, Tempest's Roar (702.19c's example, 702.19e)."""
 
 from __future__ import annotations
 

@@ -76,6 +76,7 @@ def build_state(sc: Scenario) -> GameState:
                                              "phase (declare_attackers or later)")
     for pl in state.players:
         pl.upkeep_mark = state.next_id    # CR 702.30a: the start position was there before the last upkeep
+    state.turn_mark = state.next_id       # nor did any permanent of the start position enter this turn
     state.touch_chars()       # phased-out entries were marked after the board caches were filled
     for oid in state.permanents():
         # CR 302.6: the start position's control (Control Magic's included) is the control it has had all along

@@ -22,6 +22,7 @@ from manastack.rules.buyback import spell_costs
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
+from manastack.rules.cost_reduction import reduced, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
@@ -472,7 +473,7 @@ FACE_DOWN_COST = ManaCost(3)
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
-    face down, 702.37c), plus additional costs chosen."""
+    face down, 702.37c), plus additional costs chosen, less the spell's own cost reductions (Thrasta)."""
     if FACE_DOWN_CAST in extras:
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
@@ -481,7 +482,8 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
-    return cost
+    c = chars(state, card_oid)
+    return reduced(state, card_oid, c, cost) if reduces(c) else cost    # CR 601.2f: cost reductions last
 
 
 @handler("cast")

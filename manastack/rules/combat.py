@@ -281,9 +281,20 @@ def _assign_attacker(state: "GameState", ask: Asker, att: int, defender: Ref, po
     player = _tramples_over(state, att, defender)
     if player is not None and not uses_banding(state, blockers):
         return _assign_over_planeswalker(state, ask, att, defender, player, power, assigned, blockers)
+    trample_rule = "702.19b"
+    if _removed_from_combat(state, defender):
+        # CR 702.19e: trample over planeswalkers assigns the excess to the defending player instead; 702.19f,
+        # 506.4c: with trample only, nothing is assigned to the player (nor to the planeswalker, gone)
+        removed_to = _tramples_past_removed(state, att, defender) if tramples else None
+        tramples = removed_to is not None
+        if removed_to is not None:
+            defender, trample_rule = removed_to, "702.19e"
+        elif not blockers:
+            return []
     if not blockers:
         if tramples:
-            return [ev.Damage(att, defender, power, combat=True, rules=("702.19d",))]
+            return [ev.Damage(att, defender, power, combat=True,
+                              rules=("702.19d",) + (("702.19e",) if trample_rule == "702.19e" else ()))]
         return []  # CR 510.1c: blocked, no blockers left: no damage
     if len(blockers) == 1 and not tramples:
         return [ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("510.1c",))]
@@ -298,7 +309,7 @@ def _assign_attacker(state: "GameState", ask: Asker, att: int, defender: Ref, po
         labels[defender] = ref_label(state, defender)
         if sum(lethal.values()) >= power and len(blockers) == 1:
             return [ev.Damage(att, ("o", blockers[0]), power, combat=True, rules=("702.19b",))]
-    chooser, rule = controller_of(state, att), "702.19b" if tramples else "510.1c"
+    chooser, rule = controller_of(state, att), trample_rule if tramples else "510.1c"
     if uses_banding(state, blockers):
         chooser, rule = controller_of(state, blockers[0]), "702.22j"   # the defending player divides it
     a: "Assign" = ask(Decision(chooser, "assign", f"Divide {power} combat damage from {obj_name(state, att)}",
@@ -311,10 +322,44 @@ def _tramples(state: "GameState", att: int) -> bool:
     return not {"trample", "trample_over_planeswalkers"}.isdisjoint(chars(state, att).keywords)
 
 
+def _removed_from_combat(state: "GameState", defender: Ref) -> bool:
+    """CR 506.4: whether the planeswalker or battle attacked was removed from combat (it left the battlefield,
+    phased out, or is no longer a planeswalker or battle)."""
+    if defender[0] != "o":
+        return False
+    oid = defender[1]
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out:
+        return True
+    return not {"Planeswalker", "Battle"} & chars(state, oid).types
+
+
+def _tramples_past_removed(state: "GameState", att: int, defender: Ref) -> Ref | None:
+    """CR 702.19e: the defending player, if ``att`` has trample over planeswalkers and the planeswalker it attacks
+    was removed from combat (it doesn't become attacking that player)."""
+    if "trample_over_planeswalkers" not in chars(state, att).keywords:
+        return None
+    player = defending_player(state, defender)
+    return ("p", player) if player is not None else None
+
+
+def _unblocked_damage(state: "GameState", att: int, defender: Ref, power: int) -> list[ev.Event]:
+    """CR 510.1b: an unblocked creature assigns its damage to whom it attacks; if that planeswalker or battle was
+    removed from combat, none (506.4c, 702.19f) unless it has trample over planeswalkers (702.19e)."""
+    if not _removed_from_combat(state, defender):
+        return [ev.Damage(att, defender, power, combat=True, rules=("510.1b",))]
+    player = _tramples_past_removed(state, att, defender)
+    if player is None:
+        return []
+    return [ev.Damage(att, player, power, combat=True, rules=("702.19e",))]
+
+
 def _tramples_over(state: "GameState", att: int, defender: Ref) -> Ref | None:
     """CR 702.19c: the controller of the planeswalker ``att`` attacks, if it has trample over planeswalkers."""
     if defender[0] != "o" or defender[1] not in state.objects or "Planeswalker" not in chars(state, defender[1]).types:
-        return None    # a player or a battle attacked (or the planeswalker is gone: 702.19e isn't implemented)
+        return None    # a player or a battle attacked, or the planeswalker is gone (702.19e: _tramples_past_removed)
+    if _removed_from_combat(state, defender):
+        return None
     if "trample_over_planeswalkers" not in chars(state, att).keywords:
         return None
     return ("p", controller_of(state, defender[1]))
@@ -376,7 +421,7 @@ def _combat_damage(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if power <= 0:
             continue  # CR 510.1a
         if att not in combat.blocked and _tramples_over(state, att, defender) is None:
-            got: list[ev.Event] = [ev.Damage(att, defender, power, combat=True, rules=("510.1b",))]
+            got: list[ev.Event] = _unblocked_damage(state, att, defender, power)
         else:
             got = _assign_attacker(state, ask, att, defender, power, assigned)
         for e in got:

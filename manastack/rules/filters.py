@@ -86,6 +86,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.blocked is not None and not _blocked_fits(state, oid, flt.blocked):
         return False
+    if flt.entered_this_turn is not None and (oid >= state.turn_mark) != flt.entered_this_turn:
+        return False    # CR 400.7: a permanent is a new object with a new id since it entered
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:

@@ -34,6 +34,7 @@ from manastack.rules.casting import (
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
+from manastack.rules.cost_reduction import reduces
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
@@ -144,7 +145,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             continue
         if c.static and not may_cast_now(state, c):
             continue    # CR 601.3: "cast this spell only during ..."
-        if c.cost is not None and min_mana(c.cost) > mana:
+        if c.cost is not None and min_mana(c.cost) > mana and not reduces(c):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)

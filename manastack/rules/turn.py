@@ -128,6 +128,8 @@ def _begin_turn(state: "GameState") -> None:
     if state.turn > 1:
         state.active = next_in_game(state, state.active)   # CR 800.4k
     state.step = Step.UNTAP
+    state.turn_mark = state.next_id
+    state.touch_chars()     # "as long as it entered this turn" (Thrasta) no longer holds of last turn's permanents
     state.combat = None
     state.lki = {}
     state.lki_chars = {}
