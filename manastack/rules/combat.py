@@ -244,8 +244,10 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     for att, blks in blocked_by.items():
         combat.blocked_by.setdefault(att, []).extend(blks)
     combat.blocked.update(blocked_by)
-    if blocked_by:
-        state.touch()   # who is blocking matters to targets ("target blocking creature")
+    if combat.attackers:
+        # who is blocking matters to targets ("target blocking creature"), and once blockers are declared every
+        # attacking creature is blocked or unblocked ("target unblocked attacking creature", 509.1h)
+        state.touch()
     act(state, frame, decided, finished=True)
 
 
