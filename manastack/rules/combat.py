@@ -136,9 +136,12 @@ def defending_player(state: "GameState", attacked: Ref) -> int | None:
 
 
 def max_blocks(state: "GameState", oid: int, c: Chars) -> int:
-    """CR 509.1a: how many attacking creatures ``oid`` may block: one, one more for its own "can block an additional
-    creature each combat" ability, and one more for such an ability of what enchants or equips it (303.4m)."""
-    return 1 + (BLOCK_ADDITIONAL in own_restrictions(c)) + (BLOCK_ADDITIONAL in host_restrictions(state, oid))
+    """CR 509.1a: how many attacking creatures ``oid`` may block: one, one more for each "can block an additional
+    creature each combat" ability it has (its own, or one an effect gave it: High Ground; the instances add up),
+    and one more for such an ability of what enchants or equips it (303.4m: Echo Circlet)."""
+    own = sum(1 for s in c.static if s.kind == BLOCK_ADDITIONAL
+              and getattr(s.args.get("affects"), "name", "self") == "self")
+    return 1 + own + (BLOCK_ADDITIONAL in host_restrictions(state, oid))
 
 
 def block_candidates(state: "GameState", player: int) -> tuple[dict[int, list[int]], dict[int, str]]:
