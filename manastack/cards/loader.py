@@ -458,7 +458,7 @@ class _Reader:
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
             allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
-                       "text"}
+                       "text", "after_blockers"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
@@ -469,7 +469,8 @@ class _Reader:
                        and all(e.verb == "add_mana" for e in body.single.effects))
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
                                     bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
-                                    is_mana, str(spec.get("text", cost.text)))
+                                    is_mana, str(spec.get("text", cost.text)),
+                                    bool(spec.get("after_blockers", False)))
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)

@@ -156,6 +156,7 @@ class ActivatedAbility:
     once_per_turn: bool = False
     is_mana: bool = False
     text: str = ""
+    after_blockers: bool = False    # "Activate only during combat after blockers are declared." (CR 602.5b)
 
 
 @dataclass(frozen=True, slots=True)
