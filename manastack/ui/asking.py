@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 from manastack.actions import Action, Cast
 from manastack.core.mana import render_cost
 from manastack.rules.characteristics import chars
+from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.priority import legal_actions, sorcery_timing
 
 if TYPE_CHECKING:
@@ -130,6 +131,9 @@ def why_not_castable(game: "Game", player: int, card: int) -> str | None:
     if not instant_speed and not sorcery_timing(state, player):
         return (f"timing: {c.name} can be cast only in your main phase with an empty stack "
                 f"({'307.1' if 'Sorcery' in c.types else '302.1'})")
+    if not may_cast_now(state, c):
+        steps = " or ".join(dict.fromkeys(s.replace("_", " ") for s in cast_steps(c)))
+        return f"timing: {c.name} can be cast only during the {steps} step (its own text, 601.3)"
     if any(isinstance(a, Cast) and a.card == card for a in legal_actions(state, player)):
         return None
     trial = game.clone()
