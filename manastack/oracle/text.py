@@ -35,5 +35,14 @@ def prepare_line(line: str, name: str) -> str:
 
 
 def ability_lines(text: str, name: str) -> list[str]:
-    """The prepared, non-empty ability lines of a card's Oracle text."""
-    return [p for p in (prepare_line(line, name) for line in text.split("\n")) if p]
+    """The prepared, non-empty ability lines of a card's Oracle text.  CR 700.2: a modal ability's bulleted modes
+    ("• Destroy target artifact.") are part of the line that says how many to choose ("Choose one —"), so each
+    line starting with "•" is joined to the one before it."""
+    lines: list[str] = []
+    for raw in text.split("\n"):
+        line = prepare_line(raw, name)
+        if line.startswith("•") and lines:
+            lines[-1] += " " + line
+        elif line:
+            lines.append(line)
+    return lines
