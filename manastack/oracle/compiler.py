@@ -503,7 +503,7 @@ def _back_colors(front: Mapping[str, Any], back: Mapping[str, Any]) -> list[str]
     identity is exactly the front face's colours (so nothing else could have put a colour in it)."""
     if "Land" in (back.get("types") or ()):
         return []
-    identity = sorted(back.get("colorIdentity") or [])
+    identity = sorted(set(front.get("colorIdentity") or []) | set(back.get("colorIdentity") or []))
     front_colors = sorted({c for c in "WUBRG" if "{" + c in str(front.get("manaCost", "")) or
                            f"/{c}}}" in str(front.get("manaCost", ""))})
     if identity != front_colors:

@@ -14,7 +14,16 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import ActivatedAbility, Body, CardDef, Effect, TargetSpec, TriggeredAbility
+from manastack.cards.model import (
+    ActivatedAbility,
+    Body,
+    CardDef,
+    Effect,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+from manastack.cards.values import Quantity
 from manastack.oracle import render
 from manastack.oracle.terms import Modal, Obj, Unsupported, number
 
@@ -100,6 +109,13 @@ class Terms:
         was cast as was paid for."""
         optional = {"optional": True} if len(a) == 3 else {}
         return {"__ability": "triggered", "when": a[0], "if": dict(_KICKED), **optional, "clauses": a[-1]}
+
+    def mod_kicked_counters(self, a: list[Token]) -> dict[str, Any]:
+        """CR 702.33d, 614.1c: "If this creature was kicked, it enters with two +1/+1 counters on it" (a static)."""
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("enters with X counters if kicked")
+        return {"static": {"kicked_enters_with_counters": {"counter": str(a[1]), "amount": n}}}
 
     # ---- activation restrictions (CR 602.5b, 602.5d) ------------------------------------------------------------
     def mod_sorcery_speed(self, a: list[Any]) -> dict[str, Any]:
@@ -191,6 +207,21 @@ def _conditioned_or_restricted(ab: render.Ability) -> str | None:
     return None
 
 
+def _cards(n: int) -> str:
+    return "a card" if n == 1 else f"{render._WORDS.get(n, str(n))} cards"
+
+
+@render.renders_static
+def _kicked_counters(s: StaticAbility) -> str | None:
+    if s.kind != "kicked_enters_with_counters" or set(s.args) != {"counter", "amount"}:
+        return None
+    n = s.args["amount"].constant() if isinstance(s.args["amount"], Quantity) else None
+    if n is None:
+        return None
+    many = f"{render._WORDS.get(n, str(n))} {s.args['counter']} counters" if n != 1 else f"a {s.args['counter']} counter"
+    return f"if this was kicked, it enters with {many} on it."
+
+
 @render.renders_card_lines
 def _additional_costs(card: CardDef) -> list[str]:
     """CR 702.33a, 601.2b: the kicker line and "As an additional cost to cast this spell, ..." lines."""
@@ -202,7 +233,7 @@ def _additional_costs(card: CardDef) -> list[str]:
             np = render.noun_phrase(c.sacrifice)
             out.append(f"as an additional cost to cast this, sacrifice {'an' if np[0] in 'aeiou' else 'a'} {np}.")
         elif not c.optional and c.discard and c.name == "discard":
-            out.append(f"as an additional cost to cast this, discard {render._count(c.discard, 'card')}.")
+            out.append(f"as an additional cost to cast this, discard {_cards(c.discard)}.")
         elif not c.optional and c.pay_life and c.name == "life":
             out.append(f"as an additional cost to cast this, pay {c.pay_life} life.")
         else:
