@@ -267,3 +267,26 @@ def test_generated_modal_spells_and_triggers_compile_to_their_modes_and_render_b
     assert body is not None and body.modal and len(body.modes) == len(modes)
     lo = {1: 1, 2: 2, "1-2": 1, "1-any": 1}[_HEADERS[header]]
     assert body.choose_min == lo
+
+
+# ---- "If this spell was kicked, ... instead" (CR 702.33d, 614.15) ------------------------------------------------
+
+def test_a_kicked_instead_is_the_effect_without_kicker_then_its_replacement_on_the_same_target_cr_614_15() -> None:
+    got = data(face("Burst Lightning", "Instant", "Kicker {4} (You may pay an additional {4} as you cast this "
+                    "spell.)\nBurst Lightning deals 2 damage to any target. If this spell was kicked, it deals 4 "
+                    "damage instead.", "{R}"))
+    assert got["spell"] == {"targets": ["any"], "effects": [
+        {"damage": {"amount": 2, "to": "target"}, "if": {"not_paid": "kicker"}},
+        {"damage": {"amount": 4, "to": "target"}, "if": {"paid": "kicker"}}]}
+
+
+def test_a_kicker_that_sacrifices_and_an_instead_on_the_second_target_keep_their_numbering_cr_115_1() -> None:
+    got = data(face("Vayne's Treachery", "Instant", "Kicker—Sacrifice an artifact or creature. (You may sacrifice "
+                    "an artifact or creature in addition to any other costs as you cast this spell.)\nTarget creature "
+                    "gets -2/-2 until end of turn. If this spell was kicked, that creature gets -6/-6 until end of "
+                    "turn instead.", "{1}{B}"))
+    assert got["additional_costs"] == [{"name": "kicker", "sacrifice": {"types_any": ["Artifact", "Creature"]}}]
+    assert [e["pump"]["power"] for e in got["spell"]["effects"]] == [-2, -6]
+    two = data(face("Two Shots", "Instant", "Kicker {2}\nTarget player discards a card. Two Shots deals 1 damage to "
+                    "target creature. If this spell was kicked, it deals 3 damage instead.", "{R}"))
+    assert [e.get("damage", {}).get("to") for e in two["spell"]["effects"]] == [None, "target2", "target2"]

@@ -166,3 +166,11 @@ def _player_cast_spells_last_turn(state: "GameState", args: Mapping[str, Any], s
     """"if a player cast two or more spells last turn" (CR 603.4; the werewolves' back faces): some one player cast
     at least ``value`` spells during the previous turn."""
     return any(n >= int(args["value"]) for n in _spells_cast_last_turn(state).values())
+
+
+@_check("not_paid")
+def _not_paid(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+              spell: "Obj | None") -> bool:
+    """The named optional cost was not paid: the effect that "If this spell was kicked, ... instead" replaces
+    (CR 702.33d, 614.1a: a self-replacement effect, 614.15) happens only without kicker."""
+    return not _paid(state, args, source, controller, spell)

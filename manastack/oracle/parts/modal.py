@@ -9,7 +9,7 @@ were cast last turn").  Double-faced cards (layout ``transform``) are compiled f
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -25,11 +25,25 @@ from manastack.cards.model import (
 )
 from manastack.cards.values import Quantity
 from manastack.oracle import render
-from manastack.oracle.terms import Modal, Obj, Unsupported, number
+from manastack.oracle.terms import Modal, Obj, Unsupported, number, power_toughness
 
 #: How many modes a header chooses (docs/cards.md ``choose``), by the words the header says.
 _HEADERS = {(1, 1): "choose one", (1, 2): "choose one or both", (2, 2): "choose two"}
 _KICKED = {"paid": "kicker"}
+
+
+#: The argument naming what a replaced effect is about, by verb ("it deals 4 damage instead": the same recipient).
+_INSTEAD_KEYS = {"damage": "to", "pump": "to", "discard": "player"}
+
+
+@dataclass(frozen=True)
+class _Instead:
+    """An effect and what "If this spell was kicked, ... instead" makes of it (``changed`` arguments)."""
+
+    verb: str
+    args: dict[str, Any]
+    changed: dict[str, Any]
+    key: str
 
 
 class Terms:
@@ -79,6 +93,11 @@ class Terms:
         """CR 702.33a: "Kicker [cost]" is an optional additional cost."""
         return {"__additional_costs": [{"name": "kicker", "mana": "".join(str(t) for t in a)}]}
 
+    def mod_kicker_sacrifice(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        """CR 702.33a: "Kicker—Sacrifice a land." (a kicker cost that is no mana)."""
+        cost = self.mod_sacrifice_cost(a)
+        return {"__additional_costs": [{"name": "kicker", "sacrifice": cost["sacrifice"]}]}
+
     def mod_additional_cost(self, a: list[dict[str, Any]]) -> dict[str, Any]:
         """CR 601.2b: "As an additional cost to cast this spell, ..." (not optional)."""
         return {"__additional_costs": [{**a[0], "optional": False}]}
@@ -103,6 +122,42 @@ class Terms:
         if "__if" in args:
             raise Unsupported("two conditions on one effect")
         return verb, {**args, "__if": dict(_KICKED)}
+
+    def mod_instead_damage(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "damage", {"amount": a[0]}
+
+    def mod_instead_pump(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        p, t = power_toughness(a[0])
+        return "pump", {"power": p, "toughness": t}
+
+    def mod_instead_discard(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "discard", {"amount": a[0]}
+
+    def mod_kicked_instead(self, a: list[Any]) -> _Instead:
+        """CR 702.33d, 614.15: "[Effect]. If this spell was kicked, [the same, changed] instead" (self-replacement)."""
+        (verb, args), (verb2, changed) = a
+        key = _INSTEAD_KEYS.get(verb)
+        if verb2 != verb or key is None or not isinstance(args.get(key), Obj) or args[key].kind != "target" \
+                or "__if" in args:
+            raise Unsupported(f"{verb} ... if this spell was kicked, {verb2} instead")
+        return _Instead(verb, args, changed, key)
+
+    def mod_effects_instead(self, a: list[Any]) -> list[tuple[str, dict[str, Any]]]:
+        """The body's clauses in order, the kicked replacement after the effect it replaces, each with its
+        condition (kicker not paid / paid), the replacement naming the same target (CR 115.1: numbered in order)."""
+        out: list[tuple[str, dict[str, Any]]] = []
+        for term in a:
+            if not isinstance(term, _Instead):
+                out.append(term)
+                continue
+            before = sum(1 for _, args in out for v in args.values() if isinstance(v, Obj) and v.kind == "target")
+            keys = list(term.args)
+            n = before + sum(1 for k in keys[:keys.index(term.key)]
+                             if isinstance(term.args[k], Obj) and term.args[k].kind == "target") + 1
+            same = Obj("ref", ref="target" if n == 1 else f"target{n}")
+            out.append((term.verb, {**term.args, "__if": {"not_paid": "kicker"}}))
+            out.append((term.verb, {**term.args, **term.changed, term.key: same, "__if": dict(_KICKED)}))
+        return out
 
     def mod_kicked_triggered(self, a: list[Any]) -> dict[str, Any]:
         """CR 603.4, 702.33d: "When this enters, if it was kicked, ...": an intervening "if" about how the spell it
@@ -172,6 +227,46 @@ def _modal_body(b: Body) -> str | None:
     return f"{header} — {_modes_text(b)}"
 
 
+def _is_kicker(e: Effect, kind: str) -> bool:
+    return e.condition is not None and e.condition.kind == kind and str(e.condition.args.get("value")) == "kicker"
+
+
+_INSTEAD_TEXT = {"damage": lambda a: f"it deals {render._qty(a['amount'])} damage",
+                 "pump": lambda a: f"that creature gets {int(render._qty(a['power'])):+d}/"
+                                   f"{int(render._qty(a['toughness'])):+d} until end of turn",
+                 "discard": lambda a: f"that player discards {_amount_cards(a['amount'])}"}
+
+
+def _amount_cards(q: Any) -> str:
+    n = q.constant() if isinstance(q, Quantity) else None
+    return _cards(n) if n is not None else f"{render._qty(q)} cards"
+
+
+@render.renders_body
+def _kicked_instead_body(b: Body) -> str | None:
+    """CR 702.33d: an effect without kicker, and "if this was kicked, ... instead" after it."""
+    if b.modal or not any(_is_kicker(e, "not_paid") for e in b.single.effects):
+        return None
+    m, out = b.single, []
+    effects = list(m.effects)
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if _is_kicker(e, "not_paid"):
+            nxt = effects[i + 1] if i + 1 < len(effects) else None
+            key = _INSTEAD_KEYS.get(e.verb, "")
+            if nxt is None or nxt.verb != e.verb or not _is_kicker(nxt, "paid") or \
+                    nxt.args.get(key) != e.args.get(key) or e.verb not in _INSTEAD_TEXT:
+                return "<instead?>"
+            out.append(render.render_effect(replace(e, condition=None), m.targets) + ".")
+            out.append(f"if this was kicked, {_INSTEAD_TEXT[e.verb](nxt.args)} instead.")
+            i += 2
+            continue
+        out.append(render.render_effect(e, m.targets) + ".")
+        i += 1
+    return " ".join(out)
+
+
 @render.renders_effect
 def _kicked_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     if e.condition is not None and e.condition.kind == "paid" and str(e.condition.args.get("value")) == "kicker":
@@ -227,8 +322,11 @@ def _additional_costs(card: CardDef) -> list[str]:
     """CR 702.33a, 601.2b: the kicker line and "As an additional cost to cast this spell, ..." lines."""
     out: list[str] = []
     for c in card.additional_costs:
-        if c.name == "kicker" and c.optional and c.mana is not None:
+        if c.name == "kicker" and c.optional and c.mana is not None and c.sacrifice is None:
             out.append(f"kicker {c.mana}")
+        elif c.name == "kicker" and c.optional and c.mana is None and c.sacrifice is not None:
+            np = render.noun_phrase(c.sacrifice)
+            out.append(f"kicker—sacrifice {'an' if np[0] in 'aeiou' else 'a'} {np}.")
         elif not c.optional and c.sacrifice is not None and c.name == "sacrifice":
             np = render.noun_phrase(c.sacrifice)
             out.append(f"as an additional cost to cast this, sacrifice {'an' if np[0] in 'aeiou' else 'a'} {np}.")
