@@ -290,3 +290,21 @@ def test_a_kicker_that_sacrifices_and_an_instead_on_the_second_target_keep_their
     two = data(face("Two Shots", "Instant", "Kicker {2}\nTarget player discards a card. Two Shots deals 1 damage to "
                     "target creature. If this spell was kicked, it deals 3 damage instead.", "{R}"))
     assert [e.get("damage", {}).get("to") for e in two["spell"]["effects"]] == [None, "target2", "target2"]
+
+
+@pytest.mark.parametrize("restriction,timing", [
+    ("Activate only during your turn.", "your_turn"),
+    ("Activate only during your turn, before attackers are declared.", "your_turn_before_attackers"),
+    ("Activate only during your upkeep.", "your_upkeep"),
+])
+def test_a_timing_restriction_is_kept_on_the_activated_ability_cr_602_5b(restriction: str, timing: str) -> None:
+    f = face("King's Assassin", "Creature — Human Assassin", f"{{T}}: Destroy target tapped creature. {restriction}",
+             "{1}{B}{B}", "1", "1")
+    r = compile_face(f)
+    assert r.card is not None, r.phrase
+    assert [a.timing for a in r.card.activated] == [timing]
+
+
+def test_a_mana_ability_with_a_timing_restriction_stays_unparsed_cr_605_3a() -> None:
+    f = face("Odd Sphere", "Artifact", "{T}: Add {G}. Activate only during your turn.", "{2}")
+    assert compile_face(f).status == "unparsed"

@@ -154,6 +154,13 @@ class ActivatedAbility:
     once_per_turn: bool = False
     is_mana: bool = False
     text: str = ""
+    timing: str = ""                # CR 602.5b: one of ACTIVATION_TIMINGS ("Activate only during your turn.")
+
+
+#: CR 602.5b: the times an activated ability may be restricted to ("Activate only during your turn."), by name:
+#: ``your_turn``, ``your_turn_before_attackers`` ("during your turn, before attackers are declared"),
+#: ``your_upkeep`` (rules/activation_timing.py says when each holds).
+ACTIVATION_TIMINGS = ("your_turn", "your_turn_before_attackers", "your_upkeep")
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from manastack.rules.casting import (
     target_choices,
     total_spell_cost,
 )
+from manastack.rules.activation_timing import timing_allows, timing_windows
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
@@ -95,7 +96,7 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     """The legal actions, and the indices of those that activate mana abilities."""
     sorcery_ok = sorcery_timing(state, player)
     cache = state.cache()
-    key = ("legal", player, sorcery_ok)
+    key = ("legal", player, sorcery_ok, timing_windows(state, player))    # CR 602.5b: timing restrictions
     got = cache.get(key)
     if got is None:
         got = kept(state, key, player)      # computed before changes private to other players
@@ -252,6 +253,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
             continue  # CR 602.5b
+        if ab.timing and not timing_allows(state, player, ab.timing):
+            continue  # CR 602.5b: "Activate only during your turn"
         cost = ab.cost
         if cost.loyalty is not None:
             # CR 606.3: sorcery timing, one loyalty ability of a permanent per turn;

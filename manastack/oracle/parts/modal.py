@@ -179,12 +179,24 @@ class Terms:
     def mod_once_each_turn(self, a: list[Any]) -> dict[str, Any]:
         return {"once_per_turn": True}
 
+    def mod_your_turn(self, a: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn"}
+
+    def mod_before_attackers(self, a: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_turn_before_attackers"}
+
+    def mod_your_upkeep(self, a: list[Any]) -> dict[str, Any]:
+        return {"timing": "your_upkeep"}
+
     def mod_restricted(self, a: list[Any]) -> dict[str, Any]:
         restrictions: dict[str, Any] = {}
         for r in a[2:]:
             if set(r) & set(restrictions):
                 raise Unsupported("a restriction said twice")
             restrictions.update(r)
+        clauses = a[1]
+        if "timing" in restrictions and isinstance(clauses, list) and all(v == "add_mana" for v, _ in clauses):
+            raise Unsupported("a mana ability with a timing restriction")   # paid with outside priority (605.3a)
         return {"__ability": "activated", "cost": a[0], "clauses": a[1], **restrictions}
 
     # ---- transform (CR 701.27) ----------------------------------------------------------------------------------
@@ -277,6 +289,8 @@ def _kicked_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     return None
 
 
+_TIMINGS = {"your_turn": "your turn", "your_turn_before_attackers": "your turn, before attackers are declared",
+            "your_upkeep": "your upkeep"}
 _LAST_TURN = {"no_spells_cast_last_turn": "if no spells were cast last turn",
               "player_cast_spells_last_turn": "if a player cast two or more spells last turn"}
 
@@ -295,10 +309,11 @@ def _conditioned_or_restricted(ab: render.Ability) -> str | None:
         plain = render.render_ability(replace(ab, condition=None))
         head, sep, rest = plain.partition(", ")
         return f"{head}, {cond}, {rest}" if sep else None
-    if isinstance(ab, ActivatedAbility) and (ab.sorcery_speed or ab.once_per_turn):
-        plain = render.render_ability(replace(ab, sorcery_speed=False, once_per_turn=False))
+    if isinstance(ab, ActivatedAbility) and (ab.sorcery_speed or ab.once_per_turn or ab.timing):
+        plain = render.render_ability(replace(ab, sorcery_speed=False, once_per_turn=False, timing=""))
         return plain + (" activate only as a sorcery." if ab.sorcery_speed else "") \
-            + (" activate only once each turn." if ab.once_per_turn else "")
+            + (" activate only once each turn." if ab.once_per_turn else "") \
+            + (f" activate only during {_TIMINGS[ab.timing]}." if ab.timing else "")
     return None
 
 
