@@ -73,7 +73,7 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
         return 2
     faces = list(corpus.values())[:limit] if limit > 0 else list(corpus.values())
     start = time.perf_counter()
-    cov = measure(faces)
+    cov = measure(faces, corpus)
     took = time.perf_counter() - start
     table = Table(title="Oracle compiler coverage (issue 9)")
     table.add_column("status")

@@ -30,6 +30,7 @@ from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
 from manastack.rules.chosen import CHOICE_KINDS
 from manastack.cards.model import (
+    ACTIVATION_TIMINGS,
     ActivatedAbility,
     ActivationCost,
     AdditionalCost,
@@ -458,7 +459,7 @@ class _Reader:
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
             allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
-                       "text", "after_blockers"}
+                       "text", "timing"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
@@ -467,10 +468,13 @@ class _Reader:
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
             is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
                        and all(e.verb == "add_mana" for e in body.single.effects))
+            timing = str(spec.get("timing", ""))
+            if timing and timing not in ACTIVATION_TIMINGS:
+                raise self.fail(f"timing is one of {', '.join(ACTIVATION_TIMINGS)} (CR 602.5b), not {timing!r}",
+                                spec, "timing")
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
                                     bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
-                                    is_mana, str(spec.get("text", cost.text)),
-                                    bool(spec.get("after_blockers", False)))
+                                    is_mana, str(spec.get("text", cost.text)), timing)
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)

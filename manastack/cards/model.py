@@ -156,7 +156,14 @@ class ActivatedAbility:
     once_per_turn: bool = False
     is_mana: bool = False
     text: str = ""
-    after_blockers: bool = False    # "Activate only during combat after blockers are declared." (CR 602.5b)
+    timing: str = ""                # CR 602.5b: one of ACTIVATION_TIMINGS ("Activate only during your turn.")
+
+
+#: CR 602.5b: the times an activated ability may be restricted to ("Activate only during your turn."), by name:
+#: ``your_turn``, ``your_turn_before_attackers`` ("during your turn, before attackers are declared"),
+#: ``your_upkeep`` (rules/activation_timing.py says when each holds).
+#: ``after_blockers`` ("Activate only during combat after blockers are declared", Trap Runner).
+ACTIVATION_TIMINGS = ("your_turn", "your_turn_before_attackers", "your_upkeep", "after_blockers")
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.terms import (
     COLOR_LETTERS,
     TYPE_PLURALS,
+    Modal,
     Obj,
     Unsupported,
     merge,
@@ -389,10 +390,22 @@ class _Body:
         n = len(self.targets)
         return "target" if n == 1 else f"target{n}"
 
-    def build(self, clauses: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    def build(self, clauses: "list[tuple[str, dict[str, Any]]] | Modal") -> dict[str, Any]:
+        if isinstance(clauses, Modal):      # CR 700.2: each mode has its own targets (700.2c)
+            modal: dict[str, Any] = {"choose": clauses.choose, "modes": [_Body().build(m) for m in clauses.modes]}
+            if clauses.chooser:
+                modal["chooser"] = clauses.chooser
+            if clauses.repeat:
+                modal["repeat"] = True
+            return modal
         effects = []
         for verb, args in clauses:
-            effects.append({verb: {k: self.ref(v) if isinstance(v, Obj) else v for k, v in args.items()}})
+            # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked, ...")
+            effect: dict[str, Any] = {verb: {k: self.ref(v) if isinstance(v, Obj) else v for k, v in args.items()
+                                             if k != "__if"}}
+            if "__if" in args:
+                effect["if"] = args["__if"]
+            effects.append(effect)
         out: dict[str, Any] = {"effects": effects}
         if self.targets:
             out["targets"] = self.targets
@@ -400,7 +413,7 @@ class _Body:
 
 
 def _ability(term: Any) -> list[dict[str, Any]]:
-    if isinstance(term, list) and term and isinstance(term[0], tuple):
+    if isinstance(term, list) and term and isinstance(term[0], tuple) or isinstance(term, Modal):
         raise Unsupported("an effect sentence on a permanent")
     if isinstance(term, list):
         return term
@@ -437,7 +450,8 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
             data[key] = int(value)
     keywords: list[str] = []
     abilities: list[dict[str, Any]] = []
-    spell: list[Any] | None = None
+    additional: list[dict[str, Any]] = []
+    spell: list[Any] | Modal | None = None
     for line in ability_lines(str(data["text"]), name):
         kws = keyword_line(line)
         if kws is not None:
@@ -448,9 +462,17 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
             term = _parse(line)
         except LarkError:
             raise Unsupported(line) from None
-        if isinstance(term, list) and term and isinstance(term[0], tuple):
+        if isinstance(term, dict) and "__additional_costs" in term:
+            additional.extend(term["__additional_costs"])    # CR 601.2b: kicker, "as an additional cost..."
+            continue
+        if isinstance(term, Modal) or isinstance(term, list) and term and isinstance(term[0], tuple):
             if not ("Instant" in types or "Sorcery" in types):
                 raise Unsupported(line)
+            if isinstance(term, Modal) or isinstance(spell, Modal):
+                if spell is not None:       # CR 700.2: a modal spell's instructions are its modes
+                    raise Unsupported(f"a modal spell with another instruction: {line}")
+                spell = term
+                continue
             spell = (spell or []) + term     # CR 608.2c: the spell's instructions in the order written
             continue
         abilities.extend(_ability(term))
@@ -458,6 +480,8 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
         data["keywords"] = keywords
     if abilities:
         data["abilities"] = abilities
+    if additional:
+        data["additional_costs"] = additional
     if spell is not None:
         data["spell"] = _Body().build(spell)
     return data
@@ -467,22 +491,71 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
 SINGLE_FACE_LAYOUTS = frozenset({"normal", "leveler", "class", "saga", "case", "mutate", "prototype"})
 
 
-def compile_face(face: Mapping[str, Any]) -> CompileResult:
-    """Compile one corpus face: ``compiled`` with its card, or ``unparsed`` with the phrase that fails."""
+#: Why a layout isn't compiled: the corpus holds one entry per card, with the front face's (or first half's) text
+#: only, so the other face of these cards isn't there to compile (CR 709 split, 715 adventurer, 712 modal
+#: double-faced cards; 710 flip, 719 prepare...).
+_ONE_FACE_ONLY = "the corpus holds only its first face; the card can't be compiled whole"
+
+
+def _back_colors(front: Mapping[str, Any], back: Mapping[str, Any]) -> list[str]:
+    """CR 712.8e, 204: a back face's colours are its colour indicator's, which the corpus doesn't give.  A land back
+    face has none (colourless); otherwise the indicator is taken to be the card's colour identity only where that
+    identity is exactly the front face's colours (so nothing else could have put a colour in it)."""
+    if "Land" in (back.get("types") or ()):
+        return []
+    identity = sorted(set(front.get("colorIdentity") or []) | set(back.get("colorIdentity") or []))
+    front_colors = sorted({c for c in "WUBRG" if "{" + c in str(front.get("manaCost", "")) or
+                           f"/{c}}}" in str(front.get("manaCost", ""))})
+    if identity != front_colors:
+        raise Unsupported("a back face's colour indicator (the corpus doesn't give it)")
+    return identity
+
+
+def _transform_data(face: Mapping[str, Any], corpus: Mapping[str, Mapping[str, Any]] | None) -> dict[str, Any]:
+    """CR 712: a transforming double-faced card: the front face's data with the back face's under ``back``."""
+    back = (corpus or {}).get(str(face.get("back", "")))
+    if back is None:
+        raise Unsupported(f"the back face {face.get('back')!r} is not in the corpus")
+    front_name = str(face["name"]).split(" // ")[0]
+    data = card_data({**face, "name": front_name})
+    back_data = card_data(back)
+    back_data.pop("cost", None)
+    colors = _back_colors(face, back)
+    if colors:
+        back_data["colors"] = colors
+    data["back"] = back_data
+    return data
+
+
+def compile_face(face: Mapping[str, Any], corpus: Mapping[str, Mapping[str, Any]] | None = None) -> CompileResult:
+    """Compile one corpus face: ``compiled`` with its card, or ``unparsed`` with the phrase that fails.
+
+    A transforming double-faced card (CR 712) is compiled from its front entry with its back face (looked up in
+    ``corpus``), named by its front face; the corpus's entry of a back face has the status of its card (compiled
+    with no data of its own: the card is its front's)."""
     load_all()      # the keyword table reads the keywords the rules define
     name = str(face.get("name", ""))
-    if face.get("layout", "normal") not in SINGLE_FACE_LAYOUTS:
-        return CompileResult(name, "unparsed", phrase=f"layout {face.get('layout')}", reason="layout")
+    layout = face.get("layout", "normal")
+    if layout == "transform" and face.get("face") == "back":
+        front = (corpus or {}).get(f"{face.get('front')} // {name}")
+        if front is None:
+            return CompileResult(name, "unparsed", phrase="the back face of a card not in the corpus", reason="layout")
+        whole = compile_face(front, corpus)
+        return CompileResult(name, whole.status, phrase=whole.phrase, reason=whole.reason)
+    if layout not in SINGLE_FACE_LAYOUTS and layout != "transform":
+        return CompileResult(name, "unparsed", phrase=f"layout {layout} ({_ONE_FACE_ONLY})",
+                             reason="layout")
     try:
-        data = card_data(face)
+        data = _transform_data(face, corpus) if layout == "transform" else card_data(face)
     except Unsupported as e:
         return CompileResult(name, "unparsed", phrase=str(e), reason="grammar")
+    name = str(data["name"])
     try:
         card = card_from_data(data, where=f"<oracle {name}>")
     except CardFormatError as e:
         return CompileResult(name, "unparsed", data=data, phrase=e.message, reason="loader")
     from manastack.oracle.render import render_mismatch   # render imports this module's helpers
-    bad = render_mismatch(card)
+    bad = render_mismatch(card) or (render_mismatch(card.back) if card.back is not None else "")
     if bad:
         return CompileResult(name, "unparsed", data=data, phrase=bad, reason="render")
     return CompileResult(name, "compiled", card, data)

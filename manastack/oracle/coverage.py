@@ -62,11 +62,14 @@ class Coverage:
                 self.phrases[phrase_key(result.phrase)] += 1
 
 
-def measure(faces: Iterable[Mapping[str, Any]]) -> Coverage:
-    """Compile every face and count."""
+def measure(faces: Iterable[Mapping[str, Any]], corpus: Mapping[str, Mapping[str, Any]] | None = None) -> Coverage:
+    """Compile every face and count (``corpus``: where a double-faced card's other face is looked up, by default
+    the faces given)."""
+    faces = list(faces)
+    lookup = corpus if corpus is not None else {str(f.get("name")): f for f in faces}
     cov = Coverage()
     for face in faces:
-        cov.add(face, compile_face(face))
+        cov.add(face, compile_face(face, lookup))
     return cov
 
 

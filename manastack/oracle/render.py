@@ -62,6 +62,9 @@ renders_trigger = _registrar(_TRIGGERS)
 renders_body = _registrar(_BODIES)
 #: ``@renders_ability``: ``fn(ability)`` renders a whole ability line, ahead of the usual shapes.
 renders_ability = _registrar(_ABILITIES)
+_CARD_LINES: list[Callable[[CardDef], list[str]]] = []
+#: ``@renders_card_lines``: ``fn(card)`` renders lines of a card that are no ability (kicker, additional costs).
+renders_card_lines = _registrar(_CARD_LINES)
 
 
 def renders_cost_field(name: str) -> Callable[[Callable[[ActivationCost], str]], Callable[[ActivationCost], str]]:
@@ -290,6 +293,8 @@ def _lines_of(card: CardDef) -> Counter[str]:
     lines: list[str] = [render_ability(a) for a in abilities]
     if card.spell is not None:
         lines.append(render_body(card.spell))
+    for card_lines in _CARD_LINES:
+        lines.extend(card_lines(card))
     if "enchanted creature cant_attack" in lines and "enchanted creature cant_block" in lines:
         lines.remove("enchanted creature cant_attack")
         lines.remove("enchanted creature cant_block")

@@ -66,3 +66,14 @@ def spec(f: dict[str, Any]) -> Any:
     if f == {"types": ["Creature"]}:
         return "creature"
     return {"permanent": f}
+
+
+@dataclass(frozen=True)
+class Modal:
+    """CR 700.2: a modal body ("Choose one —" and its bulleted modes): how many modes are chosen (``choose``, as
+    docs/cards.md writes it: ``1``, ``2``, ``"1-2"``, ``"1-any"``) and each mode's clauses, in the order printed."""
+
+    choose: Any
+    modes: tuple[list[Any], ...]
+    chooser: str = ""          # "opponent": "An opponent chooses one —" (700.2e)
+    repeat: bool = False       # "You may choose the same mode more than once" (700.2d)

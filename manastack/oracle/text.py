@@ -34,6 +34,19 @@ def prepare_line(line: str, name: str) -> str:
     return " ".join(out.split())
 
 
+#: A mode's flavor word ("• Cure Wounds — You gain 2 life."): no rules meaning (CR 207.2d).
+_FLAVOR_WORD = re.compile(r"^• [^—•.]+? — ")
+
+
 def ability_lines(text: str, name: str) -> list[str]:
-    """The prepared, non-empty ability lines of a card's Oracle text."""
-    return [p for p in (prepare_line(line, name) for line in text.split("\n")) if p]
+    """The prepared, non-empty ability lines of a card's Oracle text.  CR 700.2: a modal ability's bulleted modes
+    ("• Destroy target artifact.") are part of the line that says how many to choose ("Choose one —"), so each
+    line starting with "•" is joined to the one before it, its flavor word left out (CR 207.2d)."""
+    lines: list[str] = []
+    for raw in text.split("\n"):
+        line = prepare_line(_FLAVOR_WORD.sub("• ", raw), name)
+        if line.startswith("•") and lines:
+            lines[-1] += " " + line
+        elif line:
+            lines.append(line)
+    return lines

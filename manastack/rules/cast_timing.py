@@ -4,7 +4,8 @@
 combat after blockers are declared" (Curtain of Light) are static abilities that function while the card is
 where it would be cast from; they prohibit beginning to cast the spell at any other time (601.3), on top of the
 ordinary timing of its card type (307.1, 117.1a).  "Activate only during combat after blockers are declared"
-(Trap Runner, 602.5b) is the same window for an activated ability (``ActivatedAbility.after_blockers``).
+(Trap Runner, 602.5b) is the same window for an activated ability (``timing: after_blockers``,
+rules/activation_timing.py).
 """
 
 from __future__ import annotations

@@ -627,10 +627,12 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.discard_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
     if ab.is_mana:
-        # CR 605.3b: the mana ability resolves immediately.
+        # CR 605.3b: the mana ability resolves immediately; CR 602.5b: "activate only once each turn" counts it too.
         events.extend(instant_effects(state, ask, ab.body.single, oid, player, src_name))
         decided = decide(state, ask, events)
         state.players[player].pool = dict(pool)
+        key = f"{oid}:{d['index']}"
+        state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
         act(state, frame, decided, finished=True)
         return
     decided = decide(state, ask, events)

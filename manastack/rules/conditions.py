@@ -139,3 +139,38 @@ def _card_exiled_this_turn(state: "GameState", args: Mapping[str, Any], source: 
             if o is not None and not o.is_token:
                 return True
     return False
+
+
+def _spells_cast_last_turn(state: "GameState") -> dict[int, int]:
+    """How many spells each player cast during the previous turn (CR 601.2i: a spell becomes cast)."""
+    out: dict[int, int] = {}
+    for turn, _step, e in reversed(state.events):
+        if turn < state.turn - 1:
+            break
+        if turn == state.turn - 1 and isinstance(e, ev.SpellCast):
+            out[e.player] = out.get(e.player, 0) + 1
+    return out
+
+
+@_check("no_spells_cast_last_turn")
+def _no_spells_cast_last_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                              spell: "Obj | None") -> bool:
+    """"if no spells were cast last turn" (CR 603.4; the werewolves of Innistrad): no player cast a spell during
+    the previous turn (never true in the first turn, which has no previous turn)."""
+    return state.turn > 1 and not _spells_cast_last_turn(state)
+
+
+@_check("player_cast_spells_last_turn")
+def _player_cast_spells_last_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                                  spell: "Obj | None") -> bool:
+    """"if a player cast two or more spells last turn" (CR 603.4; the werewolves' back faces): some one player cast
+    at least ``value`` spells during the previous turn."""
+    return any(n >= int(args["value"]) for n in _spells_cast_last_turn(state).values())
+
+
+@_check("not_paid")
+def _not_paid(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+              spell: "Obj | None") -> bool:
+    """The named optional cost was not paid: the effect that "If this spell was kicked, ... instead" replaces
+    (CR 702.33d, 614.1a: a self-replacement effect, 614.15) happens only without kicker."""
+    return not _paid(state, args, source, controller, spell)

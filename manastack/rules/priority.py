@@ -31,9 +31,10 @@ from manastack.rules.casting import (
     target_choices,
     total_spell_cost,
 )
+from manastack.rules.activation_timing import timing_allows, timing_windows
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
-from manastack.rules.cast_timing import blockers_declared, cast_steps, may_cast_now
+from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
@@ -97,7 +98,7 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     """The legal actions, and the indices of those that activate mana abilities."""
     sorcery_ok = sorcery_timing(state, player)
     cache = state.cache()
-    key: tuple[object, ...] = ("legal", player, sorcery_ok)
+    key: tuple[object, ...] = ("legal", player, sorcery_ok, timing_windows(state, player))   # CR 602.5b
     if _step_matters(state, player):
         key += (state.step,)    # CR 601.3: a card in hand (or castable from the graveyard) says when it may be cast
     got = cache.get(key)
@@ -117,20 +118,7 @@ def _step_matters(state: "GameState", player: int) -> bool:
     """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
     cast has "cast this spell only during [step]" (CR 601.3)."""
     return any(cast_steps(chars(state, oid)) for oid in state.players[player].hand) or \
-        any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player)) or \
-        _timed_abilities(state, player)
-
-
-def _timed_abilities(state: "GameState", player: int) -> bool:
-    """Whether ``player`` controls a permanent with an ability activated only during combat after blockers are
-    declared (CR 602.5b; board-cached)."""
-    cache = state.board_cache()
-    key = ("timed abilities", player)
-    got: bool | None = cache.get(key)
-    if got is None:
-        got = cache[key] = any(ab.after_blockers for oid in controlled_by(state, player)
-                               for ab in abilities_of(state, oid))
-    return got
+        any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player))
 
 
 def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list[Action],
@@ -278,8 +266,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
             continue  # CR 602.5b
-        if ab.after_blockers and not blockers_declared(state):
-            continue  # CR 602.5b: "Activate only during combat after blockers are declared"
+        if ab.timing and not timing_allows(state, player, ab.timing):
+            continue  # CR 602.5b: "Activate only during your turn"
         cost = ab.cost
         if cost.loyalty is not None:
             # CR 606.3: sorcery timing, one loyalty ability of a permanent per turn;
