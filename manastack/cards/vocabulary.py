@@ -274,7 +274,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "horsemanship", "skulk",
+    "skulk",
     "kicker", "ward", "prowess", "convoke", "flashback",
     "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",

@@ -93,6 +93,12 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
         return ["W", "U", "B", "R", "G"], 1
+    one_of = eff[0].args.get("one_of")
+    if one_of:      # CR 106.1a: "Add {R} or {G}": one mana of either kind
+        choices = [parse_cost(str(m)) for m in one_of]
+        if all(not c.generic and len(c.symbols) == 1 for c in choices):
+            return sorted({c.symbols[0] for c in choices}), 1
+        return None
     cost = parse_cost(mana)
     kinds = {"C"} if cost.generic else set()
     kinds.update(cost.symbols)

@@ -21,6 +21,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
+from manastack.rules.block_limits import block_allowed
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
@@ -121,7 +122,7 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
             return False  # CR 702.16f
     if walks_past(state, akw, controller_of(state, blocker)):
         return False  # CR 702.14c
-    return True
+    return block_allowed(state, blocker, attacker)   # CR 509.1b, 702.31b: rules/block_limits.py
 
 
 def defending_player(state: "GameState", attacked: Ref) -> int | None:

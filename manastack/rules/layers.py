@@ -206,6 +206,10 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     if isinstance(q, Quantity) and q.kind in ("graveyard", "graveyards") and q.filter is not None:
         ctrl = _controller(e, ws)
         return q.value * graveyard_cards(state, q.filter, ctrl if q.kind == "graveyard" else None, e.source, ctrl)
+    if isinstance(q, Quantity) and q.kind in ("hand_size", "life_total") and e.source is not None:
+        # CR 604.3: "equal to the number of cards in your hand" / "your life total", the source's controller's
+        p = state.players[_controller(e, ws)]
+        return q.value * (len(p.hand) if q.kind == "hand_size" else p.life)
     if isinstance(q, Quantity) and q.kind in ("exiled_power", "exiled_toughness"):
         # CR 614.13a / 607.2: the total of the cards exiled as the source entered (Sutured Ghoul)
         return q.value * int(chosen_of(state, e.source).get(q.kind, 0))
@@ -361,8 +365,10 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if m.get("abilities"):
             w.gain(tuple(m["abilities"]), e.timestamp)
     elif layer == "7a":
-        w.power = _amount(state, m["defined_power"], e, ws)
-        w.toughness = _amount(state, m["defined_toughness"], e, ws)
+        if m["defined_power"] is not None:          # "its power is equal to ...": the toughness is printed
+            w.power = _amount(state, m["defined_power"], e, ws)
+        if m["defined_toughness"] is not None:
+            w.toughness = _amount(state, m["defined_toughness"], e, ws)
     elif layer == "7b":
         if m.get("base_pt_mana_value"):
             w.power = w.toughness = w.mana_value

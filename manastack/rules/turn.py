@@ -24,6 +24,7 @@ from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
+from manastack.rules.untapping import kept_tapped
 from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
 
@@ -150,11 +151,11 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
         # gets priority (502.4).  702.26m: a skipped untap step has no phasing.
         phasing = untap_step_phasing(state, state.active)
         events: list[ev.Event] = [begins, *phasing, *untap_step_check(state)]    # CR 502.2: day and night
-        for oid in state.battlefield:
-            o = state.objects[oid]
-            if o.tapped and will_be_phased_in(state, phasing, oid) and (
-                    controller_of(state, oid) if not o.phased_out else o.phased_under) == state.active:
-                events.append(ev.Untap(oid, rules=("502.3",)))
+        untapping = [oid for oid in state.battlefield if state.objects[oid].tapped
+                     and will_be_phased_in(state, phasing, oid) and (controller_of(state, oid)
+                     if not state.objects[oid].phased_out else state.objects[oid].phased_under) == state.active]
+        kept = kept_tapped(state, ask, untapping)     # CR 502.3: "doesn't untap", "you may choose not to untap"
+        events.extend(ev.Untap(oid, rules=("502.3",)) for oid in untapping if oid not in kept)
         pop(state, frame)
         push(state, "end_step")
         push(state, "events", events=events)    # what follows from them (702.145c) before the step ends

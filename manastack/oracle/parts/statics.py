@@ -1,0 +1,387 @@
+"""The statics part of the Oracle grammar (issue 9): static abilities (CR 604) and mana abilities with a choice.
+
+Reads (``statics.lark``) and renders back:
+
+- continuous effects of one object or a group (CR 611.3, 613): "Enchanted creature gets +2/+2 and has flying",
+  "Equipped creature has trample", "Creatures you control have haste", "Other Elves you control get +1/+1 and
+  have forestwalk", "This creature gets +1/+1 for each artifact you control" (a ``continuous`` static: layer 6
+  keywords, layer 7c power and toughness);
+- restrictions (CR 508.1c-d, 509.1b, 502.3): "attacks each combat if able", "can't attack", "can't block", "can't
+  be blocked", "can block only creatures with flying", "can't be blocked by creatures with power 2 or less",
+  "doesn't untap during your untap step", "You may choose not to untap this creature during your untap step";
+- "You control enchanted creature" (layer 2), "You have no maximum hand size" (402.2), "Play with the top card of
+  your library revealed" (401.5), the opening-hand leylines (103.6a), "This creature enters with N [kind] counters
+  on it" (614.1c);
+- "Add {R} or {G}." and "Add {W}, {U}, or {B}." (CR 106.1a, 605.1a): one mana of a kind chosen as it resolves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
+from manastack.cards.values import Quantity, Reference
+from manastack.oracle.render import noun_phrase, renders_effect, renders_static
+from manastack.oracle.terms import Unsupported, merge, number, plural_subtype, power_toughness
+
+
+class Terms:
+    """Parse-tree nodes of the statics part to terms (static abilities as card data)."""
+
+    # ---- a line ----------------------------------------------------------------------------------------------
+    def sta_static(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def sta_continuous(self, a: list[Any]) -> dict[str, Any]:
+        """CR 611.3, 613.1: a continuous effect of a static ability on what its subject names."""
+        affects, mods = a
+        return {"static": {"continuous": {"affects": affects, **mods}}}
+
+    def sta_restricted(self, a: list[Any]) -> dict[str, Any]:
+        """CR 508.1c-d, 509.1b, 502.3: a restriction or requirement of one creature (this one, or the enchanted or
+        equipped one, 303.4m)."""
+        affects, (kind, args) = a
+        if affects == "self":
+            return {"static": {kind: args} if args else kind}
+        return {"static": {kind: {**args, "affects": affects}}}
+
+    def sta_may_not_untap(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "may_not_untap"}
+
+    def sta_control_enchanted(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"continuous": {"affects": "enchanted", "control": True}}}
+
+    def sta_no_max_hand_size(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "no_max_hand_size"}
+
+    def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "top_card_revealed"}
+
+    def sta_begin(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "begin_on_battlefield"}
+
+    def sta_enters_with(self, a: list[Any]) -> dict[str, Any]:
+        """CR 614.1c: "This creature enters with two +1/+1 counters on it"."""
+        amount, kind = a[1]
+        return {"static": {"enters_with_counters": {"counter": kind, "amount": amount}}}
+
+    def sta_counters(self, a: list[Token]) -> tuple[int | str, str]:
+        return number(a[0]), str(a[1])
+
+    def sta_defines_pt(self, a: list[Any]) -> dict[str, Any]:
+        """CR 604.3: "This creature's power and toughness are each equal to ..." (layer 7a, 613.4a)."""
+        return {"static": {"defines_pt": {"power": a[1], "toughness": a[1]}}}
+
+    def sta_defines_power(self, a: list[Any]) -> dict[str, Any]:
+        """CR 604.3: "This creature's power is equal to ..." (its toughness is printed)."""
+        return {"static": {"defines_pt": {"power": a[1]}}}
+
+    def sta_number_permanents(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return self.sta_count_permanents(a)
+
+    def sta_instant_sorcery_cards(self, a: list[Any]) -> dict[str, Any]:
+        return {"types_any": ["Instant", "Sorcery"]}
+
+    def sta_number_hand(self, a: list[Any]) -> str:
+        return "hand_size"
+
+    def sta_number_life(self, a: list[Any]) -> str:
+        return "life_total"
+
+    # ---- subjects --------------------------------------------------------------------------------------------
+    def sta_self(self, a: list[Any]) -> str:
+        return "self"
+
+    def sta_enchanted(self, a: list[Any]) -> str:
+        return "enchanted"
+
+    def sta_equipped(self, a: list[Any]) -> str:
+        return "equipped"
+
+    def sta_each(self, a: list[Any], other: bool = False) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("a static ability of spells")
+        return {"each": {**f, "other": True} if other else f}
+
+    def sta_each_other(self, a: list[Any]) -> dict[str, Any]:
+        return self.sta_each(a, other=True)
+
+    # ---- continuous predicates -------------------------------------------------------------------------------
+    def sta_one_preds(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for mods in a:
+            if set(mods) & set(out):
+                raise Unsupported("one part of a continuous effect twice")
+            out.update(mods)
+        return out
+
+    sta_group_preds = sta_one_preds
+
+    def sta_gets(self, a: list[Token]) -> dict[str, Any]:
+        p, t = power_toughness(a[0])
+        return {"power": p, "toughness": t}
+
+    def sta_gets_for_each(self, a: list[Any]) -> dict[str, Any]:
+        """CR 613.4c: "+1/+1 for each artifact you control": a quantity counted as the layer applies."""
+        p, t = power_toughness(a[0])
+        return {"power": _times(a[1], p), "toughness": _times(a[1], t)}
+
+    def sta_has(self, a: list[list[str]]) -> dict[str, Any]:
+        return {"keywords": a[0]}
+
+    def sta_keywords(self, a: list[str]) -> list[str]:
+        return list(a)
+
+    def sta_keyword(self, a: list[Token]) -> str:
+        word = str(a[0])
+        return word[0].upper() + word[1:]
+
+    def sta_count_permanents(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("for each spell")
+        return {"count": f}
+
+    def sta_count_hand(self, a: list[Any]) -> str:
+        return "hand_size"
+
+    def sta_count_graveyard(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"graveyard": a[0]}
+
+    def sta_count_graveyards(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return {"graveyards": a[0]}
+
+    def sta_card_np(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return merge(a)
+
+    # ---- restrictions ----------------------------------------------------------------------------------------
+    def sta_attacks_each_combat(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "attacks_each_combat", {}
+
+    def sta_cant_attack(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "cant_attack", {}
+
+    def sta_cant_block(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "cant_block", {}
+
+    def sta_cant_be_blocked(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "cant_be_blocked", {}
+
+    def sta_blocks_only_flying(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "blocks_only", {"filter": {"keywords": ["flying"]}}
+
+    def sta_cant_be_blocked_by(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("blocked by spells")
+        return "cant_be_blocked_by", {"filter": f}
+
+    def sta_doesnt_untap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "doesnt_untap", {}
+
+    # ---- mana with a choice ----------------------------------------------------------------------------------
+    def sta_add_one_of(self, a: list[list[str]]) -> tuple[str, dict[str, Any]]:
+        """CR 106.1a: "Add {R} or {G}": one of the kinds, chosen as the ability resolves."""
+        return "add_mana", {"one_of": a[0]}
+
+    def sta_mana_options(self, a: list[str]) -> list[str]:
+        return list(a)
+
+    def sta_mana(self, a: list[Token]) -> str:
+        return "".join(str(t) for t in a)
+
+
+def _times(q: Any, n: int) -> Any:
+    """``q`` times ``n`` as card data (``{count: ..., times: 2}``)."""
+    if n == 0:
+        return 0
+    if isinstance(q, str):
+        q = {q: True}
+    return {**q, "times": n} if n != 1 else q
+
+
+# ---- rendering (render.py compares it with the Oracle text) -------------------------------------------------------
+
+_KINDS_TEXT = {"attacks_each_combat": "attacks each combat if able", "cant_attack": "can't attack",
+               "cant_block": "can't block", "cant_be_blocked": "can't be blocked",
+               "doesnt_untap": "doesn't untap during {whose} untap step"}
+
+
+def _signed(q: Any) -> str:
+    n = q.constant() if isinstance(q, Quantity) else int(q)
+    if n is None:
+        raise ValueError
+    return f"{n:+d}"
+
+
+def _subject(ref: Any) -> tuple[str, bool] | None:
+    """What a static ability affects as its subject, and whether the subject is plural."""
+    if not isinstance(ref, Reference):
+        return None
+    if ref.name in ("self", "enchanted", "equipped"):
+        return {"self": "this", "enchanted": "enchanted creature", "equipped": "equipped creature"}[ref.name], False
+    if ref.name == "each" and ref.filter is not None:
+        return group_phrase(ref.filter), True
+    return None
+
+
+def group_phrase(f: Filter) -> str:
+    """A group of permanents in the plural ("other Elves you control", "creatures your opponents control")."""
+    other = "other " if f.other else ""
+    g = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k not in ("other", "controller")})
+    if not g.types and len(g.subtypes) == 1:
+        g = Filter(**{**{k: getattr(g, k) for k in Filter.__dataclass_fields__},
+                      "subtypes": (plural_subtype(g.subtypes[0]),)})
+    noun = noun_phrase(g, plural=True)
+    whose = {"you": " you control", "opponent": " your opponents control"}.get(f.controller or "", "")
+    if not whose and not other:
+        return f"all {noun}"
+    return f"{other}{noun}{whose}"
+
+
+def _count(q: Any) -> str | None:
+    """"for each ..." of a quantity, or None."""
+    if not isinstance(q, Quantity):
+        return None
+    if q.kind == "count" and q.filter is not None:
+        return "for each " + noun_phrase(q.filter)
+    if q.kind == "hand_size":
+        return "for each card in your hand"
+    if q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        where = "in your graveyard" if q.kind == "graveyard" else "in all graveyards"
+        return f"for each {noun_phrase(q.filter, 'card')} {where}"
+    return None
+
+
+def _gets(power: Any, toughness: Any) -> str | None:
+    """"+1/+1", or "+1/+0 for each artifact you control" (one count, the other part 0 or the same count)."""
+    counted = [q for q in (power, toughness) if isinstance(q, Quantity) and q.kind != "const"]
+    if not counted:
+        try:
+            return f"{_signed(power)}/{_signed(toughness)}"
+        except (ValueError, TypeError):
+            return None
+    each = _count(counted[0])
+    if each is None or any(_count(q) != each for q in counted):
+        return None
+
+    def part(q: Any) -> str:
+        if isinstance(q, Quantity) and q.kind != "const":
+            return f"{q.value:+d}"
+        return "+0" if _signed(q) == "+0" else "?"
+    return f"{part(power)}/{part(toughness)} {each}"
+
+
+def _listed(words: list[str], last: str) -> str:
+    if len(words) <= 2:
+        return f" {last} ".join(words)
+    return ", ".join(words[:-1]) + f", {last} " + words[-1]
+
+
+@renders_static
+def _render_static(s: StaticAbility) -> str | None:
+    a = s.args
+    if s.kind == "continuous":
+        subject = _subject(a.get("affects"))
+        if subject is None:
+            return "<continuous?>"
+        if set(a) == {"affects", "control"} and a["control"] is True and subject[0] == "enchanted creature":
+            return "you control enchanted creature."
+        if not set(a) - {"affects"} or set(a) - {"affects", "power", "toughness", "keywords"}:
+            return "<continuous?>"
+        text, plural = subject
+        preds: list[str] = []
+        if "power" in a or "toughness" in a:
+            gets = _gets(a.get("power", 0), a.get("toughness", 0))
+            if gets is None:
+                return "<continuous?>"
+            preds.append(("get " if plural else "gets ") + gets)
+        if a.get("keywords"):
+            kws = [_keyword_text(k) for k in a["keywords"]]
+            preds.append(("have " if plural else "has ") + _listed(kws, "and"))
+        return f"{text} {_listed(preds, 'and')}."
+    if s.kind in _KINDS_TEXT or s.kind in ("blocks_only", "cant_be_blocked_by"):
+        who = a.get("affects")
+        name = who.name if isinstance(who, Reference) else "self"
+        one = {"self": "this", "enchanted": "enchanted creature", "equipped": "equipped creature"}.get(name)
+        if one is None:
+            return None
+        return _restriction_text(s, one, name)
+    if s.kind == "defines_pt":
+        power, toughness = _number(a.get("power")), _number(a.get("toughness"))
+        if power is None:
+            return None
+        if "toughness" not in a:
+            return f"this's power is equal to {power}."
+        return f"this's power and toughness are each equal to {power}." if toughness == power else None
+    if s.kind == "may_not_untap" and not a:
+        return "you may choose not to untap this during your untap step."
+    if s.kind == "no_max_hand_size" and not a:
+        return "you have no maximum hand size."
+    if s.kind == "top_card_revealed" and not a:
+        return "play with the top card of your library revealed."
+    if s.kind == "begin_on_battlefield" and not a:
+        return "if this card is in your opening hand, you may begin the game with it on the battlefield."
+    if s.kind == "enters_with_counters":
+        q = a.get("amount")
+        n = q.constant() if isinstance(q, Quantity) else None
+        words = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+                 10: "ten"}
+        amount = "X" if isinstance(q, Quantity) and q.kind == "x" and q.value == 1 else \
+            words.get(n, str(n)) if n is not None else None
+        if amount is None:
+            return None
+        return f"this enters with {amount} {a.get('counter')} {'counter' if amount == 'a' else 'counters'} on it."
+    return None
+
+
+def _number(q: Any) -> str | None:
+    """A characteristic-defining ability's number ("the number of creatures you control")."""
+    if not isinstance(q, Quantity) or q.value != 1:
+        return None
+    if q.kind == "count" and q.filter is not None:
+        f = q.filter
+        if f.controller == "you":
+            return "the number of " + group_phrase(f)
+        return "the number of " + noun_phrase(f, plural=True) + " on the battlefield" if not f.controller else None
+    if q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        where = "in your graveyard" if q.kind == "graveyard" else "in all graveyards"
+        cards = "instant and sorcery cards" if q.filter == Filter(types_any=("Instant", "Sorcery")) else \
+            noun_phrase(q.filter, "card", plural=True)
+        return f"the number of {cards} {where}"
+    return {"hand_size": "the number of cards in your hand", "life_total": "your life total"}.get(q.kind)
+
+
+def _restriction_text(s: StaticAbility, one: str, name: str) -> str | None:
+    """A restriction of one creature as its line ("this can't be blocked by Walls.")."""
+    a = s.args
+    if s.kind == "blocks_only":
+        f = a.get("filter")
+        if f != Filter(keywords=("flying",)):
+            return None
+        return f"{one} can block only creatures with flying."
+    if s.kind == "cant_be_blocked_by":
+        f = a.get("filter")
+        return f"{one} can't be blocked by {noun_phrase(f, plural=True)}." if isinstance(f, Filter) else None
+    whose = "your" if name == "self" else "its controller's"
+    return f"{one} {_KINDS_TEXT[s.kind].format(whose=whose)}."
+
+
+def _keyword_text(kw: str) -> str:
+    """A normalised keyword as card text writes it in a sentence ("first_strike" -> "first strike")."""
+    base, _, param = kw.partition(":")
+    if base == "protection":
+        plural = {"creature": "creatures", "artifact": "artifacts"}.get(param, param)
+        return f"protection from {plural}"
+    return base.replace("_", " ")
+
+
+@renders_effect
+def _render_add_one_of(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    if e.verb != "add_mana" or set(e.args) != {"one_of"}:
+        return None
+    return "add " + _listed([str(m) for m in e.args["one_of"]], "or")
+
