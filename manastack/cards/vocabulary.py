@@ -276,6 +276,6 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 KNOWN_UNIMPLEMENTED = frozenset({
     "skulk",
     "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
+    "cascade", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

@@ -77,7 +77,7 @@ _IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Wer
                       "Homunculus": "Homunculi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
                       "Sphinx": "Sphinxes", "Fox": "Foxes", "Leech": "Leeches", "Octopus": "Octopuses",
                       "Pegasus": "Pegasi", "Citizen": "Citizens", "Child": "Children", "Thief": "Thieves",
-                      "Kithkin": "Kithkin", "Merfolk": "Merfolk", "Treefolk": "Treefolk", "Moonfolk": "Moonfolk",
+                      "Kithkin": "Kithkin", "Plains": "Plains", "Merfolk": "Merfolk", "Treefolk": "Treefolk", "Moonfolk": "Moonfolk",
                       "Samurai": "Samurai", "Djinn": "Djinn", "Efreet": "Efreet", "Kor": "Kor", "Fish": "Fish",
                       "Jellyfish": "Jellyfish", "Sheep": "Sheep", "Aetherborn": "Aetherborn", "Equipment": "Equipment",
                       "Sorcery": "Sorceries", "Ninja": "Ninjas", "Dryad": "Dryads", "Sliver": "Slivers",

@@ -30,13 +30,15 @@ from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, sta
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
-from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_subtypes
+from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_colors, defined_subtypes
 
 if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, GameState
 
 keyword("changeling", "702.73", "a characteristic-defining ability: this object is every creature type, in every "
         "zone (604.3; applied first in layer 4, 613.3)")
+keyword("devoid", "702.114", "a characteristic-defining ability: this object is colorless, in every zone (604.3; "
+        "applied first in layer 5, 613.3)")
 ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords",
                      filter="filter", power="quantity", toughness="quantity", keywords="keywords", other="flag")
 CONTINUOUS = static_kind(
@@ -152,7 +154,7 @@ class _Values:
 def _start(card: CardDef, controller: int) -> _Values:
     """CR 613.1: the values printed on the card (or defined by the effect that made the token), with the
     creature types changeling defines (613.3: a characteristic-defining ability applies first in its layer)."""
-    return _Values(card.name, card.cost, set(card.colors), set(card.supertypes), set(card.types),
+    return _Values(card.name, card.cost, set(defined_colors(card)), set(card.supertypes), set(card.types),
                    set(defined_subtypes(card)), card.power, card.toughness, controller, set(card.keywords), list(card.activated),
                    list(card.triggered), list(card.static), card)
 

@@ -24,6 +24,9 @@ from manastack.rules.zones import create_object, last_known, move, remove_from_c
 from manastack.state import ContinuousEffect
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
+keyword("wither", "702.80", "damage it deals to creatures is dealt in the form of -1/-1 counters (120.3d)")
+keyword("infect", "702.90", "damage it deals to players is dealt as poison counters and to creatures as -1/-1 "
+        "counters (120.3b, 120.3d)")
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -224,7 +227,7 @@ def _draw(state: "GameState", e: ev.Event) -> Result:
 
 @_on(ev.Damage)
 def _damage(state: "GameState", e: ev.Event) -> Result:
-    """CR 120.3: results of damage; 702.2 deathtouch, 702.15 lifelink."""
+    """CR 120.3: results of damage; 702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect."""
     assert isinstance(e, ev.Damage)
     if e.amount <= 0:
         return None
@@ -244,7 +247,11 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
             return None
         c = chars(state, ident)
         if c.creature:
-            o.damage += e.amount            # CR 120.3e
+            if src_kw & {"wither", "infect"}:
+                # CR 120.3d, 702.80a, 702.90b: that many -1/-1 counters instead of marked damage
+                follow.append(ev.PutCounters(ident, "-1/-1", e.amount, rules=("120.3d",)))
+            else:
+                o.damage += e.amount            # CR 120.3e
             if "deathtouch" in src_kw:
                 o.deathtouched = True       # CR 702.2b
         elif "Planeswalker" in c.types:

@@ -90,6 +90,51 @@ class Terms:
     def sta_number_life(self, a: list[Any]) -> str:
         return "life_total"
 
+    # ---- "enters tapped unless" (CR 614.1c) -------------------------------------------------------------------
+    def sta_enters_tapped_unless(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"enters_tapped_unless": a[1]}}
+
+    def sta_unless_controls_n(self, a: list[Any]) -> dict[str, Any]:
+        n, bound = number(a[0]), a[1]
+        f = dict(a[-1])
+        if len(a) == 4:
+            f["other"] = True
+        return {"controls": f, bound: n}
+
+    def sta_or_more(self, a: list[Any]) -> str:
+        return "at_least"
+
+    def sta_or_fewer(self, a: list[Any]) -> str:
+        return "at_most"
+
+    def sta_unless_controls(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls": a[0]}
+
+    def sta_a_np(self, a: list[Any]) -> dict[str, Any]:
+        f = dict(a[1])
+        if f.pop("__spell", False):
+            raise Unsupported("a spell you control")
+        return f
+
+    def sta_a_or_a(self, a: list[Token]) -> dict[str, Any]:
+        words = [str(t) for t in a if t.type == "SUBTYPE"]
+        return {"subtypes": words}
+
+    def sta_unless_opponents_control(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponents_control": a[1], "at_least": number(a[0])}
+
+    def sta_unless_opponents(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponents_at_least": number(a[0])}
+
+    def sta_unless_life(self, a: list[Token]) -> dict[str, Any]:
+        return {"player_life_at_most": int(a[0])}
+
+    def sta_legendary_adj(self, a: list[Any]) -> dict[str, Any]:
+        return {"supertypes": ["Legendary"]}
+
+    def sta_basic_adj(self, a: list[Any]) -> dict[str, Any]:
+        return {"supertypes": ["Basic"]}
+
     # ---- subjects --------------------------------------------------------------------------------------------
     def sta_self(self, a: list[Any]) -> str:
         return "self"
@@ -317,6 +362,9 @@ def _render_static(s: StaticAbility) -> str | None:
         if "toughness" not in a:
             return f"this's power is equal to {power}."
         return f"this's power and toughness are each equal to {power}." if toughness == power else None
+    if s.kind == "enters_tapped_unless":
+        unless = _unless_text(a)
+        return f"this enters tapped unless {unless}." if unless is not None else None
     if s.kind == "may_not_untap" and not a:
         return "you may choose not to untap this during your untap step."
     if s.kind == "no_max_hand_size" and not a:
@@ -353,6 +401,49 @@ def _number(q: Any) -> str | None:
             noun_phrase(q.filter, "card", plural=True)
         return f"the number of {cards} {where}"
     return {"hand_size": "the number of cards in your hand", "life_total": "your life total"}.get(q.kind)
+
+
+_NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+                 10: "ten"}
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _np(f: Filter, plural: bool = False) -> str:
+    """A noun phrase with its supertypes ("legendary creature", "basic lands", "other Forests")."""
+    rest = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k not in ("supertypes", "other")})
+    if plural and not rest.types and len(rest.subtypes) == 1:
+        rest = Filter(**{**{k: getattr(rest, k) for k in Filter.__dataclass_fields__},
+                         "subtypes": (plural_subtype(rest.subtypes[0]),)})
+    words = ["other"] if f.other else []
+    words += [t.lower() for t in f.supertypes] + [noun_phrase(rest, plural=plural)]
+    return " ".join(words)
+
+
+def _unless_text(a: Any) -> str | None:
+    """The condition of "enters tapped unless ..." as written."""
+    def n(key: str) -> int | None:
+        q = a.get(key)
+        return q.constant() if isinstance(q, Quantity) else None
+    if isinstance(a.get("controls"), Filter):
+        f = a["controls"]
+        if n("at_least") is None and n("at_most") is None:
+            if not f.types and len(f.subtypes) == 2 and f == Filter(subtypes=f.subtypes):
+                return f"you control {_a(f.subtypes[0])} or {_a(f.subtypes[1])}" if "Mount" not in f.subtypes \
+                    else f"you control {_a(f.subtypes[0])} or {f.subtypes[1]}"
+            return f"you control {_a(_np(f))}"
+        bound, how = (n("at_most"), "or fewer") if n("at_most") is not None else (n("at_least"), "or more")
+        return f"you control {_NUMBER_WORDS.get(bound or 0, str(bound))} {how} {_np(f, plural=True)}"
+    if isinstance(a.get("opponents_control"), Filter):
+        return f"your opponents control {_NUMBER_WORDS.get(n('at_least') or 0)} or more " \
+               f"{_np(a['opponents_control'], plural=True)}"
+    if n("opponents_at_least") is not None:
+        return f"you have {_NUMBER_WORDS.get(n('opponents_at_least') or 0)} or more opponents"
+    if n("player_life_at_most") is not None:
+        return f"a player has {n('player_life_at_most')} or less life"
+    return None
 
 
 def _restriction_text(s: StaticAbility, one: str, name: str) -> str | None:
