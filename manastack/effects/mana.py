@@ -21,7 +21,8 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
         a = ctx.choose(Decision(ctx.controller, "choose", "Choose the mana to add", "106.1a",
-                                tuple(Option(k, k) for k in kinds), data={"what": "color"}))
+                                tuple(Option(k, k, k.strip("{}") if len(k) == 3 else "") for k in kinds),
+                                data={"what": "color"}))       # "choose {R}", or by the colour: "R", "red"
         pool = parse_mana(kinds[a.picks[0]])  # type: ignore[attr-defined]
     elif str(text).lower() == "any":
         opts = tuple(Option(c, c) for c in COLORS)
