@@ -15,6 +15,8 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.terms import plural_subtype, singular_subtype
+from manastack.judge.setup import build_game
+from manastack.view.player import view
 
 load_all()
 
@@ -51,6 +53,8 @@ FACES: dict[str, dict[str, Any]] = {
     'Dauthi Horror' : {'name': 'Dauthi Horror', 'type': 'Creature — Dauthi Horror', 'types': ['Creature'], 'text': "Shadow (This creature can block or be blocked by only creatures with shadow.)\nThis creature can't be blocked by white creatures.", 'manaCost': '{1}{B}', 'power': '2', 'toughness': '1', 'layout': 'normal'} ,
     'Amrou Kithkin' : {'name': 'Amrou Kithkin', 'type': 'Creature — Kithkin', 'types': ['Creature'], 'text': "This creature can't be blocked by creatures with power 3 or greater.", 'manaCost': '{W}{W}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
     'Vestige of Emrakul' : {'name': 'Vestige of Emrakul', 'type': 'Creature — Eldrazi Drone', 'types': ['Creature'], 'text': 'Devoid (This card has no color.)\nTrample', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '4', 'layout': 'normal'} ,
+    'Bilious Skulldweller' : {'name': 'Bilious Skulldweller', 'type': 'Creature — Phyrexian Insect', 'types': ['Creature'], 'text': 'Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)', 'manaCost': '{B}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
+    'Sphinx of Jwar Isle' : {'name': 'Sphinx of Jwar Isle', 'type': 'Creature — Sphinx', 'types': ['Creature'], 'text': "Flying\nShroud (This creature can't be the target of spells or abilities.)\nYou may look at the top card of your library any time.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
 }
 
 
@@ -302,3 +306,20 @@ def test_a_group_static_gives_other_nontoken_creatures_a_bonus_and_a_keyword_cr_
           "expect": {"permanents": [{"name": "Grizzly Bears", "power": 3, "toughness": 3, "keywords": ["vigilance"]},
                                     {"name": "Thraben Watcher", "power": 2, "toughness": 2},
                                     {"name": "Hill Giant", "power": 3, "toughness": 3}]}}, "Thraben Watcher")
+
+
+def test_toxic_gives_poison_counters_beside_the_combat_damage_cr_702_164c() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Bilious Skulldweller"]}, "bob": {}}},
+          "script": ["goto declare_attackers", "alice: attack Bilious Skulldweller", "goto postcombat_main"],
+          "expect": {"bob": {"life": 19, "poison": 1}}}, "Bilious Skulldweller")
+
+
+def test_the_top_card_one_may_look_at_any_time_is_in_that_players_view_only_cr_401_5() -> None:
+    doc = {"name": "look", "cards": [compiled("Sphinx of Jwar Isle")], "script": [],
+           "start": {"players": {"alice": {"battlefield": ["Sphinx of Jwar Isle"], "library": ["Forest", "Island"]},
+                                 "bob": {"library": ["Swamp"]}}}}
+    game = build_game(load_text(json.dumps(doc), "<look>")[0])
+    mine, theirs = view(game, 0), view(game, 1)
+    top = mine.player(0).library_top
+    assert top is not None and top.name == "Forest"
+    assert theirs.player(0).library_top is None and mine.player(1).library_top is None

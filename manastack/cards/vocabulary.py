@@ -215,6 +215,8 @@ def normalize_keyword(text: str) -> str:
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("flashback ") and "{" in t:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
+    if t.startswith("toxic ") and t[len("toxic "):].strip().isdigit():
+        return "toxic:" + t[len("toxic "):].strip()      # CR 702.164a: "Toxic N"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)

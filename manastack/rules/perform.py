@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.attachments import can_attach
@@ -24,6 +24,8 @@ from manastack.rules.zones import create_object, last_known, move, remove_from_c
 from manastack.state import ContinuousEffect
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
+keyword("toxic", "702.164", "Toxic N: combat damage it deals to a player also gives that player N poison counters",
+        parameter=True, check=count_check("Toxic", "702.164a"))
 keyword("wither", "702.80", "damage it deals to creatures is dealt in the form of -1/-1 counters (120.3d)")
 keyword("infect", "702.90", "damage it deals to players is dealt as poison counters and to creatures as -1/-1 "
         "counters (120.3b, 120.3d)")
@@ -241,6 +243,8 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
             p.poison += e.amount
         else:
             p.life -= e.amount  # CR 120.3a: damage to a player causes that much life loss
+        if e.combat:
+            p.poison += toxic_value(src_kw)     # CR 702.164c: and poison counters, its total toxic value
     else:
         o = state.objects.get(ident)
         if o is None or o.zone != Zone.BATTLEFIELD:
@@ -259,6 +263,11 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
     if "lifelink" in src_kw and src is not None:
         follow.append(ev.LifeGain(controller_of(state, e.source), e.amount, source=e.source, rules=("702.15b",)))
     return follow
+
+
+def toxic_value(keywords: frozenset[str]) -> int:
+    """CR 702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
+    return sum(int(k[len("toxic:"):]) for k in keywords if k.startswith("toxic:"))
 
 
 def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:

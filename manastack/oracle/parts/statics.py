@@ -59,6 +59,9 @@ class Terms:
     def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "top_card_revealed"}
 
+    def sta_look_at_top(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "look_at_library_top"}
+
     def sta_begin(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "begin_on_battlefield"}
 
@@ -371,6 +374,8 @@ def _render_static(s: StaticAbility) -> str | None:
         return "you have no maximum hand size."
     if s.kind == "top_card_revealed" and not a:
         return "play with the top card of your library revealed."
+    if s.kind == "look_at_library_top" and not a:
+        return "you may look at the top card of your library any time."
     if s.kind == "begin_on_battlefield" and not a:
         return "if this card is in your opening hand, you may begin the game with it on the battlefield."
     if s.kind == "enters_with_counters":
