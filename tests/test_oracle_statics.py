@@ -55,6 +55,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Vestige of Emrakul' : {'name': 'Vestige of Emrakul', 'type': 'Creature — Eldrazi Drone', 'types': ['Creature'], 'text': 'Devoid (This card has no color.)\nTrample', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '4', 'layout': 'normal'} ,
     'Bilious Skulldweller' : {'name': 'Bilious Skulldweller', 'type': 'Creature — Phyrexian Insect', 'types': ['Creature'], 'text': 'Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)', 'manaCost': '{B}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
     'Sphinx of Jwar Isle' : {'name': 'Sphinx of Jwar Isle', 'type': 'Creature — Sphinx', 'types': ['Creature'], 'text': "Flying\nShroud (This creature can't be the target of spells or abilities.)\nYou may look at the top card of your library any time.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
+    'Deep-Sea Serpent' : {'name': 'Deep-Sea Serpent', 'type': 'Creature — Serpent', 'types': ['Creature'], 'text': "This creature can't attack unless defending player controls an Island.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
 }
 
 
@@ -106,6 +107,7 @@ RESTRICTIONS = [
     ("Stone Spirit", {"cant_be_blocked_by": {"filter": {"types": ["Creature"], "keywords": ["flying"]}}}),
     ("Dauthi Horror", {"cant_be_blocked_by": {"filter": {"types": ["Creature"], "colors": ["W"]}}}),
     ("Basalt Monolith", "doesnt_untap"),
+    ("Deep-Sea Serpent", {"cant_attack_unless_defender_controls": {"filter": {"subtypes": ["Island"]}}}),
     ("Paralyzing Grasp", {"doesnt_untap": {"affects": "enchanted"}}),
 ]
 
@@ -323,3 +325,13 @@ def test_the_top_card_one_may_look_at_any_time_is_in_that_players_view_only_cr_4
     top = mine.player(0).library_top
     assert top is not None and top.name == "Forest"
     assert theirs.player(0).library_top is None and mine.player(1).library_top is None
+
+
+@pytest.mark.parametrize("island", [False, True])
+def test_a_creature_attacks_only_a_player_who_controls_an_island_cr_508_1c(island: bool) -> None:
+    attack = "alice: attack Deep-Sea Serpent" if island else "alice: illegal attack Deep-Sea Serpent"
+    play({"start": {"players": {"alice": {"battlefield": ["Deep-Sea Serpent"]},
+                                "bob": {"battlefield": ["Island"] if island else ["Swamp"]}}},
+          "script": ["goto declare_attackers", attack]
+          + ["goto postcombat_main"],
+          "expect": {"bob": {"life": 15 if island else 20}}}, "Deep-Sea Serpent")

@@ -1,9 +1,13 @@
-"""CR 509.1b: restrictions on which creatures may block which, beyond the evasion keywords of ``combat.py``.
+"""CR 508.1c, 509.1b: restrictions on which creatures may attack whom and block which, beyond the evasion keywords
+of ``combat.py``.
 
 - ``blocks_only``: "This creature can block only creatures with flying": the blocker's restriction, a filter the
   attacker must match;
 - ``cant_be_blocked_by``: "This creature can't be blocked by creatures with power 2 or less" (or by Walls, by
   black creatures...): the attacker's restriction, a filter no blocker may match;
+- ``cant_attack_unless_defender_controls``: "This creature can't attack unless defending player controls an
+  Island" (508.1c): it may attack a player, or a planeswalker, only if that defending player controls a permanent
+  matching the filter;
 - horsemanship (CR 702.31b): a creature with horsemanship can't be blocked except by creatures with horsemanship.
 
 Each restriction is the creature's own, or that of an Aura or Equipment attached to it that speaks of "enchanted
@@ -28,6 +32,10 @@ BLOCKS_ONLY = static_kind(
 CANT_BE_BLOCKED_BY = static_kind(
     "cant_be_blocked_by", "509.1b", "this creature (or the enchanted or equipped one) can't be blocked by creatures "
     "matching `filter` (\"by creatures with power 2 or less\", \"by Walls\")", filter="filter", affects="affects")
+CANT_ATTACK_UNLESS = static_kind(
+    "cant_attack_unless_defender_controls", "508.1c", "this creature (or the enchanted or equipped one) can't attack "
+    "unless the defending player controls a permanent matching `filter` (\"an Island\")", filter="filter",
+    affects="affects")
 keyword("horsemanship", "702.31", "can't be blocked except by creatures with horsemanship")
 
 
@@ -58,5 +66,16 @@ def block_allowed(state: "GameState", blocker: int, attacker: int) -> bool:
     for args in _restrictions(state, attacker, CANT_BE_BLOCKED_BY):
         flt = args.get("filter") or Filter()
         if fits(state, blocker, bc, flt, attacker, controller_of(state, attacker)):
+            return False
+    return True
+
+
+def attack_allowed(state: "GameState", attacker: int, defending: int) -> bool:
+    """CR 508.1c: whether these restrictions let ``attacker`` attack player ``defending`` (or a planeswalker they
+    control)."""
+    for args in _restrictions(state, attacker, CANT_ATTACK_UNLESS):
+        flt = args.get("filter") or Filter()
+        if not any(controller_of(state, o) == defending and fits(state, o, chars(state, o), flt, attacker, defending)
+                   for o in state.permanents()):
             return False
     return True

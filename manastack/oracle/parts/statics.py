@@ -227,6 +227,9 @@ class Terms:
             raise Unsupported("blocked by spells")
         return "cant_be_blocked_by", {"filter": f}
 
+    def sta_cant_attack_unless(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "cant_attack_unless_defender_controls", {"filter": a[0]}
+
     def sta_doesnt_untap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
         return "doesnt_untap", {}
 
@@ -351,7 +354,7 @@ def _render_static(s: StaticAbility) -> str | None:
             kws = [_keyword_text(k) for k in a["keywords"]]
             preds.append(("have " if plural else "has ") + _listed(kws, "and"))
         return f"{text} {_listed(preds, 'and')}."
-    if s.kind in _KINDS_TEXT or s.kind in ("blocks_only", "cant_be_blocked_by"):
+    if s.kind in _KINDS_TEXT or s.kind in ("blocks_only", "cant_be_blocked_by", "cant_attack_unless_defender_controls"):
         who = a.get("affects")
         name = who.name if isinstance(who, Reference) else "self"
         one = {"self": "this", "enchanted": "enchanted creature", "equipped": "equipped creature"}.get(name)
@@ -462,6 +465,9 @@ def _restriction_text(s: StaticAbility, one: str, name: str) -> str | None:
     if s.kind == "cant_be_blocked_by":
         f = a.get("filter")
         return f"{one} can't be blocked by {noun_phrase(f, plural=True)}." if isinstance(f, Filter) else None
+    if s.kind == "cant_attack_unless_defender_controls":
+        f = a.get("filter")
+        return f"{one} can't attack unless defending player controls {_a(_np(f))}." if isinstance(f, Filter) else None
     whose = "your" if name == "self" else "its controller's"
     return f"{one} {_KINDS_TEXT[s.kind].format(whose=whose)}."
 
