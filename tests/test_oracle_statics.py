@@ -56,6 +56,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Bilious Skulldweller' : {'name': 'Bilious Skulldweller', 'type': 'Creature — Phyrexian Insect', 'types': ['Creature'], 'text': 'Deathtouch\nToxic 1 (Players dealt combat damage by this creature also get a poison counter.)', 'manaCost': '{B}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
     'Sphinx of Jwar Isle' : {'name': 'Sphinx of Jwar Isle', 'type': 'Creature — Sphinx', 'types': ['Creature'], 'text': "Flying\nShroud (This creature can't be the target of spells or abilities.)\nYou may look at the top card of your library any time.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
     'Deep-Sea Serpent' : {'name': 'Deep-Sea Serpent', 'type': 'Creature — Serpent', 'types': ['Creature'], 'text': "This creature can't attack unless defending player controls an Island.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
+    'Krosan Grip' : {'name': 'Krosan Grip', 'type': 'Instant', 'types': ['Instant'], 'text': "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nDestroy target artifact or enchantment.", 'manaCost': '{2}{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
 }
 
 
@@ -335,3 +336,14 @@ def test_a_creature_attacks_only_a_player_who_controls_an_island_cr_508_1c(islan
           "script": ["goto declare_attackers", attack]
           + ["goto postcombat_main"],
           "expect": {"bob": {"life": 15 if island else 20}}}, "Deep-Sea Serpent")
+
+
+def test_while_a_split_second_spell_is_on_the_stack_only_mana_abilities_are_activated_cr_702_61a_b() -> None:
+    play({"start": {"players": {"alice": {"battlefield": [{"card": "Forest", "count": 3}], "hand": ["Krosan Grip"]},
+                                "bob": {"battlefield": ["Ornithopter", "Grizzly Bears", "Forest"],
+                                        "hand": ["Giant Growth"]}}},
+          "script": ["alice: cast Krosan Grip targeting Ornithopter", "pass",
+                     "bob: illegal cast Giant Growth targeting Grizzly Bears",
+                     "bob: activate Forest", "resolve"],
+          "expect": {"bob": {"graveyard": ["Ornithopter"], "hand": ["Giant Growth"], "mana_pool": {"G": 1}}}},
+         "Krosan Grip")

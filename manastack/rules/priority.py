@@ -40,6 +40,7 @@ from manastack.rules.leaving import next_in_game
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
@@ -158,6 +159,12 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
+    if state.stack and split_second_on_stack(state):
+        # CR 702.61a-b: no other spell is cast and only mana abilities are activated (special actions stay)
+        kept = [(a, i in mana_idx) for i, a in enumerate(acts)
+                if not isinstance(a, (Cast, Activate)) or i in mana_idx]
+        acts[:] = [a for a, _ in kept]
+        mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
 
 
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
