@@ -57,6 +57,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Sphinx of Jwar Isle' : {'name': 'Sphinx of Jwar Isle', 'type': 'Creature — Sphinx', 'types': ['Creature'], 'text': "Flying\nShroud (This creature can't be the target of spells or abilities.)\nYou may look at the top card of your library any time.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
     'Deep-Sea Serpent' : {'name': 'Deep-Sea Serpent', 'type': 'Creature — Serpent', 'types': ['Creature'], 'text': "This creature can't attack unless defending player controls an Island.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
     'Krosan Grip' : {'name': 'Krosan Grip', 'type': 'Instant', 'types': ['Instant'], 'text': "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nDestroy target artifact or enchantment.", 'manaCost': '{2}{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
+    'Frogmite' : {'name': 'Frogmite', 'type': 'Artifact Creature — Frog', 'types': ['Artifact', 'Creature'], 'text': 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)', 'manaCost': '{4}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
 }
 
 
@@ -347,3 +348,16 @@ def test_while_a_split_second_spell_is_on_the_stack_only_mana_abilities_are_acti
                      "bob: activate Forest", "resolve"],
           "expect": {"bob": {"graveyard": ["Ornithopter"], "hand": ["Giant Growth"], "mana_pool": {"G": 1}}}},
          "Krosan Grip")
+
+
+@pytest.mark.parametrize(("artifacts", "lands", "castable"), [(4, 0, True), (2, 2, True), (2, 1, False)])
+def test_affinity_takes_one_generic_mana_off_for_each_artifact_you_control_cr_702_41a_and_601_2f(
+        artifacts: int, lands: int, castable: bool) -> None:
+    cast = "alice: cast Frogmite" if castable else "alice: illegal cast Frogmite"
+    battlefield: list[Any] = [{"card": "Ornithopter", "count": artifacts}]
+    if lands:
+        battlefield.append({"card": "Swamp", "count": lands})
+    play({"start": {"players": {"alice": {"battlefield": battlefield, "hand": ["Frogmite"]}, "bob": {}}},
+          "script": [cast, "resolve"] if castable else [cast],
+          "expect": {"permanents": [{"name": "Frogmite", "count": 1 if castable else 0},
+                                    {"name": "Swamp", "tapped": castable, "count": lands}]}}, "Frogmite")

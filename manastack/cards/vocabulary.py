@@ -215,6 +215,8 @@ def normalize_keyword(text: str) -> str:
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("flashback ") and "{" in t:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
+    if t.startswith("affinity for "):
+        return "affinity:" + t[len("affinity for "):].strip()      # CR 702.41a: "Affinity for [text]"
     if t.startswith("toxic ") and t[len("toxic "):].strip().isdigit():
         return "toxic:" + t[len("toxic "):].strip()      # CR 702.164a: "Toxic N"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():

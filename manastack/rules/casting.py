@@ -17,6 +17,7 @@ from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_man
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.affinity import affinity_reduction, reduced
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cycling import cycling_abilities
@@ -478,7 +479,7 @@ FACE_DOWN_COST = ManaCost(3)
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
-    face down, 702.37c), plus additional costs chosen."""
+    face down, 702.37c), plus additional costs chosen, less cost reductions (affinity, 702.41a)."""
     if FACE_DOWN_CAST in extras:
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
@@ -487,7 +488,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
-    return cost
+    return reduced(cost, affinity_reduction(state, card_oid, state.objects[card_oid].controller))
 
 
 @handler("cast")

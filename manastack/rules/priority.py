@@ -31,6 +31,7 @@ from manastack.rules.casting import (
     target_choices,
     total_spell_cost,
 )
+from manastack.rules.affinity import affinity_reduction
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
@@ -133,7 +134,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        if c.cost is not None and min_mana(c.cost) > mana:
+        if c.cost is not None and min_mana(c.cost) - affinity_reduction(state, oid, player) > mana:
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
