@@ -58,6 +58,8 @@ FACES: dict[str, dict[str, Any]] = {
     'Deep-Sea Serpent' : {'name': 'Deep-Sea Serpent', 'type': 'Creature — Serpent', 'types': ['Creature'], 'text': "This creature can't attack unless defending player controls an Island.", 'manaCost': '{4}{U}{U}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
     'Krosan Grip' : {'name': 'Krosan Grip', 'type': 'Instant', 'types': ['Instant'], 'text': "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nDestroy target artifact or enchantment.", 'manaCost': '{2}{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
     'Frogmite' : {'name': 'Frogmite', 'type': 'Artifact Creature — Frog', 'types': ['Artifact', 'Creature'], 'text': 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)', 'manaCost': '{4}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
+    'Siege Wurm' : {'name': 'Siege Wurm', 'type': 'Creature — Wurm', 'types': ['Creature'], 'text': "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nTrample", 'manaCost': '{5}{G}{G}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
+    'Wind-Kin Raiders' : {'name': 'Wind-Kin Raiders', 'type': 'Creature — Human Artificer', 'types': ['Creature'], 'text': "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nFlying", 'manaCost': '{4}{U}{U}', 'power': '4', 'toughness': '3', 'layout': 'normal'} ,
 }
 
 
@@ -361,3 +363,33 @@ def test_affinity_takes_one_generic_mana_off_for_each_artifact_you_control_cr_70
           "script": [cast, "resolve"] if castable else [cast],
           "expect": {"permanents": [{"name": "Frogmite", "count": 1 if castable else 0},
                                     {"name": "Swamp", "tapped": castable, "count": lands}]}}, "Frogmite")
+
+
+@pytest.mark.parametrize(("lands", "helpers", "castable"), [
+    ("Forest", [{"card": "Grizzly Bears", "count": 2}, {"card": "Grizzly Bears", "sick": True}], True),
+    ("Mountain", [{"card": "Grizzly Bears", "count": 2}, "Savannah Lions"], True),   # the Bears pay {G}{G}
+    ("Mountain", [{"card": "Savannah Lions", "count": 2}, "Grizzly Bears"], False),  # one green creature only
+    ("Forest", [{"card": "Grizzly Bears", "count": 2}], False)])                      # six of seven
+def test_convoke_taps_creatures_for_generic_mana_or_mana_of_their_color_cr_702_51a(
+        lands: str, helpers: list[Any], castable: bool) -> None:
+    start = {"players": {"alice": {"battlefield": [{"card": lands, "count": 4}, *helpers],
+                                   "hand": ["Siege Wurm"]}, "bob": {}}}
+    if castable:
+        play({"start": start, "script": ["alice: cast Siege Wurm", "resolve"],
+              "expect": {"alice": {"mana_pool": {}},
+                         "permanents": [{"name": "Siege Wurm", "count": 1}, {"name": lands, "tapped": True},
+                                        {"name": "Grizzly Bears", "tapped": True}]}}, "Siege Wurm")
+    else:
+        play({"start": start, "script": ["alice: illegal cast Siege Wurm"],
+              "expect": {"permanents": [{"name": "Siege Wurm", "count": 0}]}}, "Siege Wurm")
+
+
+def test_improvise_taps_artifacts_for_generic_mana_only_cr_702_126a() -> None:
+    start = {"players": {"alice": {"battlefield": [{"card": "Island", "count": 2},
+                                                   {"card": "Ornithopter", "count": 4}],
+                                   "hand": ["Wind-Kin Raiders"]}, "bob": {}}}
+    play({"start": start, "script": ["alice: cast Wind-Kin Raiders", "resolve"],
+          "expect": {"permanents": [{"name": "Wind-Kin Raiders", "count": 1}, {"name": "Ornithopter", "tapped": True},
+                                    {"name": "Island", "tapped": True}]}}, "Wind-Kin Raiders")
+    start["players"]["alice"]["battlefield"] = [{"card": "Island", "count": 1}, {"card": "Ornithopter", "count": 5}]
+    play({"start": start, "script": ["alice: illegal cast Wind-Kin Raiders"], "expect": {}}, "Wind-Kin Raiders")

@@ -29,6 +29,7 @@ from manastack.rules.casting import (
     mode_choices,
     others_can_choose,
     target_choices,
+    spell_helpers,
     total_spell_cost,
 )
 from manastack.rules.affinity import affinity_reduction
@@ -134,7 +135,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        if c.cost is not None and min_mana(c.cost) - affinity_reduction(state, oid, player) > mana:
+        helpers = spell_helpers(state, player, oid)     # convoke, improvise (702.51a, 702.126a)
+        if c.cost is not None and min_mana(c.cost) - affinity_reduction(state, oid, player) > mana + len(helpers):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
@@ -220,6 +222,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                       for bits in itertools.product((False, True), repeat=len(optional))]
     x_count = card.cost.x if card.cost else 0
+    helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
+    mana += len(helpers)
     for extras in extras_choices:
         base = total_spell_cost(state, oid, 0, extras)
         if x_count:
@@ -229,7 +233,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             xs = range(0, 1)
         for x in xs:
             cost = total_spell_cost(state, oid, x, extras) if x else base
-            if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
+            if not can_pay(state, player, cost, helpers=helpers) or \
+                    not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
                 out.append(Cast(oid, (), (), x, extras))
