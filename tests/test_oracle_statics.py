@@ -60,6 +60,10 @@ FACES: dict[str, dict[str, Any]] = {
     'Frogmite' : {'name': 'Frogmite', 'type': 'Artifact Creature — Frog', 'types': ['Artifact', 'Creature'], 'text': 'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)', 'manaCost': '{4}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
     'Siege Wurm' : {'name': 'Siege Wurm', 'type': 'Creature — Wurm', 'types': ['Creature'], 'text': "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nTrample", 'manaCost': '{5}{G}{G}', 'power': '5', 'toughness': '5', 'layout': 'normal'} ,
     'Wind-Kin Raiders' : {'name': 'Wind-Kin Raiders', 'type': 'Creature — Human Artificer', 'types': ['Creature'], 'text': "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nFlying", 'manaCost': '{4}{U}{U}', 'power': '4', 'toughness': '3', 'layout': 'normal'} ,
+    'Sporeback Wolf' : {'name': 'Sporeback Wolf', 'type': 'Creature — Wolf', 'types': ['Creature'], 'text': 'During your turn, this creature gets +0/+2.', 'manaCost': '{1}{G}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
+    'Krosan Beast' : {'name': 'Krosan Beast', 'type': 'Creature — Squirrel Beast', 'types': ['Creature'], 'text': 'Threshold — This creature gets +7/+7 as long as there are seven or more cards in your graveyard.', 'manaCost': '{3}{G}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
+    'Vedalken Infiltrator' : {'name': 'Vedalken Infiltrator', 'type': 'Creature — Vedalken Rogue', 'types': ['Creature'], 'text': "This creature can't be blocked.\nMetalcraft — This creature gets +1/+0 as long as you control three or more artifacts.", 'manaCost': '{1}{U}', 'power': '1', 'toughness': '3', 'layout': 'normal'} ,
+    'Mire Kavu' : {'name': 'Mire Kavu', 'type': 'Creature — Kavu', 'types': ['Creature'], 'text': 'This creature gets +1/+1 as long as you control a Swamp.', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '2', 'layout': 'normal'} ,
 }
 
 
@@ -92,6 +96,10 @@ CONTINUOUS = [
                        "toughness": 0}),
     ("Blanchwood Armor", {"affects": "enchanted", "power": {"count": {"subtypes": ["Forest"], "controller": "you"}},
                           "toughness": {"count": {"subtypes": ["Forest"], "controller": "you"}}}),
+    ("Sporeback Wolf", {"affects": "self", "power": 0, "toughness": 2, "if_during_your_turn": True}),
+    ("Krosan Beast", {"affects": "self", "power": 7, "toughness": 7, "if_graveyard_at_least": 7}),
+    ("Vedalken Infiltrator", {"affects": "self", "power": 1, "toughness": 0, "if_you_control": {"types": ["Artifact"]},
+                              "if_you_control_at_least": 3}),
     ("Liliana's Elite", {"affects": "self", "power": {"graveyard": {"types": ["Creature"]}},
                          "toughness": {"graveyard": {"types": ["Creature"]}}}),
 ]
@@ -172,7 +180,7 @@ def _creature(text: str) -> dict[str, Any]:
 @pytest.mark.parametrize("text", [
     "Creatures you control get +1/+1 and have haste until end of turn.",     # an effect, not a static ability
     "Test Subject's power is equal to the number of creatures you control plus 1.",
-    "Test Subject gets +1/+1 as long as you control an Island.",             # a condition the format lacks
+    "Test Subject gets +1/+1 as long as it's enchanted.",                      # a condition the format lacks
     "Enchanted creature gets +1/+1 and has flying and can't block.",
     "{T}: Add {R} or {G} for each Elf you control.",
     "This creature can block only creatures with flying or reach.",
@@ -393,3 +401,27 @@ def test_improvise_taps_artifacts_for_generic_mana_only_cr_702_126a() -> None:
                                     {"name": "Island", "tapped": True}]}}, "Wind-Kin Raiders")
     start["players"]["alice"]["battlefield"] = [{"card": "Island", "count": 1}, {"card": "Ornithopter", "count": 5}]
     play({"start": start, "script": ["alice: illegal cast Wind-Kin Raiders"], "expect": {}}, "Wind-Kin Raiders")
+
+
+def test_conditional_statics_apply_only_while_their_condition_holds_cr_611_3a() -> None:
+    play({"start": {"players": {
+        "alice": {"battlefield": ["Sporeback Wolf", "Krosan Beast", "Mire Kavu", "Vedalken Infiltrator",
+                                  {"card": "Ornithopter", "count": 2}, "Swamp"],
+                  "graveyard": [{"card": "Island", "count": 6}], "hand": ["Mind Rot"]},
+        "bob": {"battlefield": ["Sporeback Wolf"], "hand": ["Island", "Island"]}}},
+        "script": [], "expect": {"permanents": [
+            {"name": "Sporeback Wolf", "controller": "alice", "toughness": 4},   # alice's turn
+            {"name": "Sporeback Wolf", "controller": "bob", "toughness": 2},
+            {"name": "Krosan Beast", "power": 1},                               # six cards in the graveyard
+            {"name": "Mire Kavu", "power": 4, "toughness": 3},                  # alice controls a Swamp
+            {"name": "Vedalken Infiltrator", "power": 1}]}},                    # two artifacts, not three
+        "Sporeback Wolf", "Krosan Beast", "Mire Kavu", "Vedalken Infiltrator")
+    play({"start": {"players": {
+        "alice": {"battlefield": ["Krosan Beast", {"card": "Swamp", "count": 3}],
+                  "graveyard": [{"card": "Island", "count": 6}], "hand": ["Mind Rot"]},
+        "bob": {"battlefield": ["Sporeback Wolf"], "hand": ["Island", "Island"], "library": ["Island"] * 3}}},
+        "script": ["alice: cast Mind Rot targeting bob", "resolve", "goto turn 2 upkeep", "alice: attack none",
+                   "goto turn 2 upkeep"],
+        "expect": {"permanents": [{"name": "Krosan Beast", "power": 8},    # Mind Rot made seven cards
+                                  {"name": "Sporeback Wolf", "toughness": 4}]}},   # bob's turn now
+        "Sporeback Wolf", "Krosan Beast")

@@ -128,6 +128,7 @@ def _begin_turn(state: "GameState") -> None:
     state.turn += 1
     if state.turn > 1:
         state.active = next_in_game(state, state.active)   # CR 800.4k
+    state.touch_chars()     # CR 611.3a: an effect "during your turn" begins or ends to apply (rules/layers.py)
     state.step = Step.UNTAP
     state.combat = None
     state.lki = {}

@@ -39,6 +39,33 @@ class Terms:
         affects, mods = a
         return {"static": {"continuous": {"affects": affects, **mods}}}
 
+    def sta_during_your_turn(self, a: list[Any]) -> dict[str, Any]:
+        """CR 611.3a: "During your turn, this creature has first strike": only while its controller is active."""
+        out = self.sta_continuous(a)
+        out["static"]["continuous"]["if_during_your_turn"] = True
+        return out
+
+    def sta_as_long_as(self, a: list[Any]) -> dict[str, Any]:
+        """CR 611.3a: "... as long as you control three or more artifacts"."""
+        out = self.sta_continuous(a[:2])
+        out["static"]["continuous"].update(a[2])
+        return out
+
+    def sta_if_control(self, a: list[Any]) -> dict[str, Any]:
+        return {"if_you_control": a[0]}
+
+    def sta_if_control_another(self, a: list[Any]) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("another spell you control")
+        return {"if_you_control": {**f, "other": True}}
+
+    def sta_if_control_n(self, a: list[Any]) -> dict[str, Any]:
+        return {"if_you_control": a[1], "if_you_control_at_least": number(a[0])}
+
+    def sta_if_graveyard(self, a: list[Token]) -> dict[str, Any]:
+        return {"if_graveyard_at_least": number(a[0])}
+
     def sta_restricted(self, a: list[Any]) -> dict[str, Any]:
         """CR 508.1c-d, 509.1b, 502.3: a restriction or requirement of one creature (this one, or the enchanted or
         equipped one, 303.4m)."""
@@ -89,9 +116,6 @@ class Terms:
 
     def sta_number_hand(self, a: list[Any]) -> str:
         return "hand_size"
-
-    def sta_number_life(self, a: list[Any]) -> str:
-        return "life_total"
 
     # ---- "enters tapped unless" (CR 614.1c) -------------------------------------------------------------------
     def sta_enters_tapped_unless(self, a: list[Any]) -> dict[str, Any]:
@@ -341,7 +365,8 @@ def _render_static(s: StaticAbility) -> str | None:
             return "<continuous?>"
         if set(a) == {"affects", "control"} and a["control"] is True and subject[0] == "enchanted creature":
             return "you control enchanted creature."
-        if not set(a) - {"affects"} or set(a) - {"affects", "power", "toughness", "keywords"}:
+        conditions = {"if_during_your_turn", "if_you_control", "if_you_control_at_least", "if_graveyard_at_least"}
+        if not set(a) - {"affects"} - conditions or set(a) - {"affects", "power", "toughness", "keywords"} - conditions:
             return "<continuous?>"
         text, plural = subject
         preds: list[str] = []
@@ -353,7 +378,13 @@ def _render_static(s: StaticAbility) -> str | None:
         if a.get("keywords"):
             kws = [_keyword_text(k) for k in a["keywords"]]
             preds.append(("have " if plural else "has ") + _listed(kws, "and"))
-        return f"{text} {_listed(preds, 'and')}."
+        line = f"{text} {_listed(preds, 'and')}"
+        if a.get("if_during_your_turn"):
+            line = "during your turn, " + line
+        condition = _condition_text(a)
+        if condition is None:
+            return "<continuous?>"
+        return f"{line}{condition}."
     if s.kind in _KINDS_TEXT or s.kind in ("blocks_only", "cant_be_blocked_by", "cant_attack_unless_defender_controls"):
         who = a.get("affects")
         name = who.name if isinstance(who, Reference) else "self"
@@ -408,7 +439,7 @@ def _number(q: Any) -> str | None:
         cards = "instant and sorcery cards" if q.filter == Filter(types_any=("Instant", "Sorcery")) else \
             noun_phrase(q.filter, "card", plural=True)
         return f"the number of {cards} {where}"
-    return {"hand_size": "the number of cards in your hand", "life_total": "your life total"}.get(q.kind)
+    return "the number of cards in your hand" if q.kind == "hand_size" else None
 
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -452,6 +483,30 @@ def _unless_text(a: Any) -> str | None:
     if n("player_life_at_most") is not None:
         return f"a player has {n('player_life_at_most')} or less life"
     return None
+
+
+def _condition_text(a: Any) -> str | None:
+    """" as long as ..." of a conditional continuous effect ("" without one; None if it can't be said)."""
+    f = a.get("if_you_control")
+    cards = a.get("if_graveyard_at_least")
+    if f is None and cards is None:
+        return ""
+    if f is not None and cards is None and isinstance(f, Filter):
+        q = a.get("if_you_control_at_least")
+        n = q.constant() if isinstance(q, Quantity) else None
+        if n is not None:
+            return f" as long as you control {_NUMBER_WORDS.get(n, str(n))} or more {_np(f, plural=True)}"
+        if f.other:
+            return f" as long as you control another {_np(Filter(**{**_fields(f), 'other': False}))}"
+        return f" as long as you control {_a(_np(f))}"
+    if f is None and isinstance(cards, Quantity) and cards.constant() is not None:
+        n = cards.constant() or 0
+        return f" as long as there are {_NUMBER_WORDS.get(n, str(n))} or more cards in your graveyard"
+    return None
+
+
+def _fields(f: Filter) -> dict[str, Any]:
+    return {k: getattr(f, k) for k in Filter.__dataclass_fields__}
 
 
 def _restriction_text(s: StaticAbility, one: str, name: str) -> str | None:
