@@ -64,6 +64,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Krosan Beast' : {'name': 'Krosan Beast', 'type': 'Creature — Squirrel Beast', 'types': ['Creature'], 'text': 'Threshold — This creature gets +7/+7 as long as there are seven or more cards in your graveyard.', 'manaCost': '{3}{G}', 'power': '1', 'toughness': '1', 'layout': 'normal'} ,
     'Vedalken Infiltrator' : {'name': 'Vedalken Infiltrator', 'type': 'Creature — Vedalken Rogue', 'types': ['Creature'], 'text': "This creature can't be blocked.\nMetalcraft — This creature gets +1/+0 as long as you control three or more artifacts.", 'manaCost': '{1}{U}', 'power': '1', 'toughness': '3', 'layout': 'normal'} ,
     'Mire Kavu' : {'name': 'Mire Kavu', 'type': 'Creature — Kavu', 'types': ['Creature'], 'text': 'This creature gets +1/+1 as long as you control a Swamp.', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '2', 'layout': 'normal'} ,
+    'Karplusan Forest' : {'name': 'Karplusan Forest', 'type': 'Land', 'types': ['Land'], 'text': '{T}: Add {C}.\n{T}: Add {R} or {G}. This land deals 1 damage to you.', 'manaCost': '', 'power': None, 'toughness': None, 'layout': 'normal'} ,
 }
 
 
@@ -425,3 +426,9 @@ def test_conditional_statics_apply_only_while_their_condition_holds_cr_611_3a() 
         "expect": {"permanents": [{"name": "Krosan Beast", "power": 8},    # Mind Rot made seven cards
                                   {"name": "Sporeback Wolf", "toughness": 4}]}},   # bob's turn now
         "Sporeback Wolf", "Krosan Beast")
+
+
+def test_a_painland_ability_is_a_mana_ability_that_deals_its_damage_as_it_resolves_cr_605_1a_and_605_3b() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Karplusan Forest"]}, "bob": {}}},
+          "script": ["alice: activate Karplusan Forest:2", "alice: choose red"],
+          "expect": {"alice": {"life": 19, "mana_pool": {"R": 1}}, "stack": []}}, "Karplusan Forest")
