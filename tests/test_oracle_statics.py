@@ -65,6 +65,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Vedalken Infiltrator' : {'name': 'Vedalken Infiltrator', 'type': 'Creature — Vedalken Rogue', 'types': ['Creature'], 'text': "This creature can't be blocked.\nMetalcraft — This creature gets +1/+0 as long as you control three or more artifacts.", 'manaCost': '{1}{U}', 'power': '1', 'toughness': '3', 'layout': 'normal'} ,
     'Mire Kavu' : {'name': 'Mire Kavu', 'type': 'Creature — Kavu', 'types': ['Creature'], 'text': 'This creature gets +1/+1 as long as you control a Swamp.', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '2', 'layout': 'normal'} ,
     'Karplusan Forest' : {'name': 'Karplusan Forest', 'type': 'Land', 'types': ['Land'], 'text': '{T}: Add {C}.\n{T}: Add {R} or {G}. This land deals 1 damage to you.', 'manaCost': '', 'power': None, 'toughness': None, 'layout': 'normal'} ,
+    'Exploration' : {'name': 'Exploration', 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'You may play an additional land on each of your turns.', 'manaCost': '{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
 }
 
 
@@ -432,3 +433,10 @@ def test_a_painland_ability_is_a_mana_ability_that_deals_its_damage_as_it_resolv
     play({"start": {"players": {"alice": {"battlefield": ["Karplusan Forest"]}, "bob": {}}},
           "script": ["alice: activate Karplusan Forest:2", "alice: choose red"],
           "expect": {"alice": {"life": 19, "mana_pool": {"R": 1}}, "stack": []}}, "Karplusan Forest")
+
+
+def test_an_additional_land_play_each_turn_cr_305_2a() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Exploration"], "hand": ["Forest", "Island", "Swamp"]},
+                                "bob": {}}},
+          "script": ["alice: play Forest", "alice: play Island", "alice: illegal play Swamp"],
+          "expect": {"alice": {"hand": ["Swamp"]}}}, "Exploration")

@@ -39,6 +39,7 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
@@ -128,7 +129,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if (c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid)):
             from_hand.append(oid)
         if c.land:
-            if sorcery_ok and p.lands_played < 1:  # CR 305.2
+            if sorcery_ok and p.lands_played < land_plays(state, player):  # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
             continue
         if sorcery_ok and c.keywords and morph_cost(c.card) is not None and can_pay(state, player, FACE_DOWN_COST):
@@ -140,7 +141,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
-    if top is not None and sorcery_ok and p.lands_played < 1:
+    if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):

@@ -83,6 +83,9 @@ class Terms:
     def sta_no_max_hand_size(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "no_max_hand_size"}
 
+    def sta_additional_land(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "additional_land_play"}
+
     def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "top_card_revealed"}
 
@@ -406,6 +409,8 @@ def _render_static(s: StaticAbility) -> str | None:
         return "you may choose not to untap this during your untap step."
     if s.kind == "no_max_hand_size" and not a:
         return "you have no maximum hand size."
+    if s.kind == "additional_land_play" and not a:
+        return "you may play an additional land on each of your turns."
     if s.kind == "top_card_revealed" and not a:
         return "play with the top card of your library revealed."
     if s.kind == "look_at_library_top" and not a:
