@@ -66,6 +66,8 @@ FACES: dict[str, dict[str, Any]] = {
     'Mire Kavu' : {'name': 'Mire Kavu', 'type': 'Creature — Kavu', 'types': ['Creature'], 'text': 'This creature gets +1/+1 as long as you control a Swamp.', 'manaCost': '{3}{R}', 'power': '3', 'toughness': '2', 'layout': 'normal'} ,
     'Karplusan Forest' : {'name': 'Karplusan Forest', 'type': 'Land', 'types': ['Land'], 'text': '{T}: Add {C}.\n{T}: Add {R} or {G}. This land deals 1 damage to you.', 'manaCost': '', 'power': None, 'toughness': None, 'layout': 'normal'} ,
     'Exploration' : {'name': 'Exploration', 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'You may play an additional land on each of your turns.', 'manaCost': '{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
+    'Giant Cindermaw' : {'name': 'Giant Cindermaw', 'type': 'Creature — Dinosaur Beast', 'types': ['Creature'], 'text': "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nPlayers can't gain life.", 'manaCost': '{2}{R}', 'power': '4', 'toughness': '3', 'layout': 'normal'} ,
+    "Knight of Dusk's Shadow" : {'name': "Knight of Dusk's Shadow", 'type': 'Creature — Human Knight', 'types': ['Creature'], 'text': "Menace (This creature can't be blocked except by two or more creatures.)\nYour opponents can't gain life.\n{1}{B}: This creature gets +1/+1 until end of turn.", 'manaCost': '{1}{B}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
 }
 
 
@@ -440,3 +442,14 @@ def test_an_additional_land_play_each_turn_cr_305_2a() -> None:
                                 "bob": {}}},
           "script": ["alice: play Forest", "alice: play Island", "alice: illegal play Swamp"],
           "expect": {"alice": {"hand": ["Swamp"]}}}, "Exploration")
+
+
+@pytest.mark.parametrize(("alice", "bob", "alice_life"), [
+    (["Vampire Nighthawk"], ["Giant Cindermaw"], 20),            # players can't gain life: lifelink gains none
+    (["Vampire Nighthawk", "Knight of Dusk's Shadow"], [], 22),   # only alice's opponents can't gain life
+])
+def test_a_player_who_cant_gain_life_gains_none_by_lifelink_cr_119_7(alice: list[str], bob: list[str],
+                                                                     alice_life: int) -> None:
+    play({"start": {"players": {"alice": {"battlefield": alice}, "bob": {"battlefield": bob}}},
+          "script": ["goto declare_attackers", "alice: attack Vampire Nighthawk", "goto postcombat_main"],
+          "expect": {"alice": {"life": alice_life}, "bob": {"life": 18}}}, "Giant Cindermaw", "Knight of Dusk's Shadow")

@@ -18,6 +18,7 @@ from manastack.rules.characteristics import chars, controller_of, end_lapsed, ho
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.leaving import leave_game
+from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
@@ -281,8 +282,8 @@ def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:
 @_on(ev.LifeGain)
 def _gain(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.LifeGain)
-    if e.amount <= 0:
-        return None
+    if e.amount <= 0 or not can_gain_life(state, e.player):
+        return None      # CR 119.7: a player who can't gain life doesn't
     state.players[e.player].life += e.amount
     return []
 

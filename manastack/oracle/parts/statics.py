@@ -86,6 +86,12 @@ class Terms:
     def sta_additional_land(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "additional_land_play"}
 
+    def sta_players_cant_gain_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "players_cant_gain_life"}
+
+    def sta_opponents_cant_gain_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "opponents_cant_gain_life"}
+
     def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "top_card_revealed"}
 
@@ -411,6 +417,8 @@ def _render_static(s: StaticAbility) -> str | None:
         return "you have no maximum hand size."
     if s.kind == "additional_land_play" and not a:
         return "you may play an additional land on each of your turns."
+    if s.kind in ("players_cant_gain_life", "opponents_cant_gain_life") and not a:
+        return ("players" if s.kind.startswith("players") else "your opponents") + " can't gain life."
     if s.kind == "top_card_revealed" and not a:
         return "play with the top card of your library revealed."
     if s.kind == "look_at_library_top" and not a:
