@@ -68,6 +68,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Exploration' : {'name': 'Exploration', 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'You may play an additional land on each of your turns.', 'manaCost': '{G}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
     'Giant Cindermaw' : {'name': 'Giant Cindermaw', 'type': 'Creature — Dinosaur Beast', 'types': ['Creature'], 'text': "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nPlayers can't gain life.", 'manaCost': '{2}{R}', 'power': '4', 'toughness': '3', 'layout': 'normal'} ,
     "Knight of Dusk's Shadow" : {'name': "Knight of Dusk's Shadow", 'type': 'Creature — Human Knight', 'types': ['Creature'], 'text': "Menace (This creature can't be blocked except by two or more creatures.)\nYour opponents can't gain life.\n{1}{B}: This creature gets +1/+1 until end of turn.", 'manaCost': '{1}{B}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
+    "Yawgmoth's Bargain" : {'name': "Yawgmoth's Bargain", 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'Skip your draw step.\nPay 1 life: Draw a card.', 'manaCost': '{4}{B}{B}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
 }
 
 
@@ -453,3 +454,11 @@ def test_a_player_who_cant_gain_life_gains_none_by_lifelink_cr_119_7(alice: list
     play({"start": {"players": {"alice": {"battlefield": alice}, "bob": {"battlefield": bob}}},
           "script": ["goto declare_attackers", "alice: attack Vampire Nighthawk", "goto postcombat_main"],
           "expect": {"alice": {"life": alice_life}, "bob": {"life": 18}}}, "Giant Cindermaw", "Knight of Dusk's Shadow")
+
+
+def test_skip_your_draw_step_skips_each_of_them_cr_614_10() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Yawgmoth's Bargain"], "library": ["Island"] * 3},
+                                "bob": {"library": ["Island"] * 3}}},
+          "script": ["goto turn 3 precombat_main"],
+          "expect": {"alice": {"library_count": 3, "hand": []}, "bob": {"library_count": 2},
+                     "log_has": ["skips their draw step"]}}, "Yawgmoth's Bargain")

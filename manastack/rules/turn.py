@@ -24,6 +24,7 @@ from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
+from manastack.rules.skip_steps import skipping_source
 from manastack.rules.untapping import kept_tapped
 from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
@@ -120,6 +121,11 @@ def _skipped(state: "GameState") -> bool:
                 ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"{step} step", rules=("614.10",)),
                 ev.Note(f"{name} skips their {step} step ({sh['source_name']})", rules=("614.1b", "614.10"))])
             return True
+    source = skipping_source(state, state.active, state.step.value)
+    if source is not None:      # CR 614.10: "Skip your draw step", a static ability (rules/skip_steps.py)
+        name, step = state.players[state.active].name, state.step.value.replace("_", " ")
+        perform_all(state, [ev.Note(f"{name} skips their {step} step ({source})", rules=("614.1b", "614.10"))])
+        return True
     return False
 
 

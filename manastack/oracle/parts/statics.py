@@ -92,6 +92,9 @@ class Terms:
     def sta_opponents_cant_gain_life(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "opponents_cant_gain_life"}
 
+    def sta_skip_draw_step(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "skip_draw_step"}
+
     def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "top_card_revealed"}
 
@@ -419,6 +422,8 @@ def _render_static(s: StaticAbility) -> str | None:
         return "you may play an additional land on each of your turns."
     if s.kind in ("players_cant_gain_life", "opponents_cant_gain_life") and not a:
         return ("players" if s.kind.startswith("players") else "your opponents") + " can't gain life."
+    if s.kind == "skip_draw_step" and not a:
+        return "skip your draw step."
     if s.kind == "top_card_revealed" and not a:
         return "play with the top card of your library revealed."
     if s.kind == "look_at_library_top" and not a:
