@@ -69,6 +69,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Giant Cindermaw' : {'name': 'Giant Cindermaw', 'type': 'Creature — Dinosaur Beast', 'types': ['Creature'], 'text': "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nPlayers can't gain life.", 'manaCost': '{2}{R}', 'power': '4', 'toughness': '3', 'layout': 'normal'} ,
     "Knight of Dusk's Shadow" : {'name': "Knight of Dusk's Shadow", 'type': 'Creature — Human Knight', 'types': ['Creature'], 'text': "Menace (This creature can't be blocked except by two or more creatures.)\nYour opponents can't gain life.\n{1}{B}: This creature gets +1/+1 until end of turn.", 'manaCost': '{1}{B}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
     "Yawgmoth's Bargain" : {'name': "Yawgmoth's Bargain", 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'Skip your draw step.\nPay 1 life: Draw a card.', 'manaCost': '{4}{B}{B}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
+    'Rally the Ranks' : {'name': 'Rally the Ranks', 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'As this enchantment enters, choose a creature type.\nCreatures you control of the chosen type get +1/+1.', 'manaCost': '{1}{W}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
 }
 
 
@@ -462,3 +463,13 @@ def test_skip_your_draw_step_skips_each_of_them_cr_614_10() -> None:
           "script": ["goto turn 3 precombat_main"],
           "expect": {"alice": {"library_count": 3, "hand": []}, "bob": {"library_count": 2},
                      "log_has": ["skips their draw step"]}}, "Yawgmoth's Bargain")
+
+
+def test_creatures_of_the_type_chosen_as_it_entered_get_the_bonus_cr_614_12a_and_607_2() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Grizzly Bears", "Savannah Lions",
+                                                          {"card": "Plains", "count": 4}],
+                                          "hand": ["Rally the Ranks"]}, "bob": {"battlefield": ["Grizzly Bears"]}}},
+          "script": ["alice: cast Rally the Ranks", "resolve", "alice: choose Bear"],
+          "expect": {"permanents": [{"name": "Grizzly Bears", "controller": "alice", "power": 3, "toughness": 3},
+                                    {"name": "Grizzly Bears", "controller": "bob", "power": 2},
+                                    {"name": "Savannah Lions", "power": 2}]}}, "Rally the Ranks")

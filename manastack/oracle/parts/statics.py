@@ -24,6 +24,7 @@ from lark import Token
 from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.oracle.render import noun_phrase, renders_effect, renders_static
+from manastack.rules.chosen import CHOSEN_TYPE
 from manastack.oracle.terms import Unsupported, merge, number, plural_subtype, power_toughness
 
 
@@ -94,6 +95,25 @@ class Terms:
 
     def sta_skip_draw_step(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "skip_draw_step"}
+
+    def sta_choose_creature_type(self, a: list[Any]) -> dict[str, Any]:
+        """CR 614.12a: "As this enters, choose a creature type" (read by "of the chosen type", 607.2)."""
+        return {"static": {"as_enters_choose": "creature_type"}}
+
+    def sta_choose_color(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"as_enters_choose": "color"}}
+
+    def sta_choose_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"as_enters_choose": "opponent"}}
+
+    def sta_choose_card_name(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"as_enters_choose": "card_name"}}
+
+    def sta_is_chosen_type(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"continuous": {"affects": "self", "add_subtypes": [CHOSEN_TYPE]}}}
+
+    def sta_post_chosen_type(self, a: list[Any]) -> dict[str, Any]:
+        return {"subtypes": [CHOSEN_TYPE]}
 
     def sta_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "top_card_revealed"}
@@ -316,14 +336,19 @@ def _subject(ref: Any) -> tuple[str, bool] | None:
 
 
 def group_phrase(f: Filter) -> str:
-    """A group of permanents in the plural ("other Elves you control", "creatures your opponents control")."""
+    """A group of permanents in the plural ("other Elves you control", "creatures your opponents control",
+    "creatures you control of the chosen type")."""
     other = "other " if f.other else ""
     g = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k not in ("other", "controller")})
+    chosen = CHOSEN_TYPE in g.subtypes
+    if chosen:      # CR 607.2: linked to "as this enters, choose a creature type"
+        g = Filter(**{**_fields(g), "subtypes": tuple(t for t in g.subtypes if t != CHOSEN_TYPE)})
     if not g.types and len(g.subtypes) == 1:
-        g = Filter(**{**{k: getattr(g, k) for k in Filter.__dataclass_fields__},
-                      "subtypes": (plural_subtype(g.subtypes[0]),)})
+        g = Filter(**{**_fields(g), "subtypes": (plural_subtype(g.subtypes[0]),)})
     noun = noun_phrase(g, plural=True)
     whose = {"you": " you control", "opponent": " your opponents control"}.get(f.controller or "", "")
+    if chosen:
+        return f"{other}{noun}{whose} of the chosen type"
     if not whose and not other:
         return f"all {noun}"
     return f"{other}{noun}{whose}"
@@ -375,6 +400,9 @@ def _render_static(s: StaticAbility) -> str | None:
         subject = _subject(a.get("affects"))
         if subject is None:
             return "<continuous?>"
+        if set(a) == {"affects", "add_subtypes"} and tuple(a["add_subtypes"]) == (CHOSEN_TYPE,) and \
+                subject[0] == "this":
+            return "this is the chosen type in addition to its other types."
         if set(a) == {"affects", "control"} and a["control"] is True and subject[0] == "enchanted creature":
             return "you control enchanted creature."
         conditions = {"if_during_your_turn", "if_you_control", "if_you_control_at_least", "if_graveyard_at_least"}
@@ -424,6 +452,10 @@ def _render_static(s: StaticAbility) -> str | None:
         return ("players" if s.kind.startswith("players") else "your opponents") + " can't gain life."
     if s.kind == "skip_draw_step" and not a:
         return "skip your draw step."
+    if s.kind == "as_enters_choose" and set(a) == {"value"}:
+        what = {"creature_type": "a creature type", "color": "a color", "opponent": "an opponent",
+                "card_name": "a card name"}.get(str(a["value"]))
+        return f"as this enters, choose {what}." if what else None
     if s.kind == "top_card_revealed" and not a:
         return "play with the top card of your library revealed."
     if s.kind == "look_at_library_top" and not a:
