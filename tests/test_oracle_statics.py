@@ -70,6 +70,8 @@ FACES: dict[str, dict[str, Any]] = {
     "Knight of Dusk's Shadow" : {'name': "Knight of Dusk's Shadow", 'type': 'Creature — Human Knight', 'types': ['Creature'], 'text': "Menace (This creature can't be blocked except by two or more creatures.)\nYour opponents can't gain life.\n{1}{B}: This creature gets +1/+1 until end of turn.", 'manaCost': '{1}{B}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
     "Yawgmoth's Bargain" : {'name': "Yawgmoth's Bargain", 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'Skip your draw step.\nPay 1 life: Draw a card.', 'manaCost': '{4}{B}{B}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
     'Rally the Ranks' : {'name': 'Rally the Ranks', 'type': 'Enchantment', 'types': ['Enchantment'], 'text': 'As this enchantment enters, choose a creature type.\nCreatures you control of the chosen type get +1/+1.', 'manaCost': '{1}{W}', 'power': None, 'toughness': None, 'layout': 'normal'} ,
+    'Thalia, Guardian of Thraben' : {'name': 'Thalia, Guardian of Thraben', 'type': 'Legendary Creature — Human Soldier', 'types': ['Creature'], 'text': 'First strike\nNoncreature spells cost {1} more to cast.', 'manaCost': '{1}{W}', 'power': '2', 'toughness': '1', 'layout': 'normal'} ,
+    'Goblin Electromancer' : {'name': 'Goblin Electromancer', 'type': 'Creature — Goblin Wizard', 'types': ['Creature'], 'text': 'Instant and sorcery spells you cast cost {1} less to cast.', 'manaCost': '{U}{R}', 'power': '2', 'toughness': '2', 'layout': 'normal'} ,
 }
 
 
@@ -473,3 +475,22 @@ def test_creatures_of_the_type_chosen_as_it_entered_get_the_bonus_cr_614_12a_and
           "expect": {"permanents": [{"name": "Grizzly Bears", "controller": "alice", "power": 3, "toughness": 3},
                                     {"name": "Grizzly Bears", "controller": "bob", "power": 2},
                                     {"name": "Savannah Lions", "power": 2}]}}, "Rally the Ranks")
+
+
+@pytest.mark.parametrize(("mountains", "castable"), [(1, False), (2, True)])
+def test_thalia_makes_noncreature_spells_cost_one_more_for_every_player_cr_601_2f(mountains: int,
+                                                                                 castable: bool) -> None:
+    cast = "bob: cast Lightning Bolt targeting alice" if castable else "bob: illegal cast Lightning Bolt targeting alice"
+    play({"start": {"active": "bob", "players": {"alice": {"battlefield": ["Thalia, Guardian of Thraben"]},
+                                                 "bob": {"battlefield": [{"card": "Mountain", "count": mountains}],
+                                                         "hand": ["Lightning Bolt"]}}},
+          "script": [cast, "resolve"] if castable else [cast],
+          "expect": {"alice": {"life": 17 if castable else 20}}}, "Thalia, Guardian of Thraben")
+
+
+def test_goblin_electromancer_takes_one_generic_mana_off_its_controllers_instants_and_sorceries_cr_601_2f() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Goblin Electromancer", {"card": "Island", "count": 2}],
+                                          "hand": ["Divination"], "library": ["Forest", "Forest"]},
+                                "bob": {}}},
+          "script": ["alice: cast Divination", "resolve"],
+          "expect": {"alice": {"hand": ["Forest", "Forest"]}}}, "Goblin Electromancer")

@@ -17,7 +17,7 @@ from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_man
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.affinity import affinity_reduction, reduced
+from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.convoke import helper_sources
@@ -507,7 +507,11 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
-    return reduced(cost, affinity_reduction(state, card_oid, state.objects[card_oid].controller))
+    player = state.objects[card_oid].controller
+    more, less = cost_changes(state, card_oid, player)      # CR 601.2f: increases, then reductions
+    if more:
+        cost = cost.plus(ManaCost(more))
+    return reduced(cost, affinity_reduction(state, card_oid, player) + less)
 
 
 @handler("cast")

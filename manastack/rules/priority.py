@@ -32,7 +32,7 @@ from manastack.rules.casting import (
     spell_helpers,
     total_spell_cost,
 )
-from manastack.rules.affinity import affinity_reduction
+from manastack.rules.affinity import affinity_reduction, cost_changes
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
@@ -137,7 +137,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
         helpers = spell_helpers(state, player, oid)     # convoke, improvise (702.51a, 702.126a)
-        if c.cost is not None and min_mana(c.cost) - affinity_reduction(state, oid, player) > mana + len(helpers):
+        less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]     # CR 601.2f
+        if c.cost is not None and min_mana(c.cost) - less > mana + len(helpers):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)

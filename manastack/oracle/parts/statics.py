@@ -100,6 +100,33 @@ class Terms:
         """CR 614.12a: "As this enters, choose a creature type" (read by "of the chosen type", 607.2)."""
         return {"static": {"as_enters_choose": "creature_type"}}
 
+    def sta_pay_life_or_tapped(self, a: list[Token]) -> dict[str, Any]:
+        """CR 614.1c: "As this land enters, you may pay 2 life. If you don't, it enters tapped"."""
+        return {"static": {"as_enters_pay_life": {"amount": int(a[0])}}}
+
+    def sta_spells_cost_less(self, a: list[Any], key: str = "less") -> dict[str, Any]:
+        """CR 601.2f: "... spells you cast cost {1} less to cast" (or more)."""
+        whose, f = a[0]
+        mana = str(a[1]).strip("{}")
+        if not mana.isdigit():
+            raise Unsupported("a cost change of coloured mana")
+        return {"static": {"spells_cost": {"filter": f, key: int(mana), **whose}}}
+
+    def sta_spells_cost_more(self, a: list[Any]) -> dict[str, Any]:
+        return self.sta_spells_cost_less(a, "more")
+
+    def sta_spells_yours(self, a: list[Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        return {}, a[0]
+
+    def sta_spells_opponents(self, a: list[Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        return {"opponents": True}, a[0]
+
+    def sta_spells_everyone(self, a: list[Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        return {"everyone": True}, a[0]
+
+    def sta_instant_sorcery_spells(self, a: list[Any]) -> dict[str, Any]:
+        return {"types_any": ["Instant", "Sorcery"]}
+
     def sta_choose_color(self, a: list[Any]) -> dict[str, Any]:
         return {"static": {"as_enters_choose": "color"}}
 
@@ -452,6 +479,10 @@ def _render_static(s: StaticAbility) -> str | None:
         return ("players" if s.kind.startswith("players") else "your opponents") + " can't gain life."
     if s.kind == "skip_draw_step" and not a:
         return "skip your draw step."
+    if s.kind == "spells_cost":
+        return _spells_cost_text(a)
+    if s.kind == "as_enters_pay_life" and set(a) == {"amount"}:
+        return f"as this enters, you may pay {_qty_text(a['amount'])} life. if you don't, it enters tapped."
     if s.kind == "as_enters_choose" and set(a) == {"value"}:
         what = {"creature_type": "a creature type", "color": "a color", "opponent": "an opponent",
                 "card_name": "a card name"}.get(str(a["value"]))
@@ -553,6 +584,23 @@ def _condition_text(a: Any) -> str | None:
         n = cards.constant() or 0
         return f" as long as there are {_NUMBER_WORDS.get(n, str(n))} or more cards in your graveyard"
     return None
+
+
+def _spells_cost_text(a: Any) -> str | None:
+    """"instant and sorcery spells you cast cost {1} less to cast." (601.2f)"""
+    f = a.get("filter")
+    if not isinstance(f, Filter) or ("more" in a) == ("less" in a):
+        return None
+    spells = "instant and sorcery spells" if f == Filter(types_any=("Instant", "Sorcery")) else \
+        noun_phrase(f, "spell", plural=True)
+    whose = " your opponents cast" if a.get("opponents") else "" if a.get("everyone") else " you cast"
+    how = "more" if "more" in a else "less"
+    return f"{spells}{whose} cost {{{_qty_text(a[how])}}} {how} to cast."
+
+
+def _qty_text(q: Any) -> str:
+    n = q.constant() if isinstance(q, Quantity) else None
+    return str(n) if n is not None else "<quantity?>"
 
 
 def _fields(f: Filter) -> dict[str, Any]:
