@@ -466,8 +466,10 @@ class _Reader:
                                 spec)
             cost = self.activation_cost(spec["cost"])
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
-            is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
-                       and all(e.verb == "add_mana" for e in body.single.effects))
+            # CR 605.1a: no target, could add mana, not a loyalty ability ("Add {R} or {G}. This land deals 1
+            # damage to you." is one too: its other effects happen as it resolves, at once, 605.3b)
+            is_mana = (not body.modal and not body.single.targets and cost.loyalty is None
+                       and any(e.verb == "add_mana" for e in body.single.effects))
             timing = str(spec.get("timing", ""))
             if timing and timing not in ACTIVATION_TIMINGS:
                 raise self.fail(f"timing is one of {', '.join(ACTIVATION_TIMINGS)} (CR 602.5b), not {timing!r}",

@@ -215,6 +215,10 @@ def normalize_keyword(text: str) -> str:
         return "dredge:" + t[len("dredge "):].strip()      # CR 702.52a: "Dredge N"
     if t.startswith("flashback ") and "{" in t:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
+    if t.startswith("affinity for "):
+        return "affinity:" + t[len("affinity for "):].strip()      # CR 702.41a: "Affinity for [text]"
+    if t.startswith("toxic ") and t[len("toxic "):].strip().isdigit():
+        return "toxic:" + t[len("toxic "):].strip()      # CR 702.164a: "Toxic N"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
@@ -274,8 +278,8 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "horsemanship", "skulk",
+    "skulk",
     "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
+    "cascade", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

@@ -13,7 +13,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references",
           "attachments", "flashback", "entering", "banding", "block_triggers", "special", "phasing", "cycling",
           "buyback", "upkeep", "morph", "daynight", "cast_timing", "cost_reduction",
-          "kicker")
+          "kicker",
+          "enters_tapped_unless")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking")

@@ -13,11 +13,18 @@ from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 
 
-@effect("add_mana", "106.3", main="mana", mana="mana", player="reference")
+@effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana)."""
+    """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana); ``one_of``:
+    "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a)."""
     text = args.get("mana", "{C}")
-    if str(text).lower() == "any":
+    if args.get("one_of"):
+        kinds = tuple(str(m) for m in args["one_of"])
+        a = ctx.choose(Decision(ctx.controller, "choose", "Choose the mana to add", "106.1a",
+                                tuple(Option(k, k, k.strip("{}") if len(k) == 3 else "") for k in kinds),
+                                data={"what": "color"}))       # "choose {R}", or by the colour: "R", "red"
+        pool = parse_mana(kinds[a.picks[0]])  # type: ignore[attr-defined]
+    elif str(text).lower() == "any":
         opts = tuple(Option(c, c) for c in COLORS)
         a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
                                 data={"what": "color"}))

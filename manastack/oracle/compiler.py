@@ -29,6 +29,7 @@ from manastack.oracle.terms import (
     merge,
     number,
     power_toughness,
+    singular_subtype,
     spec,
 )
 from manastack.oracle.text import ability_lines
@@ -123,7 +124,10 @@ class _BaseTerms(Transformer[Token, Any]):
     def subtype_noun(self, a: list[Token]) -> dict[str, Any]:
         word = str(a[0])
         if word.endswith("s") and not word.endswith("ss"):
-            raise Unsupported(f"plural subtype {word!r}")
+            one = singular_subtype(word)      # "Elves you control": the subtype a plural names (CR 205.3)
+            if one is None:
+                raise Unsupported(f"plural subtype {word!r}")
+            word = one
         return {"subtypes": [word]}
 
     def post_you(self, a: list[Any]) -> dict[str, Any]:
@@ -445,6 +449,9 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     for key in ("power", "toughness", "loyalty"):
         if face.get(key) is not None:
             value = str(face[key])
+            if value == "*" and key != "loyalty":
+                data[key] = "*"     # CR 208.2a: a characteristic-defining ability gives it (the loader checks one does)
+                continue
             if not value.isdigit():
                 raise Unsupported(f"{key} {value}")
             data[key] = int(value)

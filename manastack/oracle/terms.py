@@ -5,6 +5,7 @@ specifications, and the exception for a phrase the card format can't express yet
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping
 
 from lark import Token
@@ -77,3 +78,43 @@ class Modal:
     modes: tuple[list[Any], ...]
     chooser: str = ""          # "opponent": "An opponent chooses one —" (700.2e)
     repeat: bool = False       # "You may choose the same mode more than once" (700.2d)
+# ---- subtypes in the plural ("Elves you control", "other Zombies"; CR 205.3) ------------------------------------
+
+#: Plurals that aren't the subtype with "s" or "es" (and subtypes whose plural is the same word).
+_IRREGULAR_PLURALS = {"Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves", "Werewolf": "Werewolves",
+                      "Mercenary": "Mercenaries", "Ally": "Allies", "Harpy": "Harpies", "Fungus": "Fungi",
+                      "Homunculus": "Homunculi", "Mouse": "Mice", "Ox": "Oxen", "Cyclops": "Cyclopes",
+                      "Sphinx": "Sphinxes", "Fox": "Foxes", "Leech": "Leeches", "Octopus": "Octopuses",
+                      "Pegasus": "Pegasi", "Citizen": "Citizens", "Child": "Children", "Thief": "Thieves",
+                      "Kithkin": "Kithkin", "Plains": "Plains", "Merfolk": "Merfolk", "Treefolk": "Treefolk", "Moonfolk": "Moonfolk",
+                      "Samurai": "Samurai", "Djinn": "Djinn", "Efreet": "Efreet", "Kor": "Kor", "Fish": "Fish",
+                      "Jellyfish": "Jellyfish", "Sheep": "Sheep", "Aetherborn": "Aetherborn", "Equipment": "Equipment",
+                      "Sorcery": "Sorceries", "Ninja": "Ninjas", "Dryad": "Dryads", "Sliver": "Slivers",
+                      "Gnoll": "Gnolls", "Halfling": "Halflings", "Azra": "Azra", "Eldrazi": "Eldrazi",
+                      "Graveborn": "Graveborn", "Dauthi": "Dauthi", "Nephilim": "Nephilim", "Incarnation":
+                      "Incarnations", "Servo": "Servos", "Phyrexian": "Phyrexians"}
+
+
+def plural_subtype(word: str) -> str:
+    """A subtype in the plural as card text writes it ("Elf" -> "Elves", "Zombie" -> "Zombies")."""
+    if word in _IRREGULAR_PLURALS:
+        return _IRREGULAR_PLURALS[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def singular_subtype(word: str) -> str | None:
+    """The subtype a plural names ("Elves" -> "Elf"), or None if it names none."""
+    return _singulars().get(word)
+
+
+@lru_cache(maxsize=1)
+def _singulars() -> dict[str, str]:
+    # imported here: this part of the shared terms module is appended (its imports above stay untouched)
+    from manastack.core.types import BASIC_LAND_MANA, CREATURE_TYPES
+    words = (*CREATURE_TYPES, *BASIC_LAND_MANA, "Aura", "Equipment", "Vehicle", "Saga", "Shrine", "Gate", "Desert",
+             "Cave", "Sphere", "Lair", "Locus", "Mine", "Tower", "Power-Plant", "Treasure", "Food", "Clue", "Blood")
+    return {plural_subtype(w): w for w in words}

@@ -1,7 +1,8 @@
 """Preparing Oracle text for the grammar: one line per ability, reminder text removed, the card's name as "this".
 
 CR 201.5: a card's text refers to the card by its name; the grammar spells that "this" (as today's Oracle text does
-for "this creature").  CR 207.2: reminder text (in parentheses) has no rules meaning.
+for "this creature").  CR 207.2: reminder text (in parentheses) has no rules meaning, nor has an ability word
+("Threshold — ", 207.2c).
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ import re
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent)\b")
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
+#: CR 207.2c-d: an ability word or flavor word at the start of a line ("Threshold — ", "Metalcraft — "); not a
+#: saga's chapter numbers ("I — ") nor "choose one —".
+_ABILITY_WORD = re.compile(r"^(?!choose )(?![ivx]+ —)[a-z][A-Za-z'’ -]*? — (?=\S)")
 
 
 def self_names(name: str) -> list[str]:
@@ -30,6 +34,8 @@ def prepare_line(line: str, name: str) -> str:
     for n in self_names(name):
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
+    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
     return " ".join(out.split())
 

@@ -17,12 +17,14 @@ from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_man
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
+from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
-from manastack.rules.cost_reduction import reduced, reduces
+from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
@@ -94,6 +96,12 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
         return ["W", "U", "B", "R", "G"], 1
+    one_of = eff[0].args.get("one_of")
+    if one_of:      # CR 106.1a: "Add {R} or {G}": one mana of either kind
+        choices = [parse_cost(str(m)) for m in one_of]
+        if all(not c.generic and len(c.symbols) == 1 for c in choices):
+            return sorted({c.symbols[0] for c in choices}), 1
+        return None
     cost = parse_cost(mana)
     kinds = {"C"} if cost.generic else set()
     kinds.update(cost.symbols)
@@ -177,6 +185,12 @@ def _as_source(state: "GameState", oid: int) -> tuple[SourceOption, bool] | None
     return got
 
 
+def spell_helpers(state: "GameState", player: int, card_oid: int) -> tuple[SourceOption, ...]:
+    """CR 702.51a, 702.126a: the permanents convoke or improvise let ``player`` tap to pay for spell card
+    ``card_oid`` (not those already counted as mana sources)."""
+    return tuple(helper_sources(state, player, card_oid, {s.obj for s in mana_sources(state, player)}))
+
+
 def available_mana(state: "GameState", player: int) -> int:
     """The most mana ``player`` could have now: the pool plus every untapped source."""
     cache = state.cache()
@@ -188,17 +202,21 @@ def available_mana(state: "GameState", player: int) -> int:
     return got
 
 
-def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
+            helpers: tuple[SourceOption, ...] = ()) -> bool:
+    """Whether ``player`` can pay ``cost`` from the pool and untapped sources (and ``helpers``: the permanents
+    convoke or improvise let them tap, 702.51a, 702.126a)."""
     p = state.players[player]
     if cost.is_free():
         return True
-    if not any(s.endswith("/P") for s in cost.symbols) and available_mana(state, player) < cost.mana_value:
+    if not any(s.endswith("/P") for s in cost.symbols) and \
+            available_mana(state, player) + len(helpers) < cost.mana_value:
         return False
     # an empty pool pays nothing: what is left is the cost itself (its symbols in any order, X chosen)
     rest = pay_from_pool(p.pool, cost, p.life)[1] if p.pool else ManaCost(cost.generic, cost.symbols)
     if rest.is_free():
         return True
-    sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
+    sources = [s for s in mana_sources(state, player) if s.obj not in exclude] + list(helpers)
     simple = _simple_check(rest, sources)
     if simple is not None:
         return simple
@@ -236,18 +254,19 @@ class Payment(NamedTuple):
 
 
 def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
-                exclude: frozenset[int] = frozenset()) -> Payment | None:
+                exclude: frozenset[int] = frozenset(), helpers: tuple[SourceOption, ...] = ()) -> Payment | None:
     """CR 601.2g-h: how ``player`` pays ``cost``.
 
     The pool pays first; the engine asks which sources to tap only when the distinct
-    ways differ.  None if it cannot be paid.
+    ways differ.  None if it cannot be paid.  ``helpers`` are the permanents convoke or improvise let the player
+    tap instead of paying mana (702.51a, 702.126a): tapped, they make no mana, so none is "spent" (601.2h).
     """
     p = state.players[player]
     pool, rest, _ = pay_from_pool(p.pool, cost, p.life)
     spent = spent_from(p.pool, pool)
     if rest.is_free():
         return Payment(pool, (), 0, spent)
-    sources = [s for s in mana_sources(state, player) if s.obj not in exclude]
+    sources = [s for s in mana_sources(state, player) if s.obj not in exclude] + list(helpers)
     ways = payment_options(rest, sources, p.life)
     if not ways:
         return None
@@ -262,7 +281,14 @@ def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
     left = leftover_mana(tapped, rest)
     for kind, n in left.items():
         pool[kind] = pool.get(kind, 0) + n   # CR 106.4: unspent mana stays in the pool
-    for kind, n in made_mana(tapped, rest).items():
+    helper_ids = {h.obj for h in helpers}
+    made = made_mana(tapped, rest)
+    for h in tapped:
+        if h.obj in helper_ids:      # CR 702.51a: a creature tapped for convoke makes no mana
+            kind = h.units[0][0] if len(h.units) == 1 else next((u[0] for u in h.units if made.get(u[0])), "")
+            if made.get(kind):
+                made[kind] -= 1
+    for kind, n in made.items():
         if n > left.get(kind, 0):
             spent[kind] = spent.get(kind, 0) + n - left.get(kind, 0)
     return Payment(pool, w[0], w[1], spent)
@@ -473,7 +499,8 @@ FACE_DOWN_COST = ManaCost(3)
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
-    face down, 702.37c), plus additional costs chosen, less the spell's own cost reductions (Thrasta)."""
+    face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
+    "spells cost {1} less"; the spell's own, Thrasta)."""
     if FACE_DOWN_CAST in extras:
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
@@ -482,8 +509,14 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
+    player = state.objects[card_oid].controller
     c = chars(state, card_oid)
-    return reduced(state, card_oid, c, cost) if reduces(c) else cost    # CR 601.2f: cost reductions last
+    more, less = cost_changes(state, card_oid, player)      # CR 601.2f: increases, then reductions
+    if more:
+        cost = cost.plus(ManaCost(more))
+    if reduces(c):
+        less += own_reduction(state, card_oid, c)
+    return reduced(cost, affinity_reduction(state, card_oid, player) + less)
 
 
 @handler("cast")
@@ -500,7 +533,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
-    paid = ask_payment(state, ask, player, cost)
+    paid = ask_payment(state, ask, player, cost, helpers=spell_helpers(state, player, card_oid))
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life, spent = paid

@@ -21,6 +21,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
+from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
@@ -98,7 +99,13 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
         elif "cant_attack" in _statics(state, oid, c):
             why[oid] = f"{name} can't attack"
         else:
-            cands[oid] = list(defenders)
+            # CR 508.1c: "can't attack unless defending player controls ..." (rules/block_limits.py)
+            allowed = [d for d in defenders if attack_allowed(state, oid, d[1] if d[0] == "p"
+                                                              else controller_of(state, d[1]))]
+            if allowed:
+                cands[oid] = allowed
+            else:
+                why[oid] = f"{name} can't attack any defending player now (508.1c)"
     return cands, why
 
 
@@ -124,7 +131,7 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
             return False  # CR 702.16f
     if walks_past(state, akw, controller_of(state, blocker)):
         return False  # CR 702.14c
-    return True
+    return block_allowed(state, blocker, attacker)   # CR 509.1b, 702.31b: rules/block_limits.py
 
 
 def defending_player(state: "GameState", attacked: Ref) -> int | None:

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from manastack import events as ev
 from manastack.cards.vocabulary import static_kind
-from manastack.core.mana import ManaCost
 from manastack.rules.references import Scope, quantity
 
 if TYPE_CHECKING:
@@ -42,17 +41,14 @@ def reduces(c: "Chars") -> bool:
     return any(s.kind == COSTS_LESS_PER_SPELL_CAST for s in c.static)
 
 
-def reduced(state: "GameState", oid: int, c: "Chars", cost: ManaCost) -> ManaCost:
-    """CR 601.2f, 118.7d: ``cost`` less the generic mana the own cost reductions of spell (card) ``oid`` take
-    off."""
+def own_reduction(state: "GameState", oid: int, c: "Chars") -> int:
+    """CR 601.2f, 118.7d: the generic mana the own cost reductions of spell (card) ``oid`` take off its cost."""
     less = 0
     for s in c.static:
         if s.kind == COSTS_LESS_PER_SPELL_CAST:
             per = quantity(state, s.args.get("amount"), Scope(c.controller, oid))
             less += per * spells_cast_this_turn(state)
-    if less <= 0:
-        return cost
-    return ManaCost(max(0, cost.generic - less), cost.symbols, cost.x)
+    return less
 
 
-__all__ = ["COSTS_LESS_PER_SPELL_CAST", "reduced", "reduces", "spells_cast_this_turn"]
+__all__ = ["COSTS_LESS_PER_SPELL_CAST", "own_reduction", "reduces", "spells_cast_this_turn"]

@@ -30,13 +30,15 @@ from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, sta
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
-from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_subtypes
+from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_colors, defined_subtypes
 
 if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, GameState
 
 keyword("changeling", "702.73", "a characteristic-defining ability: this object is every creature type, in every "
         "zone (604.3; applied first in layer 4, 613.3)")
+keyword("devoid", "702.114", "a characteristic-defining ability: this object is colorless, in every zone (604.3; "
+        "applied first in layer 5, 613.3)")
 ANTHEM = static_kind("anthem", "613.1f", "other matching permanents get +N/+M and/or gain keywords",
                      filter="filter", power="quantity", toughness="quantity", keywords="keywords", other="flag")
 CONTINUOUS = static_kind(
@@ -45,7 +47,9 @@ CONTINUOUS = static_kind(
     affects="affects", as_long_as="filter", abilities="abilities", control="flag", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words", land_type="words",
     colors="colors", add_colors="colors", keywords="keywords", lose_keywords="keywords",
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
-    power="quantity", toughness="quantity", switch="flag")
+    power="quantity", toughness="quantity", switch="flag",
+    if_during_your_turn="flag", if_you_control="filter", if_you_control_at_least="quantity",
+    if_graveyard_at_least="quantity")
 DEFINES_PT = static_kind(
     "defines_pt", "604.3", "a characteristic-defining ability: this object's power and toughness are each the "
     "quantity given (\"equal to the number of creature cards in your graveyard\"), in layer 7a",
@@ -152,7 +156,7 @@ class _Values:
 def _start(card: CardDef, controller: int) -> _Values:
     """CR 613.1: the values printed on the card (or defined by the effect that made the token), with the
     creature types changeling defines (613.3: a characteristic-defining ability applies first in its layer)."""
-    return _Values(card.name, card.cost, set(card.colors), set(card.supertypes), set(card.types),
+    return _Values(card.name, card.cost, set(defined_colors(card)), set(card.supertypes), set(card.types),
                    set(defined_subtypes(card)), card.power, card.toughness, controller, set(card.keywords), list(card.activated),
                    list(card.triggered), list(card.static), card)
 
@@ -206,6 +210,9 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     if isinstance(q, Quantity) and q.kind in ("graveyard", "graveyards") and q.filter is not None:
         ctrl = _controller(e, ws)
         return q.value * graveyard_cards(state, q.filter, ctrl if q.kind == "graveyard" else None, e.source, ctrl)
+    if isinstance(q, Quantity) and q.kind == "hand_size" and e.source is not None:
+        # CR 604.3: "equal to the number of cards in your hand", the source's controller's
+        return q.value * len(state.players[_controller(e, ws)].hand)
     if isinstance(q, Quantity) and q.kind in ("exiled_power", "exiled_toughness"):
         # CR 614.13a / 607.2: the total of the cards exiled as the source entered (Sutured Ghoul)
         return q.value * int(chosen_of(state, e.source).get(q.kind, 0))
@@ -287,11 +294,33 @@ def _exists(e: Layered, ws: dict[int, _Values]) -> bool:
     return w is not None and any(a is e.ability for a in w.static)
 
 
+def _condition_holds(state: "GameState", e: Layered, ws: dict[int, _Values]) -> bool:
+    """CR 611.3a: a static ability's effect that applies only "during your turn", "as long as you control three or
+    more artifacts" or "as long as there are seven or more cards in your graveyard" applies to nothing otherwise;
+    what is controlled is judged on the values reached so far (613.8a)."""
+    args = e.ability.args if e.ability is not None and e.ability.kind == CONTINUOUS else None
+    if not args or e.source is None:
+        return True
+    ctrl = _controller(e, ws)
+    if args.get("if_during_your_turn") and state.active != ctrl:
+        return False
+    flt = args.get("if_you_control")
+    if flt is not None:
+        need = _const(args.get("if_you_control_at_least"), 1)
+        if sum(1 for oid in state.permanents()
+               if ws[oid].controller == ctrl and fits(state, oid, ws[oid], flt, e.source, ctrl)) < need:
+            return False
+    need_cards = args.get("if_graveyard_at_least")
+    if need_cards is not None and len(state.players[ctrl].graveyard) < _const(need_cards):
+        return False
+    return True
+
+
 def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozenset[int]:
     """The objects ``e`` applies to, judged on the values reached so far (CR 611.3a, 613.8a)."""
     if e.locked is not None:
         return frozenset(oid for oid in e.locked if oid in ws)
-    if not _exists(e, ws) or e.affects is None or e.source is None:
+    if not _exists(e, ws) or e.affects is None or e.source is None or not _condition_holds(state, e, ws):
         return frozenset()
     ref = e.affects
     ctrl = ws[e.source].controller
@@ -361,8 +390,10 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if m.get("abilities"):
             w.gain(tuple(m["abilities"]), e.timestamp)
     elif layer == "7a":
-        w.power = _amount(state, m["defined_power"], e, ws)
-        w.toughness = _amount(state, m["defined_toughness"], e, ws)
+        if m["defined_power"] is not None:          # "its power is equal to ...": the toughness is printed
+            w.power = _amount(state, m["defined_power"], e, ws)
+        if m["defined_toughness"] is not None:
+            w.toughness = _amount(state, m["defined_toughness"], e, ws)
     elif layer == "7b":
         if m.get("base_pt_mana_value"):
             w.power = w.toughness = w.mana_value
@@ -531,19 +562,21 @@ def has_layer_effects(state: "GameState") -> bool:
 
 
 def counts_graveyards(state: "GameState") -> bool:
-    """Whether some continuous effect counts cards in graveyards ("equal to the number of creature cards in
-    your graveyard"): then a card entering or leaving a graveyard can change characteristics."""
+    """Whether some continuous effect counts cards in graveyards or hands ("equal to the number of creature cards
+    in your graveyard", "the number of cards in your hand", "as long as there are seven or more cards in your
+    graveyard"): then a card entering or leaving a graveyard or a hand can change characteristics."""
     cache = state.board_cache()
     got = cache.get(("counts_graveyards",))
     if got is None:
         got = cache[("counts_graveyards",)] = any(
-            _counts(v) for oid in state.battlefield for s in card_of(state, state.objects[oid]).static
-            for v in s.args.values()) or any(_counts(v) for e in state.effects for v in e.mods.values())
+            _counts(v) or k == "if_graveyard_at_least" for oid in state.battlefield
+            for s in card_of(state, state.objects[oid]).static for k, v in s.args.items()) \
+            or any(_counts(v) for e in state.effects for v in e.mods.values())
     return bool(got)
 
 
 def _counts(v: Any) -> bool:
-    return (isinstance(v, Quantity) and v.kind in ("graveyard", "graveyards")) or \
+    return (isinstance(v, Quantity) and v.kind in ("graveyard", "graveyards", "hand_size")) or \
         (isinstance(v, Mapping) and ("graveyard" in v or "graveyards" in v))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from manastack.cards.vocabulary import keyword
+from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import Zone
 from manastack import events as ev
 from manastack.rules.attachments import can_attach
@@ -18,12 +18,18 @@ from manastack.rules.characteristics import chars, controller_of, end_lapsed, ho
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.leaving import leave_game
+from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
+keyword("toxic", "702.164", "Toxic N: combat damage it deals to a player also gives that player N poison counters",
+        parameter=True, check=count_check("Toxic", "702.164a"))
+keyword("wither", "702.80", "damage it deals to creatures is dealt in the form of -1/-1 counters (120.3d)")
+keyword("infect", "702.90", "damage it deals to players is dealt as poison counters and to creatures as -1/-1 "
+        "counters (120.3b, 120.3d)")
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -224,7 +230,7 @@ def _draw(state: "GameState", e: ev.Event) -> Result:
 
 @_on(ev.Damage)
 def _damage(state: "GameState", e: ev.Event) -> Result:
-    """CR 120.3: results of damage; 702.2 deathtouch, 702.15 lifelink."""
+    """CR 120.3: results of damage; 702.2 deathtouch, 702.15 lifelink, 702.80 wither, 702.90 infect."""
     assert isinstance(e, ev.Damage)
     if e.amount <= 0:
         return None
@@ -238,13 +244,19 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
             p.poison += e.amount
         else:
             p.life -= e.amount  # CR 120.3a: damage to a player causes that much life loss
+        if e.combat:
+            p.poison += toxic_value(src_kw)     # CR 702.164c: and poison counters, its total toxic value
     else:
         o = state.objects.get(ident)
         if o is None or o.zone != Zone.BATTLEFIELD:
             return None
         c = chars(state, ident)
         if c.creature:
-            o.damage += e.amount            # CR 120.3e
+            if src_kw & {"wither", "infect"}:
+                # CR 120.3d, 702.80a, 702.90b: that many -1/-1 counters instead of marked damage
+                follow.append(ev.PutCounters(ident, "-1/-1", e.amount, rules=("120.3d",)))
+            else:
+                o.damage += e.amount            # CR 120.3e
             if "deathtouch" in src_kw:
                 o.deathtouched = True       # CR 702.2b
         elif "Planeswalker" in c.types:
@@ -252,6 +264,11 @@ def _damage(state: "GameState", e: ev.Event) -> Result:
     if "lifelink" in src_kw and src is not None:
         follow.append(ev.LifeGain(controller_of(state, e.source), e.amount, source=e.source, rules=("702.15b",)))
     return follow
+
+
+def toxic_value(keywords: frozenset[str]) -> int:
+    """CR 702.164b: a creature's total toxic value, the sum of the N of its toxic abilities."""
+    return sum(int(k[len("toxic:"):]) for k in keywords if k.startswith("toxic:"))
 
 
 def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:
@@ -265,8 +282,8 @@ def _source_keywords(state: "GameState", oid: int) -> frozenset[str]:
 @_on(ev.LifeGain)
 def _gain(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.LifeGain)
-    if e.amount <= 0:
-        return None
+    if e.amount <= 0 or not can_gain_life(state, e.player):
+        return None      # CR 119.7: a player who can't gain life doesn't
     state.players[e.player].life += e.amount
     return []
 

@@ -109,6 +109,15 @@ def defined_subtypes(card: CardDef) -> frozenset[str]:
     return frozenset(card.subtypes)
 
 
+def defined_colors(card: CardDef) -> frozenset[str]:
+    """A card's colours, with what its characteristic-defining ability devoid makes it: colorless (CR 702.114a,
+    604.3: in every zone; on the battlefield it applies first in layer 5, 613.3, so losing devoid later in the pass
+    doesn't give the colours back)."""
+    if "devoid" in card.keywords:
+        return frozenset()
+    return card.colors
+
+
 def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | None = None) -> Chars:
     """CR 613.1: the values of a card before any continuous effect, with its +1/+1 and -1/-1
     counters (613.4c) where it has them."""
@@ -116,7 +125,7 @@ def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | Non
     if counters and power is not None and toughness is not None:
         delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
         power, toughness = power + delta, toughness + delta
-    return Chars(card.name, card.cost, card.colors, frozenset(card.supertypes), frozenset(card.types),
+    return Chars(card.name, card.cost, defined_colors(card), frozenset(card.supertypes), frozenset(card.types),
                  defined_subtypes(card), power, toughness, card.keywords, card, controller,
                  card.activated, card.triggered + keyword_triggers(card.keywords), card.static)
 

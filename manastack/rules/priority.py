@@ -29,9 +29,11 @@ from manastack.rules.casting import (
     mode_choices,
     others_can_choose,
     target_choices,
+    spell_helpers,
     total_spell_cost,
 )
 from manastack.rules.activation_timing import timing_allows, timing_windows
+from manastack.rules.affinity import affinity_reduction, cost_changes
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
@@ -40,9 +42,11 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept
 from manastack.rules.special import special_actions
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
@@ -137,7 +141,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if (c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid)):
             from_hand.append(oid)
         if c.land:
-            if sorcery_ok and p.lands_played < 1:  # CR 305.2
+            if sorcery_ok and p.lands_played < land_plays(state, player):  # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
             continue
         if sorcery_ok and c.keywords and morph_cost(c.card) is not None and can_pay(state, player, FACE_DOWN_COST):
@@ -146,11 +150,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             continue
         if c.static and not may_cast_now(state, c):
             continue    # CR 601.3: "cast this spell only during ..."
-        if c.cost is not None and min_mana(c.cost) > mana and not reduces(c):
+        helpers = spell_helpers(state, player, oid)     # convoke, improvise (702.51a, 702.126a)
+        less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]     # CR 601.2f
+        if c.cost is not None and min_mana(c.cost) - less > mana + len(helpers) and not reduces(c):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
-    if top is not None and sorcery_ok and p.lands_played < 1:
+    if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
@@ -172,6 +178,12 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
+    if state.stack and split_second_on_stack(state):
+        # CR 702.61a-b: no other spell is cast and only mana abilities are activated (special actions stay)
+        kept = [(a, i in mana_idx) for i, a in enumerate(acts)
+                if not isinstance(a, (Cast, Activate)) or i in mana_idx]
+        acts[:] = [a for a, _ in kept]
+        mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
 
 
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
@@ -226,6 +238,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                       for bits in itertools.product((False, True), repeat=len(optional))]
     x_count = card.cost.x if card.cost else 0
+    helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
+    mana += len(helpers)
     for extras in extras_choices:
         base = total_spell_cost(state, oid, 0, extras)
         if x_count:
@@ -235,7 +249,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             xs = range(0, 1)
         for x in xs:
             cost = total_spell_cost(state, oid, x, extras) if x else base
-            if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
+            if not can_pay(state, player, cost, helpers=helpers) or \
+                    not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
                 out.append(Cast(oid, (), (), x, extras))

@@ -28,6 +28,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
+from manastack.rules.life_limits import can_gain_life
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_entering, as_entering, entering_card,
                                       entering_controller, entering_effects, entering_number)
@@ -665,7 +666,9 @@ def _static_applies(state: "GameState", e: ev.Event, oid: int, ability: StaticAb
         return isinstance(e, ev.LifeLoss) and e.paid and e.amount > 0 and e.player == controller \
             and len(state.players[controller].library) >= e.amount
     if ability.kind == LIFE_GAIN_DRAWS_INSTEAD:
-        return isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0
+        # CR 119.7: a replacement of a life gain does nothing to a player who can't gain life
+        return isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0 \
+            and can_gain_life(state, e.player)
     if ability.kind == DOUBLE_TOKENS:
         return isinstance(e, ev.CreateToken) and e.amount > 0 and e.controller == controller
     if ability.kind == DOUBLE_COUNTERS and isinstance(e, (ev.ZoneMove, ev.CreateToken)):

@@ -24,6 +24,8 @@ from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
+from manastack.rules.skip_steps import skipping_source
+from manastack.rules.untapping import kept_tapped
 from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
 
@@ -119,6 +121,11 @@ def _skipped(state: "GameState") -> bool:
                 ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"{step} step", rules=("614.10",)),
                 ev.Note(f"{name} skips their {step} step ({sh['source_name']})", rules=("614.1b", "614.10"))])
             return True
+    source = skipping_source(state, state.active, state.step.value)
+    if source is not None:      # CR 614.10: "Skip your draw step", a static ability (rules/skip_steps.py)
+        name, step = state.players[state.active].name, state.step.value.replace("_", " ")
+        perform_all(state, [ev.Note(f"{name} skips their {step} step ({source})", rules=("614.1b", "614.10"))])
+        return True
     return False
 
 
@@ -127,6 +134,7 @@ def _begin_turn(state: "GameState") -> None:
     state.turn += 1
     if state.turn > 1:
         state.active = next_in_game(state, state.active)   # CR 800.4k
+    state.touch_chars()     # CR 611.3a: an effect "during your turn" begins or ends to apply (rules/layers.py)
     state.step = Step.UNTAP
     state.turn_mark = state.next_id
     state.touch_chars()     # "as long as it entered this turn" (Thrasta) no longer holds of last turn's permanents
@@ -152,11 +160,11 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
         # gets priority (502.4).  702.26m: a skipped untap step has no phasing.
         phasing = untap_step_phasing(state, state.active)
         events: list[ev.Event] = [begins, *phasing, *untap_step_check(state)]    # CR 502.2: day and night
-        for oid in state.battlefield:
-            o = state.objects[oid]
-            if o.tapped and will_be_phased_in(state, phasing, oid) and (
-                    controller_of(state, oid) if not o.phased_out else o.phased_under) == state.active:
-                events.append(ev.Untap(oid, rules=("502.3",)))
+        untapping = [oid for oid in state.battlefield if state.objects[oid].tapped
+                     and will_be_phased_in(state, phasing, oid) and (controller_of(state, oid)
+                     if not state.objects[oid].phased_out else state.objects[oid].phased_under) == state.active]
+        kept = kept_tapped(state, ask, untapping)     # CR 502.3: "doesn't untap", "you may choose not to untap"
+        events.extend(ev.Untap(oid, rules=("502.3",)) for oid in untapping if oid not in kept)
         pop(state, frame)
         push(state, "end_step")
         push(state, "events", events=events)    # what follows from them (702.145c) before the step ends

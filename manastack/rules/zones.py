@@ -61,7 +61,7 @@ def _touch_for(state: "GameState", o: "Obj") -> None:
     sources, anthems); a permanent with static abilities can change others' characteristics.
     """
     if o.zone != Zone.BATTLEFIELD:
-        if o.zone == Zone.GRAVEYARD and counts_graveyards(state):
+        if o.zone in (Zone.GRAVEYARD, Zone.HAND) and counts_graveyards(state):
             state.touch_chars()         # CR 604.3, 613.4a: "the number of creature cards in your graveyard"
         else:
             state.touch()

@@ -18,11 +18,12 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
-from manastack.oracle.parts import modal
+from manastack.oracle.parts import modal, statics
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
     modal,
+    statics,
 )
 
 
