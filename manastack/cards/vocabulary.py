@@ -217,6 +217,8 @@ def normalize_keyword(text: str) -> str:
         return "flashback:" + text.strip()[len("flashback "):].strip().upper()   # CR 702.34a: "Flashback [cost]"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
+    if t.startswith("bushido ") and t[len("bushido "):].strip().isdigit():
+        return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
     if cyc:                                                   # CR 702.29a, 702.29e: "[Type]cycling [cost]"
         kind = cyc.group(1).strip()
@@ -275,7 +277,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
     "horsemanship", "skulk",
-    "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "infect", "wither", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
+    "kicker", "ward", "convoke", "flashback",
+    "cascade", "infect", "wither", "persist", "undying", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

@@ -12,7 +12,8 @@ import importlib
 _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers", "turn", "conditions", "context",
           "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references",
           "attachments", "flashback", "entering", "banding", "block_triggers", "special", "phasing", "cycling",
-          "buyback", "upkeep", "morph", "daynight")
+          "buyback", "upkeep", "morph", "daynight",
+          "trigger_keywords")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing")
 _loaded = False

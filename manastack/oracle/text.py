@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent)\b")
+_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle)\b")
+#: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
+#: written one way so that one grammar rule reads them and the renderer writes them.
+_SYNONYMS = ((re.compile(r"\bat the beginning of each player's (upkeep|draw step|end step)\b", re.I),
+              r"at the beginning of each \1"),
+             (re.compile(r"\bat the beginning of the end step\b", re.I), "at the beginning of each end step"))
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 
 
@@ -30,6 +35,8 @@ def prepare_line(line: str, name: str) -> str:
     for n in self_names(name):
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
+    for pattern, canonical in _SYNONYMS:
+        out = pattern.sub(canonical, out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
     return " ".join(out.split())
 

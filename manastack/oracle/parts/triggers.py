@@ -1,0 +1,375 @@
+"""The Oracle grammar's part "triggers" (issue 9): trigger conditions, intervening "if" clauses and anaphora.
+
+- Trigger conditions (CR 603.1-603.2): events of this object or of other objects ("whenever another creature you
+  control enters", "whenever a creature an opponent controls dies", "whenever this deals combat damage to a
+  player", "when this leaves the battlefield"), of players ("whenever you cast a noncreature spell", "whenever an
+  opponent draws a card", "whenever you gain life") and more steps ("at the beginning of combat on your turn").
+- Intervening "if" clauses (CR 603.4): "at the beginning of your upkeep, if you control no Islands, ...", the
+  ability's ``if:`` condition, checked as it triggers and as it resolves.
+- Anaphora (CR 603.2, 608.2h): "it", "that creature", "that player" refer to what the trigger event was about.  The
+  grammar reads them as placeholders that only a triggered ability binds (:meth:`Terms.triggered`): "it" after a
+  leaves-the-battlefield event is the new object the card became (400.7: "when this dies, return it to its owner's
+  hand"), otherwise the object the event was about; a placeholder left in a spell or an activated ability is no
+  reference the loader knows, so such a card stays unparsed rather than compiling wrongly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.model import Filter, TriggeredAbility, TriggerSpec
+from manastack.oracle import render
+from manastack.oracle.terms import Obj, Unsupported, merge
+
+#: Events about an object ("who": self, other or any), and those that are the object leaving the battlefield.
+OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone", "becomes_blocked",
+                           "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
+                           "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
+                           "is_dealt_damage", "leaves"})
+LEAVING = frozenset({"dies", "leaves"})
+#: Trigger events whose ``info`` names a player ("that player", CR 603.2).
+PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage"})
+
+#: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
+_EVENT_WORDS: dict[str, str] = {
+    "enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks", "attacks_alone": "attacks alone",
+    "becomes_blocked": "becomes blocked", "blocks_or_becomes_blocked": "blocks or becomes blocked",
+    "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
+    "deals_combat_damage_to_player": "deals combat damage to a player",
+    "deals_combat_damage_to_creature": "deals combat damage to a creature", "deals_damage": "deals damage",
+    "is_dealt_damage": "is dealt damage", "leaves": "leaves the battlefield",
+}
+#: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
+_STEPS: dict[tuple[str, str], str] = {
+    ("upkeep", "you"): "your upkeep", ("upkeep", "any"): "each upkeep", ("upkeep", "opponent"): "each opponent's upkeep",
+    ("end", "you"): "your end step", ("end", "any"): "each end step", ("end", "opponent"): "each opponent's end step",
+    ("beginning_of_combat", "you"): "combat on your turn", ("beginning_of_combat", "any"): "each combat",
+    ("draw", "you"): "your draw step", ("draw", "any"): "each draw step",
+    ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
+}
+#: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
+_WHEN_EVENTS = frozenset({"enters", "dies", "leaves"})
+
+
+def _step(step: str, whose: str) -> dict[str, str]:
+    return {"event": "step", "step": step, "whose": whose}
+
+
+class Terms:
+    """Parse-tree nodes of the triggers part to terms (mixed into the compiler's transformer)."""
+
+    # ---- subjects and their events (CR 603.2) ----
+    def trg_this(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "self"}
+
+    def trg_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "other", "filter": _object_filter(a[0])}
+
+    def trg_a(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_article(self, a: list[Any]) -> None:
+        return None
+
+    def trg_object_trigger(self, a: list[Any]) -> dict[str, Any]:
+        subject, event = a
+        if subject["who"] == "any" and not subject["filter"]:
+            raise Unsupported("a trigger about any permanent")
+        return {**event, **subject}
+
+    def trg_ev_enters(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters"}
+
+    def trg_ev_dies(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "dies"}
+
+    def trg_ev_attacks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks"}
+
+    def trg_ev_blocks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks"}
+
+    def trg_ev_attacks_alone(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_alone"}
+
+    def trg_ev_becomes_blocked(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_blocked"}
+
+    def trg_ev_blocks_or_blocked(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks_or_becomes_blocked"}
+
+    def trg_ev_becomes_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_tapped"}
+
+    def trg_ev_becomes_untapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_untapped"}
+
+    def trg_ev_combat_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player"}
+
+    def trg_ev_combat_damage_creature(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_creature"}
+
+    def trg_ev_deals_damage(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage"}
+
+    def trg_ev_dealt_damage(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "is_dealt_damage"}
+
+    def trg_ev_leaves(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "leaves"}
+
+    def trg_ev_put_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.6c, 700.4: "is put into a graveyard from the battlefield": leaving the battlefield to a graveyard
+        (for a creature, the same event as dying)."""
+        return {"event": "leaves", "to": "graveyard"}
+
+    # ---- players' events ----
+    def trg_you(self, a: list[Any]) -> str:
+        return "you"
+
+    def trg_opponent(self, a: list[Any]) -> str:
+        return "opponent"
+
+    def trg_any_player(self, a: list[Any]) -> str:
+        return "any"
+
+    def trg_player_trigger(self, a: list[Any]) -> dict[str, Any]:
+        whose, event = a
+        return {**event, "whose": whose}
+
+    def trg_ev_cast(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2i: "whenever [player] casts a [quality] spell"."""
+        f = a[-1]
+        return {"event": "cast", **({"filter": f} if f else {})}
+
+    def trg_spell_words(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return merge(a)
+
+    def trg_spell_types_or(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def trg_ev_gain_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "gains_life"}
+
+    def trg_ev_draw(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "draws"}
+
+    # ---- steps (CR 500.1) ----
+    def trg_step_combat_yours(self, a: list[Any]) -> dict[str, str]:
+        return _step("beginning_of_combat", "you")
+
+    def trg_step_each_combat(self, a: list[Any]) -> dict[str, str]:
+        return _step("beginning_of_combat", "any")
+
+    def trg_step_each_end(self, a: list[Any]) -> dict[str, str]:
+        return _step("end", "any")
+
+    def trg_step_your_draw(self, a: list[Any]) -> dict[str, str]:
+        return _step("draw", "you")
+
+    def trg_step_each_draw(self, a: list[Any]) -> dict[str, str]:
+        return _step("draw", "any")
+
+    def trg_step_opponent_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return _step("upkeep", "opponent")
+
+    def trg_step_opponent_end(self, a: list[Any]) -> dict[str, str]:
+        return _step("end", "opponent")
+
+    def trg_step_your_first_main(self, a: list[Any]) -> dict[str, str]:
+        return _step("precombat_main", "you")
+
+    def trg_step_your_second_main(self, a: list[Any]) -> dict[str, str]:
+        return _step("postcombat_main", "you")
+
+    # ---- intervening "if" (CR 603.4) ----
+    def trg_if_controls(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls": _object_filter(a[-1])}
+
+    def trg_if_controls_none(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls_none": _object_filter(a[-1])}
+
+    def trg_if_opponent_controls(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponent_controls": _object_filter(a[-1])}
+
+    def trg_if_life_at_most(self, a: list[Token]) -> dict[str, Any]:
+        return {"life_at_most": int(a[0])}
+
+    def trg_if_life_at_least(self, a: list[Token]) -> dict[str, Any]:
+        return {"life_at_least": int(a[0])}
+
+    def trg_if_hand_empty(self, a: list[Any]) -> dict[str, Any]:
+        return {"hand_empty": True}
+
+    def trg_triggered_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.4: "When/Whenever [event], if [condition], [effect]"."""
+        when, cond, *rest = a
+        out = self.triggered([when, *rest])
+        return {**out, "if": cond}
+
+    trg_triggered_if_step = trg_triggered_if
+
+    # ---- anaphora (CR 603.2) ----
+    def trg_it(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_it")
+
+    def trg_that(self, a: list[Any]) -> Obj:
+        noun = str(a[0]) if a else "permanent"
+        return Obj("ref", ref="trg_that", filter={"noun": noun})
+
+    def trg_that_player(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that_player")
+
+    def triggered(self, a: list[Any]) -> dict[str, Any]:
+        """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
+        out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
+        out["clauses"] = _bind(out["clauses"], _when(out["when"]))
+        return out
+
+
+def _object_filter(f: dict[str, Any]) -> dict[str, Any]:
+    """A trigger subject's or condition's noun phrase as a filter (no spells: those are on the stack)."""
+    f = dict(f)
+    if f.pop("__spell", False):
+        raise Unsupported("a spell as a permanent")
+    return f
+
+
+def _when(when: Any) -> dict[str, Any]:
+    return {"event": when, "who": "self"} if isinstance(when, str) else dict(when)
+
+
+def _bind(term: Any, when: dict[str, Any]) -> Any:
+    """``term`` with the anaphora placeholders replaced by the references they mean for trigger ``when``."""
+    if isinstance(term, Obj):
+        return _anaphor(term, when) if term.kind == "ref" and term.ref.startswith("trg_") else term
+    if isinstance(term, list):
+        return [_bind(x, when) for x in term]
+    if isinstance(term, tuple):
+        return tuple(_bind(x, when) for x in term)
+    if isinstance(term, dict):
+        return {k: _bind(v, when) for k, v in term.items()}
+    return term
+
+
+def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
+    """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
+    event = str(when.get("event"))
+    if o.ref == "trg_that_player":
+        if event not in PLAYER_EVENTS:
+            raise Unsupported("'that player' with a trigger about no player")
+        return Obj("ref", ref="that_player")
+    if o.ref == "trg_it":
+        if event in LEAVING:
+            return Obj("ref", ref="new_object")     # CR 400.7: the card it became ("return it to its owner's hand")
+        if event == "cast" or (event in OBJECT_EVENTS and event != "deals_combat_damage_to_creature"):
+            return Obj("ref", ref="it")
+        raise Unsupported("'it' with a trigger about no object")
+    if o.ref == "trg_that":
+        if event in LEAVING or event not in OBJECT_EVENTS or when.get("who") == "self":
+            raise Unsupported("'that' with a trigger about no other object")
+        noun = str(o.filter.get("noun", ""))
+        if noun != _subject_noun(when):
+            raise Unsupported(f"'that {noun}' after a trigger about a {_subject_noun(when)}")
+        return Obj("ref", ref="that")
+    raise Unsupported(o.ref)
+
+
+def _subject_noun(when: dict[str, Any]) -> str:
+    """The noun "that ..." repeats: the creature dealt combat damage, else the trigger subject's card type."""
+    if when.get("event") == "deals_combat_damage_to_creature":
+        return "creature"
+    types = (when.get("filter") or {}).get("types") or []
+    return str(types[-1]).lower() if types else "permanent"
+
+
+# ---- rendering (oracle/render.py) ----------------------------------------------------------------------------------
+
+def _article(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _spell_phrase(f: Filter) -> str:
+    if f.types_any:
+        rest = render.noun_phrase(Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__
+                                            if k != "types_any"}), "spell")
+        return " or ".join(t.lower() for t in f.types_any) + " " + rest
+    return render.noun_phrase(f, "spell")
+
+
+@render.renders_trigger
+def render_trigger(t: TriggerSpec) -> str | None:
+    """A trigger condition as Oracle text writes it."""
+    if t.event == "step":
+        phrase = _STEPS.get((t.step or "", t.whose))
+        return f"at the beginning of {phrase}" if phrase else None
+    word = "when" if t.event in _WHEN_EVENTS and t.who == "self" else "whenever"
+    if t.event in OBJECT_EVENTS and t.from_zone is None:
+        what = _EVENT_WORDS[t.event]
+        if t.event == "leaves" and t.to_zone == "graveyard":
+            what = "is put into a graveyard from the battlefield"
+        elif t.to_zone is not None:
+            return None
+        if t.who == "self" and t.filter.is_empty():
+            return f"{word} this {what}"
+        if t.who == "other":
+            return f"{word} another {render.noun_phrase(t.filter)} {what}"
+        if t.who == "any" and not t.filter.is_empty():
+            return f"{word} {_article(render.noun_phrase(t.filter))} {what}"
+        return None
+    player = {"you": "you", "opponent": "an opponent", "any": "a player"}.get(t.whose)
+    if player is None or t.who != "any":
+        return None
+    s = "" if t.whose == "you" else "s"
+    if t.event == "cast":
+        return f"{word} {player} cast{s} {_article(_spell_phrase(t.filter))}"
+    if t.event == "gains_life" and t.filter.is_empty():
+        return f"{word} {player} gain{s} life"
+    if t.event == "draws" and t.filter.is_empty():
+        return f"{word} {player} draw{s} a card"
+    return None
+
+
+def _condition(kind: str, args: Any) -> str | None:
+    """An intervening "if" clause as written (CR 603.4)."""
+    if kind in ("controls", "controls_none", "opponent_controls"):
+        f = Filter.from_mapping(args)
+        if kind == "controls_none":
+            return f"if you control no {render.noun_phrase(f, plural=True)}"
+        who = "you control" if kind == "controls" else "an opponent controls"
+        return f"if {who} {_article(render.noun_phrase(f))}"
+    value = args.get("value")
+    if kind == "life_at_most":
+        return f"if you have {value} or less life"
+    if kind == "life_at_least":
+        return f"if you have {value} or more life"
+    if kind == "hand_empty":
+        return "if you have no cards in hand"
+    return None
+
+
+#: Anaphora as the renderer of effects writes them (``<name?>``, a reference it doesn't know) and as the text does.
+_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player"}
+
+
+@render.renders_ability
+def render_triggered(ab: Any) -> str | None:
+    """A triggered ability's line: trigger, intervening "if", "you may", effects with their anaphora."""
+    if not isinstance(ab, TriggeredAbility):
+        return None
+    cond = ""
+    if ab.condition is not None:
+        c = _condition(ab.condition.kind, ab.condition.args)
+        cond = f"{c}, " if c is not None else "<if?>, "
+    body = render.render_body(ab.body)
+    for placeholder, words in _ANAPHORA.items():
+        body = body.replace(placeholder, words)
+    body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
+    return f"{render.render_trigger(ab.trigger)}, {cond}{'you may ' if ab.optional else ''}{body}"
+
+
+def _spec_when(t: TriggerSpec) -> dict[str, Any]:
+    return {"event": t.event, "who": t.who, "filter": {"types": list(t.filter.types)}}

@@ -1,0 +1,275 @@
+"""The Oracle grammar's part "triggers" (issue 9): trigger conditions (CR 603.1-603.2), intervening "if" clauses
+(603.4), the anaphora "it", "that creature", "that player" (603.2, 400.7), and the triggered keywords prowess,
+exalted and bushido (702.108, 702.83, 702.45): real card texts compile to the data they mean, render back to their
+text, and play."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from manastack.oracle.render import render_mismatch
+
+
+def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str | None = "2",
+         toughness: str | None = "2") -> dict[str, Any]:
+    types = type_line.split("—")[0].split()
+    if "Creature" not in types:
+        power = toughness = None
+    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+def data(f: dict[str, Any]) -> Any:
+    r = compile_face(f)
+    assert r.status == "compiled", (r.reason, r.phrase)
+    assert r.data is not None
+    return r.data
+
+
+def ability(f: dict[str, Any]) -> Any:
+    (ab,) = data(f)["abilities"]
+    return ab["triggered"]
+
+
+# ---- trigger conditions of real cards -> trigger data (CR 603.2) -------------------------------------------------
+
+TRIGGERS = [
+    # (card, type line, text, expected "when")
+    ("Soul Warden", "Creature — Human Cleric", "Whenever another creature enters, you gain 1 life.",
+     {"event": "enters", "who": "other", "filter": {"types": ["Creature"]}}),
+    ("Guttersnipe", "Creature — Goblin Shaman",
+     "Whenever you cast an instant or sorcery spell, this creature deals 2 damage to each opponent.",
+     {"event": "cast", "whose": "you", "filter": {"types_any": ["Instant", "Sorcery"]}}),
+    ("Cathodion", "Artifact Creature — Construct", "When this creature dies, add {C}{C}{C}.",
+     {"event": "dies", "who": "self"}),
+    ("Sedge Scorpion", "Creature — Scorpion", "Whenever this creature deals combat damage to a player, you gain 1 "
+     "life.", {"event": "deals_combat_damage_to_player", "who": "self"}),
+    ("Carrion Feeder", "Creature — Zombie", "Whenever a creature an opponent controls dies, draw a card.",
+     {"event": "dies", "who": "any", "filter": {"types": ["Creature"], "controller": "opponent"}}),
+    ("Essence Warden", "Creature — Elf Shaman", "Whenever another nontoken creature you control enters, scry 1.",
+     {"event": "enters", "who": "other", "filter": {"types": ["Creature"], "token": False, "controller": "you"}}),
+    ("Angel's Feather", "Artifact", "Whenever a player casts a white spell, you may draw a card.",
+     {"event": "cast", "whose": "any", "filter": {"colors": ["W"]}}),
+    ("Kederekt Parasite", "Creature — Horror", "Whenever an opponent draws a card, you gain 1 life.",
+     {"event": "draws", "whose": "opponent"}),
+    ("Cliffhaven Vampire", "Creature — Vampire", "Whenever you gain life, each opponent loses 1 life.",
+     {"event": "gains_life", "whose": "you"}),
+    ("War Squeak", "Creature — Mouse", "At the beginning of combat on your turn, target creature you control gets "
+     "+1/+0 until end of turn.", {"event": "step", "step": "beginning_of_combat", "whose": "you"}),
+    ("Ball Lightning", "Creature — Elemental", "At the beginning of the end step, draw a card.",
+     {"event": "step", "step": "end", "whose": "any"}),
+    ("Throne Warden", "Creature — Human", "Whenever this creature becomes blocked, you gain 2 life.",
+     {"event": "becomes_blocked", "who": "self"}),
+    ("Tormented Hero", "Creature — Human", "When this creature leaves the battlefield, you gain 2 life.",
+     {"event": "leaves", "who": "self"}),
+    ("Rancor Ghost", "Enchantment — Aura", "Enchant creature\nWhen this Aura is put into a graveyard from the battlefield, draw a card.",
+     {"event": "leaves", "who": "self", "to": "graveyard"}),
+    ("Squire of Exalt", "Creature — Human", "Whenever a creature you control attacks alone, you gain 1 life.",
+     {"event": "attacks_alone", "who": "any", "filter": {"types": ["Creature"], "controller": "you"}}),
+]
+
+
+@pytest.mark.parametrize(("name", "type_line", "text", "when"), TRIGGERS, ids=[t[0] for t in TRIGGERS])
+def test_a_trigger_condition_compiles_to_the_event_it_names_cr_603_2(name: str, type_line: str, text: str,
+                                                                     when: dict[str, Any]) -> None:
+    assert ability(face(name, type_line, text))["when"] == when
+
+
+def test_you_may_stays_optional_after_a_players_trigger_cr_603_5() -> None:
+    ab = ability(face("Angel's Feather", "Artifact", "Whenever a player casts a white spell, you may draw a card."))
+    assert ab["optional"] is True and ab["effects"] == [{"draw": {"amount": 1}}]
+
+
+# ---- intervening "if" (CR 603.4) ----------------------------------------------------------------------------------
+
+IFS = [
+    ("At the beginning of your upkeep, if you control an artifact, draw a card.", {"controls": {"types": ["Artifact"]}}),
+    ("At the beginning of your end step, if you have 10 or less life, you gain 2 life.", {"life_at_most": 10}),
+    ("At the beginning of your upkeep, if you have 40 or more life, draw a card.", {"life_at_least": 40}),
+    ("Whenever this creature attacks, if an opponent controls a creature with flying, draw a card.",
+     {"opponent_controls": {"types": ["Creature"], "keywords": ["flying"]}}),
+    ("At the beginning of your upkeep, if you have no cards in hand, draw a card.", {"hand_empty": True}),
+    ("At the beginning of your end step, if you control no creatures, you lose 2 life.",
+     {"controls_none": {"types": ["Creature"]}}),
+]
+
+
+@pytest.mark.parametrize(("text", "cond"), IFS)
+def test_an_intervening_if_clause_becomes_the_abilitys_condition_cr_603_4(text: str, cond: dict[str, Any]) -> None:
+    assert ability(face("Testy", "Creature — Bear", text))["if"] == cond
+
+
+# ---- anaphora (CR 603.2, 400.7) -----------------------------------------------------------------------------------
+
+ANAPHORA = [
+    ("Whenever this creature attacks, it gets +2/+0 until end of turn.", {"pump": {"to": "it", "power": 2,
+                                                                                   "toughness": 0}}),
+    ("When this creature dies, return it to its owner's hand.", {"bounce": {"what": "new_object"}}),
+    ("Whenever this creature deals combat damage to a player, that player discards a card.",
+     {"discard": {"amount": 1, "player": "that_player"}}),
+    ("At the beginning of each player's upkeep, that player loses 1 life.",
+     {"lose_life": {"amount": 1, "player": "that_player"}}),
+    ("Whenever another creature you control attacks, tap that creature.", {"tap": {"what": "that"}}),
+    ("Whenever a creature an opponent controls becomes tapped, it gets -1/-1 until end of turn.",
+     {"pump": {"to": "it", "power": -1, "toughness": -1}}),
+]
+
+
+@pytest.mark.parametrize(("text", "effect"), ANAPHORA)
+def test_it_and_that_refer_to_what_the_trigger_event_was_about_cr_603_2(text: str, effect: dict[str, Any]) -> None:
+    assert ability(face("Testy", "Creature — Bear", text))["effects"] == [effect]
+
+
+REFUSED = [
+    "{T}: Destroy it.",                                                       # no trigger to refer to
+    "Whenever you gain life, destroy that creature.",                         # a trigger about no object
+    "At the beginning of your upkeep, tap it.",                               # a trigger about no object
+    "Whenever you cast a spell, that creature gets +1/+1 until end of turn.",  # "that creature" after a spell
+    "Whenever another creature enters, that artifact gets +1/+1 until end of turn.",   # the wrong noun
+    "When this creature dies, that player draws a card.",                     # a trigger about no player
+    "Whenever a creature you control enters, that player draws a card.",
+    "Whenever a permanent enters, you gain 1 life.",                           # "a permanent" isn't read (yet)
+    "Whenever a spell enters, you gain 1 life.",                               # a spell never enters
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_a_near_miss_stays_unparsed_rather_than_compiling_wrongly(text: str) -> None:
+    r = compile_face(face("Testy", "Creature — Bear", text))
+    assert r.status == "unparsed", r.data
+
+
+# ---- generated trigger lines render back to their text ------------------------------------------------------------
+
+SUBJECTS = {"this creature": {"who": "self"}, "another creature you control": {"who": "other"},
+            "a creature an opponent controls": {"who": "any"}, "a nontoken artifact you control": {"who": "any"},
+            "another green creature": {"who": "other"}, "a tapped creature": {"who": "any"}}
+EVENTS = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
+          "attacks alone": "attacks_alone", "becomes blocked": "becomes_blocked", "becomes tapped": "becomes_tapped",
+          "deals combat damage to a player": "deals_combat_damage_to_player", "is dealt damage": "is_dealt_damage",
+          "leaves the battlefield": "leaves"}
+EFFECTS = ["draw a card", "you gain 2 life", "each opponent loses 1 life", "it gets +1/+1 until end of turn",
+           "you may draw a card", "scry 2"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(subject=st.sampled_from(sorted(SUBJECTS)), event=st.sampled_from(sorted(EVENTS)),
+       effect=st.sampled_from(EFFECTS))
+def test_generated_object_triggers_compile_and_render_back_as_written_cr_603_2(subject: str, event: str,
+                                                                               effect: str) -> None:
+    self_leaving = subject == "this creature" and event in ("enters", "dies", "leaves the battlefield")
+    word = "When" if self_leaving else "Whenever"
+    text = f"{word} {subject} {event}, {effect}."
+    r = compile_face(face("Testy", "Creature — Bear", text))
+    assert r.status == "compiled", (text, r.phrase)
+    assert r.card is not None and render_mismatch(r.card) == ""
+    (ab,) = r.card.triggered
+    assert ab.trigger.event == EVENTS[event] and ab.trigger.who == SUBJECTS[subject]["who"]
+    assert ab.optional == effect.startswith("you may")
+    if "it gets" in effect:
+        leaving = EVENTS[event] in ("dies", "leaves")
+        assert ab.body.single.effects[0].args["to"].name == ("new_object" if leaving else "it")
+
+
+# ---- compiled cards play (CR 603.2-603.4, 702.45, 702.83, 702.108) -------------------------------------------------
+
+def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
+    """Run a scenario with these compiled cards; its failures."""
+    defs = [data(c) for c in cards]
+    result = run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0])
+    return result.failures
+
+
+def test_a_compiled_another_creature_enters_trigger_gains_life_once_per_creature_cr_603_2() -> None:
+    warden = face("Soul Warden", "Creature — Human Cleric", "Whenever another creature enters, you gain 1 life.",
+                  "{W}", "1", "1")
+    assert play([warden], {
+        "start": {"players": {"alice": {"battlefield": ["Soul Warden", "Forest", "Forest"],
+                                        "hand": ["Grizzly Bears"]}, "bob": {}}},
+        "script": ["alice: cast Grizzly Bears", "resolve", "resolve"],
+        "expect": {"alice": {"life": 21}}}) == []
+
+
+def test_that_player_is_the_player_dealt_combat_damage_cr_603_2_and_510_2() -> None:
+    raider = face("Raider", "Creature — Human Rogue", "Whenever this creature deals combat damage to a player, that "
+                  "player discards a card.", "{1}{B}", "2", "2")
+    assert play([raider], {
+        "start": {"players": {"alice": {"battlefield": ["Raider"]}, "bob": {"hand": ["Island"]}}},
+        "script": ["goto declare_attackers", "alice: attack Raider", "goto end_of_combat"],
+        "expect": {"bob": {"life": 18, "hand": [], "graveyard": ["Island"]}}}) == []
+
+
+def test_at_the_beginning_of_each_upkeep_that_player_is_the_active_player_cr_603_2() -> None:
+    vise = face("Tax Collector", "Artifact", "At the beginning of each player's upkeep, that player loses 1 life.")
+    assert play([vise], {
+        "start": {"turn": 1, "step": "untap", "players": {"alice": {"battlefield": ["Tax Collector"]}, "bob": {}}},
+        "script": ["goto turn 2 draw"],
+        "expect": {"alice": {"life": 19}, "bob": {"life": 19}}}) == []
+
+
+def test_an_intervening_if_that_is_false_stops_the_trigger_cr_603_4() -> None:
+    text = "At the beginning of your upkeep, if you control an artifact, you gain 3 life."
+    keeper = face("Keeper", "Creature — Human", text, "{W}", "1", "1")
+    assert play([keeper], {
+        "start": {"turn": 1, "step": "untap", "players": {"alice": {"battlefield": ["Keeper"]}, "bob": {}}},
+        "script": ["goto draw"], "expect": {"alice": {"life": 20}}}) == []
+    assert play([keeper], {
+        "start": {"turn": 1, "step": "untap",
+                  "players": {"alice": {"battlefield": ["Keeper", "Ornithopter"]}, "bob": {}}},
+        "script": ["goto draw"], "expect": {"alice": {"life": 23}}}) == []
+
+
+def test_when_this_dies_return_it_returns_the_card_from_the_graveyard_cr_400_7() -> None:
+    spirit = face("Homing Spirit", "Creature — Spirit", "When this creature dies, return it to its owner's hand.",
+                  "{1}{B}", "1", "1")
+    assert play([spirit], {
+        "start": {"players": {"alice": {"battlefield": ["Mountain"], "hand": ["Shock"]},
+                              "bob": {"battlefield": ["Homing Spirit"]}}},
+        "script": ["alice: cast Shock targeting Homing Spirit", "resolve", "resolve"],
+        "expect": {"bob": {"hand": ["Homing Spirit"], "graveyard": []}}}) == []
+
+
+def test_prowess_pumps_once_for_each_noncreature_spell_cr_702_108a() -> None:
+    swiftspear = face("Monastery Swiftspear", "Creature — Human Monk", "Haste\nProwess", "{R}", "1", "2")
+    assert play([swiftspear], {
+        "start": {"players": {"alice": {"battlefield": ["Monastery Swiftspear", "Mountain"], "hand": ["Shock"]},
+                              "bob": {}}},
+        "script": ["alice: cast Shock targeting bob", "resolve", "resolve"],
+        "expect": {"bob": {"life": 18}, "permanents": [{"name": "Monastery Swiftspear", "power": 2,
+                                                         "toughness": 3}]}}) == []
+
+
+def test_exalted_pumps_a_creature_attacking_alone_once_per_instance_cr_702_83a() -> None:
+    squire = face("Akrasan Squire", "Creature — Human Soldier", "Exalted", "{W}", "1", "1")
+    assert play([squire], {
+        "start": {"players": {"alice": {"battlefield": ["Akrasan Squire", "Akrasan Squire", "Grizzly Bears"]},
+                              "bob": {}}},
+        "script": ["goto declare_attackers", "alice: attack Grizzly Bears", "resolve all", "goto end_of_combat"],
+        "expect": {"bob": {"life": 16}}}) == []
+
+
+def test_exalted_doesnt_trigger_when_two_creatures_attack_cr_702_83b() -> None:
+    squire = face("Akrasan Squire", "Creature — Human Soldier", "Exalted", "{W}", "1", "1")
+    assert play([squire], {
+        "start": {"players": {"alice": {"battlefield": ["Akrasan Squire", "Grizzly Bears"]}, "bob": {}}},
+        "script": ["goto declare_attackers", "alice: attack Grizzly Bears, Akrasan Squire", "goto end_of_combat"],
+        "expect": {"bob": {"life": 17}}}) == []
+
+
+def test_bushido_pumps_a_creature_that_blocks_cr_702_45a() -> None:
+    retainer = face("Devoted Retainer", "Creature — Human Samurai", "Bushido 1", "{W}", "1", "1")
+    assert play([retainer], {
+        "start": {"players": {"alice": {"battlefield": ["Llanowar Elves"]},
+                              "bob": {"battlefield": ["Devoted Retainer"]}}},
+        "script": ["goto declare_attackers", "alice: attack Llanowar Elves", "goto declare_blockers",
+                   "bob: block Llanowar Elves with Devoted Retainer", "resolve", "goto end_of_combat"],
+        "expect": {"alice": {"graveyard": ["Llanowar Elves"]},
+                   "permanents": [{"name": "Devoted Retainer", "damage": 1, "power": 2, "toughness": 2}]}}) == []
