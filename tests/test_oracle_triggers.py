@@ -66,6 +66,8 @@ TRIGGERS = [
      "+1/+0 until end of turn.", {"event": "step", "step": "beginning_of_combat", "whose": "you"}),
     ("Ball Lightning", "Creature — Elemental", "At the beginning of the end step, draw a card.",
      {"event": "step", "step": "end", "whose": "any"}),
+    ("Dread Warden", "Creature — Zombie", "At the beginning of each player's draw step, you gain 1 life.",
+     {"event": "step", "step": "draw", "whose": "any"}),
     ("Throne Warden", "Creature — Human", "Whenever this creature becomes blocked, you gain 2 life.",
      {"event": "becomes_blocked", "who": "self"}),
     ("Tormented Hero", "Creature — Human", "When this creature leaves the battlefield, you gain 2 life.",
@@ -74,6 +76,26 @@ TRIGGERS = [
      {"event": "leaves", "who": "self", "to": "graveyard"}),
     ("Squire of Exalt", "Creature — Human", "Whenever a creature you control attacks alone, you gain 1 life.",
      {"event": "attacks_alone", "who": "any", "filter": {"types": ["Creature"], "controller": "you"}}),
+    ("Kami of the Waning Moon", "Creature — Spirit", "Whenever you cast a Spirit or Arcane spell, you may draw a card.",
+     {"event": "cast", "whose": "you", "filter": {"subtypes": ["Spirit", "Arcane"]}}),
+    ("Sun Titan", "Creature — Giant", "Whenever this creature enters or attacks, you gain 3 life.",
+     {"event": "enters_or_attacks", "who": "self"}),
+    ("Mogg War Marshal", "Creature — Goblin Warrior", "When this creature enters or dies, draw a card.",
+     {"event": "enters_or_dies", "who": "self"}),
+    ("Lesser Gargadon", "Creature — Beast", "Whenever this creature attacks or blocks, you lose 1 life.",
+     {"event": "attacks_or_blocks", "who": "self"}),
+    ("Most Valuable Slayer", "Creature — Human", "Whenever you attack, target creature you control gets +1/+0 until "
+     "end of turn.", {"event": "you_attack", "whose": "you"}),
+    ("Thieving Magpie", "Creature — Bird", "Flying\nWhenever this creature deals damage to an opponent, draw a card.",
+     {"event": "deals_damage_to_player", "who": "self", "whose": "opponent"}),
+    ("Nurgle's Rot", "Enchantment — Aura", "Enchant creature\nWhen enchanted creature dies, you gain "
+     "2 life.", {"event": "dies", "who": "enchanted"}),
+    ("Lead Pipe", "Artifact — Equipment", "Whenever equipped creature dies, draw a card.\nEquip {2}",
+     {"event": "dies", "who": "equipped"}),
+    ("Zyym, Mesmeric Lord", "Creature — Human", "When this creature enters the battlefield, draw a card.",
+     {"event": "enters", "who": "self"}),
+    ("Steppe Lynx", "Creature — Cat", "Landfall — Whenever a land you control enters, this creature gets +2/+2 until "
+     "end of turn.", {"event": "enters", "who": "any", "filter": {"types": ["Land"], "controller": "you"}}),
 ]
 
 
@@ -120,6 +142,14 @@ ANAPHORA = [
     ("Whenever another creature you control attacks, tap that creature.", {"tap": {"what": "that"}}),
     ("Whenever a creature an opponent controls becomes tapped, it gets -1/-1 until end of turn.",
      {"pump": {"to": "it", "power": -1, "toughness": -1}}),
+    ("When this creature enters, it deals 2 damage to any target.",
+     {"damage": {"amount": 2, "to": "target", "source": "it"}}),
+    ("Whenever another creature you control attacks, it deals 1 damage to each opponent.",
+     {"damage": {"amount": 1, "to": "each_opponent", "source": "it"}}),
+    ("Whenever this creature deals damage to a creature, destroy that creature.", {"destroy": {"what": "that"}}),
+    ("Whenever this creature deals damage to an opponent, that player discards a card.",
+     {"discard": {"amount": 1, "player": "that_player"}}),
+    ("When enchanted creature dies, return it to its owner's hand.", {"bounce": {"what": "new_object"}}),
 ]
 
 
@@ -138,6 +168,10 @@ REFUSED = [
     "Whenever a creature you control enters, that player draws a card.",
     "Whenever a permanent enters, you gain 1 life.",                           # "a permanent" isn't read (yet)
     "Whenever a spell enters, you gain 1 life.",                               # a spell never enters
+    "When this creature dies, it deals 2 damage to any target.",               # the source has left: not read yet
+    "When this creature enters or dies, return it to its owner's hand.",       # "it": a different object for each
+    "Whenever an opponent attacks, draw a card.",                              # not the attack of its controller
+    "Whenever this creature deals damage to a creature, tap it.",             # "it": the source or the creature?
 ]
 
 
@@ -153,6 +187,8 @@ SUBJECTS = {"this creature": {"who": "self"}, "another creature you control": {"
             "a creature an opponent controls": {"who": "any"}, "a nontoken artifact you control": {"who": "any"},
             "another green creature": {"who": "other"}, "a tapped creature": {"who": "any"}}
 EVENTS = {"enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks",
+          "enters or attacks": "enters_or_attacks", "attacks or blocks": "attacks_or_blocks",
+          "deals damage to a player": "deals_damage_to_player", "blocks or becomes blocked": "blocks_or_becomes_blocked",
           "attacks alone": "attacks_alone", "becomes blocked": "becomes_blocked", "becomes tapped": "becomes_tapped",
           "deals combat damage to a player": "deals_combat_damage_to_player", "is dealt damage": "is_dealt_damage",
           "leaves the battlefield": "leaves"}
@@ -165,7 +201,7 @@ EFFECTS = ["draw a card", "you gain 2 life", "each opponent loses 1 life", "it g
        effect=st.sampled_from(EFFECTS))
 def test_generated_object_triggers_compile_and_render_back_as_written_cr_603_2(subject: str, event: str,
                                                                                effect: str) -> None:
-    self_leaving = subject == "this creature" and event in ("enters", "dies", "leaves the battlefield")
+    self_leaving = subject == "this creature" and event in ("enters", "dies", "leaves the battlefield", "enters or dies")
     word = "When" if self_leaving else "Whenever"
     text = f"{word} {subject} {event}, {effect}."
     r = compile_face(face("Testy", "Creature — Bear", text))
@@ -273,3 +309,44 @@ def test_bushido_pumps_a_creature_that_blocks_cr_702_45a() -> None:
                    "bob: block Llanowar Elves with Devoted Retainer", "resolve", "goto end_of_combat"],
         "expect": {"alice": {"graveyard": ["Llanowar Elves"]},
                    "permanents": [{"name": "Devoted Retainer", "damage": 1, "power": 2, "toughness": 2}]}}) == []
+
+
+def test_whenever_this_enters_or_attacks_triggers_on_each_event_cr_603_2() -> None:
+    titan = face("Sun Titan", "Creature — Giant", "Whenever this creature enters or attacks, you gain 3 life.",
+                 "{G}", "6", "6")
+    assert play([titan], {
+        "start": {"players": {"alice": {"battlefield": ["Forest"], "hand": ["Sun Titan"], "library": ["Island"] * 3},
+                              "bob": {"library": ["Island"] * 3}}},
+        "script": ["alice: cast Sun Titan", "resolve", "resolve", "goto turn 3 declare_attackers",
+                   "alice: attack Sun Titan", "resolve", "goto end_of_combat"],
+        "expect": {"alice": {"life": 26}, "bob": {"life": 14}}}) == []
+
+
+def test_whenever_you_attack_triggers_once_for_the_declaration_cr_508_1() -> None:
+    slayer = face("Slayer", "Creature — Human", "Whenever you attack, you gain 1 life.", "{W}", "1", "1")
+    assert play([slayer], {
+        "start": {"players": {"alice": {"battlefield": ["Slayer", "Grizzly Bears", "Llanowar Elves"]}, "bob": {}}},
+        "script": ["goto declare_attackers", "alice: attack Grizzly Bears, Llanowar Elves", "goto end_of_combat"],
+        "expect": {"alice": {"life": 21}, "bob": {"life": 17}}}) == []
+
+
+def test_deals_damage_to_an_opponent_triggers_on_noncombat_damage_with_that_player_cr_120_3() -> None:
+    text = "Whenever this creature deals damage to an opponent, that player discards a card."
+    imp = face("Imp", "Creature — Imp", f"{{T}}: This creature deals 1 damage to any target.\n{text}", "{B}", "1", "1")
+    assert play([imp], {
+        "start": {"players": {"alice": {"battlefield": ["Imp"]}, "bob": {"hand": ["Island"]}}},
+        "script": ["alice: activate Imp targeting bob", "resolve", "resolve"],
+        "expect": {"bob": {"life": 19, "hand": [], "graveyard": ["Island"]}}}) == []
+
+
+def test_whenever_equipped_creature_attacks_reads_the_creature_it_is_attached_to_cr_301_5() -> None:
+    banner = face("War Banner", "Artifact — Equipment", "Whenever equipped creature attacks, you gain 2 life.\n"
+                  "Equip {1}", "{1}")
+    assert play([banner], {
+        "start": {"players": {"alice": {"battlefield": ["Grizzly Bears", "Llanowar Elves",
+                                                        {"card": "War Banner", "attached_to": "Grizzly Bears"}],
+                                        "library": ["Island"] * 3},
+                              "bob": {"library": ["Island"] * 3}}},
+        "script": ["goto declare_attackers", "alice: attack Llanowar Elves", "goto end_of_combat",
+                   "goto turn 3 declare_attackers", "alice: attack Grizzly Bears", "resolve", "goto end_of_combat"],
+        "expect": {"alice": {"life": 22}}}) == []

@@ -1,6 +1,5 @@
-"""Triggered keywords and the trigger events they need: CR 702.108 prowess, 702.83 exalted, 702.45 bushido; the
-events "attacks alone" (506.5, 702.83b) and "blocks or becomes blocked" (509.3c-d), which Oracle text also uses
-("Whenever a creature you control attacks alone", "Whenever this creature blocks or becomes blocked").
+"""Triggered keywords: CR 702.108 prowess, 702.83 exalted, 702.45 bushido (their trigger events "attacks alone" and
+"blocks or becomes blocked" are in ``rules/trigger_events.py``).
 
 Each keyword makes its triggered ability from its parameter (``keyword(triggered=...)``); the layer pass gives a
 permanent those abilities for the keywords it has (``vocabulary.keyword_triggers``), so an effect that removes the
@@ -10,33 +9,9 @@ keyword removes the ability, and each instance triggers separately (702.108b, 70
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from manastack.cards.model import Body, Effect, Filter, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import count_check, keyword
-from manastack import events as ev
-from manastack.rules.triggers import trigger_event
-
-if TYPE_CHECKING:
-    from manastack.state import GameState
-
-
-@trigger_event("attacks_alone", "506.5")
-def _attacks_alone(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
-                   moved_from: str | None) -> bool:
-    """Whenever a creature attacks alone: it is the only creature declared as an attacker in this combat (CR 506.5,
-    702.83b; a creature put onto the battlefield attacking was not declared, 508.3a)."""
-    combat = state.combat
-    return isinstance(e, ev.Attacks) and combat is not None and list(combat.attackers) == [e.obj]
-
-
-@trigger_event("blocks_or_becomes_blocked", "509.3c")
-def _blocks_or_becomes_blocked(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
-                               subject: int | None, moved_from: str | None) -> bool:
-    """Whenever a creature blocks (CR 509.3c: declared as a blocker) or becomes blocked (509.3d: once, however many
-    creatures block it); bushido (702.45a)."""
-    return isinstance(e, (ev.Blocks, ev.BecomesBlocked))
 
 
 def _pump(to: Reference, n: int) -> Body:

@@ -178,7 +178,7 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return subject == me
     if spec.who == "other" and subject == me:
         return False
-    if spec.who == "enchanted" and _host(state, me) != subject:
+    if spec.who in ("enchanted", "equipped") and _host(state, me) != subject:     # CR 303.4, 301.5
         return False
     if spec.filter.is_empty():
         return True
@@ -287,6 +287,8 @@ _DAMAGE_GROUPING: dict[str, Callable[[ev.Damage], tuple[Any, ...]]] = {
     "deals_combat_damage_to_player": lambda d: ("to player", d.source, d.target),
     "deals_combat_damage_to_creature": lambda d: ("to creature", d.source, d.target),
     "dealt_damage": lambda d: ("recipient", d.target),
+    "deals_damage_to_player": lambda d: ("to player", d.source, d.target),       # rules/trigger_events.py
+    "deals_damage_to_creature": lambda d: ("to creature", d.source, d.target),
 }
 
 
@@ -342,9 +344,9 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             if isinstance(e, ev.Damage):
                 info["amount"] = e.amount
                 info["target"] = list(e.target)
-                if spec.event == "deals_combat_damage_to_creature":
+                if spec.event in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
                     info["object"] = e.target[1]    # "destroy that creature": the creature dealt the damage
-                elif spec.event in ("dealt_damage", "deals_combat_damage_to_player"):
+                elif spec.event in ("dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player"):
                     info["player"] = e.target[1]    # "that player": the player dealt the damage (603.2)
             if isinstance(e, ev.StepBegins):
                 info["player"] = e.active    # "at the beginning of each player's upkeep, that player ..." (603.2)

@@ -19,7 +19,8 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Filter, TriggeredAbility, TriggerSpec
+from manastack.cards.model import Effect, Filter, TargetSpec, TriggeredAbility, TriggerSpec
+from manastack.cards.values import Reference
 from manastack.oracle import render
 from manastack.oracle.terms import Obj, Unsupported, merge
 
@@ -27,10 +28,16 @@ from manastack.oracle.terms import Obj, Unsupported, merge
 OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone", "becomes_blocked",
                            "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
-                           "is_dealt_damage", "leaves"})
+                           "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
+                           "deals_damage_to_player", "deals_damage_to_creature"})
 LEAVING = frozenset({"dies", "leaves"})
+#: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
+EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
-PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage"})
+PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
+                           "deals_damage_to_player"})
+#: Events whose ``that`` is the creature dealt the damage, not the subject.
+_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature"})
 
 #: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
 _EVENT_WORDS: dict[str, str] = {
@@ -39,7 +46,10 @@ _EVENT_WORDS: dict[str, str] = {
     "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
     "deals_combat_damage_to_player": "deals combat damage to a player",
     "deals_combat_damage_to_creature": "deals combat damage to a creature", "deals_damage": "deals damage",
+    "deals_damage_to_player": "deals damage to a player", "deals_damage_to_creature": "deals damage to a creature",
     "is_dealt_damage": "is dealt damage", "leaves": "leaves the battlefield",
+    "enters_or_attacks": "enters or attacks", "enters_or_dies": "enters or dies",
+    "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -50,7 +60,7 @@ _STEPS: dict[tuple[str, str], str] = {
     ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
 }
 #: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
-_WHEN_EVENTS = frozenset({"enters", "dies", "leaves"})
+_WHEN_EVENTS = frozenset({"enters", "dies", "leaves", "enters_or_dies", "enters_or_leaves"})
 
 
 def _step(step: str, whose: str) -> dict[str, str]:
@@ -69,6 +79,14 @@ class Terms:
 
     def trg_a(self, a: list[Any]) -> dict[str, Any]:
         return {"who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_enchanted(self, a: list[Any]) -> dict[str, Any]:
+        """CR 303.4: "enchanted creature": the permanent this Aura is attached to."""
+        return {"who": "enchanted"}
+
+    def trg_equipped(self, a: list[Any]) -> dict[str, Any]:
+        """CR 301.5: "equipped creature": the permanent this Equipment is attached to."""
+        return {"who": "equipped"}
 
     def trg_article(self, a: list[Any]) -> None:
         return None
@@ -112,11 +130,35 @@ class Terms:
     def trg_ev_combat_damage_creature(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "deals_combat_damage_to_creature"}
 
+    def trg_ev_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player"}
+
+    def trg_ev_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player", "whose": "opponent"}
+
+    def trg_ev_damage_creature(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_creature"}
+
     def trg_ev_deals_damage(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "deals_damage"}
 
     def trg_ev_dealt_damage(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "is_dealt_damage"}
+
+    def trg_ev_enters_or_attacks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_attacks"}
+
+    def trg_ev_enters_or_dies(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_dies"}
+
+    def trg_ev_enters_or_leaves(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_leaves"}
+
+    def trg_ev_attacks_or_blocks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_or_blocks"}
+
+    def trg_ev_you_attack(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "you_attack"}
 
     def trg_ev_leaves(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "leaves"}
@@ -138,6 +180,8 @@ class Terms:
 
     def trg_player_trigger(self, a: list[Any]) -> dict[str, Any]:
         whose, event = a
+        if event["event"] == "you_attack" and whose != "you":
+            raise Unsupported("another player attacks")
         return {**event, "whose": whose}
 
     def trg_ev_cast(self, a: list[Any]) -> dict[str, Any]:
@@ -150,6 +194,9 @@ class Terms:
 
     def trg_spell_types_or(self, a: list[Token]) -> dict[str, Any]:
         return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def trg_spell_subtypes_or(self, a: list[Token]) -> dict[str, Any]:
+        return {"subtypes": [str(a[0]), str(a[1])]}
 
     def trg_ev_gain_life(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "gains_life"}
@@ -223,6 +270,10 @@ class Terms:
     def trg_that_player(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that_player")
 
+    def trg_it_deals_damage(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 120.1: "it deals N damage to ...": the object the trigger was about is the source."""
+        return "damage", {"amount": a[0], "to": a[1], "source": Obj("ref", ref="trg_it_source")}
+
     def triggered(self, a: list[Any]) -> dict[str, Any]:
         """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
@@ -262,14 +313,19 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
         if event not in PLAYER_EVENTS:
             raise Unsupported("'that player' with a trigger about no player")
         return Obj("ref", ref="that_player")
+    if o.ref == "trg_it_source":
+        if event in LEAVING or event not in OBJECT_EVENTS or event in _DAMAGED_CREATURE:
+            raise Unsupported("'it deals damage' after a trigger about no object on the battlefield")
+        return Obj("ref", ref="it")
     if o.ref == "trg_it":
         if event in LEAVING:
             return Obj("ref", ref="new_object")     # CR 400.7: the card it became ("return it to its owner's hand")
-        if event == "cast" or (event in OBJECT_EVENTS and event != "deals_combat_damage_to_creature"):
+        if event == "cast" or (event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE):
             return Obj("ref", ref="it")
         raise Unsupported("'it' with a trigger about no object")
     if o.ref == "trg_that":
-        if event in LEAVING or event not in OBJECT_EVENTS or when.get("who") == "self":
+        if event in LEAVING or event not in OBJECT_EVENTS or \
+                (when.get("who") in ("self", "enchanted", "equipped") and event not in _DAMAGED_CREATURE):
             raise Unsupported("'that' with a trigger about no other object")
         noun = str(o.filter.get("noun", ""))
         if noun != _subject_noun(when):
@@ -280,7 +336,7 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
 
 def _subject_noun(when: dict[str, Any]) -> str:
     """The noun "that ..." repeats: the creature dealt combat damage, else the trigger subject's card type."""
-    if when.get("event") == "deals_combat_damage_to_creature":
+    if when.get("event") in _DAMAGED_CREATURE:
         return "creature"
     types = (when.get("filter") or {}).get("types") or []
     return str(types[-1]).lower() if types else "permanent"
@@ -293,11 +349,23 @@ def _article(phrase: str) -> str:
 
 
 def _spell_phrase(f: Filter) -> str:
+    if len(f.subtypes) == 2 and f == Filter(subtypes=f.subtypes):
+        return f"{f.subtypes[0]} or {f.subtypes[1]} spell"
     if f.types_any:
         rest = render.noun_phrase(Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__
                                             if k != "types_any"}), "spell")
         return " or ".join(t.lower() for t in f.types_any) + " " + rest
     return render.noun_phrase(f, "spell")
+
+
+@render.renders_effect
+def render_it_deals_damage(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"it deals N damage to ...": the damage dealt by the object the trigger was about."""
+    source = e.args.get("source")
+    if e.verb != "damage" or not isinstance(source, Reference) or source.name != "it":
+        return None
+    without = render.render_effect(Effect("damage", {k: v for k, v in e.args.items() if k != "source"}), targets)
+    return "it" + without.removeprefix("this") if without.startswith("this deals") else None
 
 
 @render.renders_trigger
@@ -306,15 +374,21 @@ def render_trigger(t: TriggerSpec) -> str | None:
     if t.event == "step":
         phrase = _STEPS.get((t.step or "", t.whose))
         return f"at the beginning of {phrase}" if phrase else None
-    word = "when" if t.event in _WHEN_EVENTS and t.who == "self" else "whenever"
-    if t.event in OBJECT_EVENTS and t.from_zone is None:
+    word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
+    if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
         what = _EVENT_WORDS[t.event]
+        if t.event == "deals_damage_to_player" and t.whose != "any":
+            if t.whose != "opponent":
+                return None
+            what = "deals damage to an opponent"
         if t.event == "leaves" and t.to_zone == "graveyard":
             what = "is put into a graveyard from the battlefield"
         elif t.to_zone is not None:
             return None
         if t.who == "self" and t.filter.is_empty():
             return f"{word} this {what}"
+        if t.who in ("enchanted", "equipped") and t.filter.is_empty():
+            return f"{word} {t.who} creature {what}"
         if t.who == "other":
             return f"{word} another {render.noun_phrase(t.filter)} {what}"
         if t.who == "any" and not t.filter.is_empty():
@@ -330,6 +404,8 @@ def render_trigger(t: TriggerSpec) -> str | None:
         return f"{word} {player} gain{s} life"
     if t.event == "draws" and t.filter.is_empty():
         return f"{word} {player} draw{s} a card"
+    if t.event == "you_attack" and t.whose == "you" and t.filter.is_empty():
+        return "whenever you attack"
     return None
 
 

@@ -1,0 +1,87 @@
+"""Trigger events Oracle text names beyond the basic ones of ``rules/triggers.py`` (CR 603.2): "attacks alone"
+(506.5), "blocks or becomes blocked" (509.3c-d), "whenever you attack" (508.1), "deals damage to a player / an
+opponent / a creature" (120.3, combat damage or not), and the events of two at once
+("whenever this enters or attacks", "when this enters or dies": CR 603.2, the ability triggers on either event).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import TriggerSpec
+from manastack.cards.vocabulary import TRIGGER_EVENTS
+from manastack import events as ev
+from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.triggers import trigger_event
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+
+@trigger_event("attacks_alone", "506.5")
+def _attacks_alone(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                   moved_from: str | None) -> bool:
+    """Whenever a creature attacks alone: it is the only creature declared as an attacker in this combat (CR 506.5,
+    702.83b; a creature put onto the battlefield attacking was not declared, 508.3a)."""
+    combat = state.combat
+    return isinstance(e, ev.Attacks) and combat is not None and list(combat.attackers) == [e.obj]
+
+
+@trigger_event("blocks_or_becomes_blocked", "509.3c")
+def _blocks_or_becomes_blocked(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                               subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a creature blocks (CR 509.3c: declared as a blocker) or becomes blocked (509.3d: once, however many
+    creatures block it); bushido (702.45a)."""
+    return isinstance(e, (ev.Blocks, ev.BecomesBlocked))
+
+
+@trigger_event("you_attack", "508.1", about_object=False)
+def _you_attack(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                moved_from: str | None) -> bool:
+    """Whenever a player (``whose``: you, an opponent) attacks: declares one or more attackers (CR 508.1), once for
+    the declaration (603.2c), not for a creature put onto the battlefield attacking (508.3a)."""
+    combat = state.combat
+    if not isinstance(e, ev.Attacks) or combat is None or not combat.attackers or next(iter(combat.attackers)) != e.obj:
+        return False
+    player = controller_of(state, e.obj)
+    return spec.whose == "any" or (spec.whose == "you") == (player == me_ctrl)
+
+
+@trigger_event("deals_damage_to_player", "120.3")
+def _deals_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                            subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a source deals damage (combat or not) to a player (``whose``: you, an opponent, any: "whenever this
+    creature deals damage to an opponent"), once per player for damage dealt at once (CR 700.1); ``that_player`` is
+    that player and ``that_much`` the amount."""
+    if not isinstance(e, ev.Damage) or e.target[0] != "p":
+        return False
+    return spec.whose == "any" or (spec.whose == "you") == (e.target[1] == me_ctrl)
+
+
+@trigger_event("deals_damage_to_creature", "120.3")
+def _deals_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                              subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a source deals damage (combat or not) to a creature (``that``: the creature dealt the damage)."""
+    return isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects \
+        and chars(state, e.target[1]).creature
+
+
+def _either(name: str, first: str, second: str, doc: str) -> None:
+    """Define trigger event ``name``: ``first`` or ``second`` happens to the object (CR 603.2: "whenever this enters
+    or attacks" is one ability that triggers on either event)."""
+
+    def fires(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+              moved_from: str | None) -> bool:
+        return any(fn(e, state, spec, me, me_ctrl, subject, moved_from)
+                   for fn in (TRIGGER_EVENTS[first].fires, TRIGGER_EVENTS[second].fires) if fn is not None)
+
+    fires.__doc__ = doc
+    trigger_event(name, "603.2")(fires)
+
+
+_either("enters_or_attacks", "enters", "attacks", "Whenever a permanent enters the battlefield or attacks.")
+_either("enters_or_dies", "enters", "dies", "When a permanent enters the battlefield or dies.")
+_either("enters_or_leaves", "enters", "leaves", "When a permanent enters or leaves the battlefield.")
+_either("attacks_or_blocks", "attacks", "blocks", "Whenever a creature attacks or blocks.")
+
+__all__: list[str] = []
