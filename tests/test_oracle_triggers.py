@@ -350,3 +350,37 @@ def test_whenever_equipped_creature_attacks_reads_the_creature_it_is_attached_to
         "script": ["goto declare_attackers", "alice: attack Llanowar Elves", "goto end_of_combat",
                    "goto turn 3 declare_attackers", "alice: attack Grizzly Bears", "resolve", "goto end_of_combat"],
         "expect": {"alice": {"life": 22}}}) == []
+
+
+def test_whenever_an_opponent_discards_that_player_is_the_one_who_discarded_cr_701_9() -> None:
+    megrim = face("Megrim", "Enchantment", "Whenever an opponent discards a card, this enchantment deals 2 damage to "
+                  "that player.", "{2}{B}")
+    mind_rot = face("Mind Rot", "Sorcery", "Target player discards two cards.", "{2}{B}")
+    assert play([megrim, mind_rot], {
+        "start": {"players": {"alice": {"battlefield": ["Megrim", "Swamp", "Swamp", "Swamp"], "hand": ["Mind Rot"]},
+                              "bob": {"hand": ["Island", "Forest"]}}},
+        "script": ["alice: cast Mind Rot targeting bob", "resolve", "resolve all"],
+        "expect": {"alice": {"life": 20}, "bob": {"life": 16, "hand": []}}}) == []
+
+
+def test_whenever_you_cast_your_second_spell_each_turn_triggers_on_the_second_only_cr_601_2i() -> None:
+    drake = face("Thunder Drake", "Creature — Elemental Drake", "Whenever you cast your second spell each turn, you "
+                 "gain 5 life.", "{3}{U}", "2", "3")
+    assert play([drake], {
+        "start": {"players": {"alice": {"battlefield": ["Thunder Drake", {"card": "Mountain", "count": 3}],
+                                        "hand": ["Shock", "Shock", "Shock"]}, "bob": {}}},
+        "script": ["alice: cast Shock targeting bob", "resolve", "alice: cast Shock targeting bob", "resolve all",
+                   "alice: cast Shock targeting bob", "resolve all"],
+        "expect": {"alice": {"life": 25}, "bob": {"life": 14}}}) == []
+
+
+def test_this_or_another_creature_dies_counts_this_one_and_the_others_cr_603_10a() -> None:
+    artist = face("Blood Artist", "Creature — Vampire", "Whenever this creature or another creature dies, you gain 1 "
+                  "life.", "{1}{B}", "0", "1")
+    assert play([artist], {
+        "start": {"players": {"alice": {"battlefield": ["Blood Artist", "Mountain", "Mountain"],
+                                        "hand": ["Shock", "Shock"]},
+                              "bob": {"battlefield": ["Llanowar Elves"]}}},
+        "script": ["alice: cast Shock targeting Llanowar Elves", "resolve all",
+                   "alice: cast Shock targeting Blood Artist", "resolve all"],
+        "expect": {"alice": {"life": 22}}}) == []

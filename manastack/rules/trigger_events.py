@@ -1,6 +1,7 @@
 """Trigger events Oracle text names beyond the basic ones of ``rules/triggers.py`` (CR 603.2): "attacks alone"
 (506.5), "blocks or becomes blocked" (509.3c-d), "whenever you attack" (508.1), "deals damage to a player / an
-opponent / a creature" (120.3, combat damage or not), and the events of two at once
+opponent / a creature" (120.3, combat damage or not), "casts their second spell each turn" (601.2i), "draws their
+second card each turn" (121.1), "is turned face up" (708.8), and the events of two at once
 ("whenever this enters or attacks", "when this enters or dies": CR 603.2, the ability triggers on either event).
 """
 
@@ -43,8 +44,7 @@ def _you_attack(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_
     combat = state.combat
     if not isinstance(e, ev.Attacks) or combat is None or not combat.attackers or next(iter(combat.attackers)) != e.obj:
         return False
-    player = controller_of(state, e.obj)
-    return spec.whose == "any" or (spec.whose == "you") == (player == me_ctrl)
+    return _whose(spec, controller_of(state, e.obj), me_ctrl)
 
 
 @trigger_event("deals_damage_to_player", "120.3")
@@ -53,9 +53,7 @@ def _deals_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, 
     """Whenever a source deals damage (combat or not) to a player (``whose``: you, an opponent, any: "whenever this
     creature deals damage to an opponent"), once per player for damage dealt at once (CR 700.1); ``that_player`` is
     that player and ``that_much`` the amount."""
-    if not isinstance(e, ev.Damage) or e.target[0] != "p":
-        return False
-    return spec.whose == "any" or (spec.whose == "you") == (e.target[1] == me_ctrl)
+    return isinstance(e, ev.Damage) and e.target[0] == "p" and _whose(spec, e.target[1], me_ctrl)
 
 
 @trigger_event("deals_damage_to_creature", "120.3")
@@ -64,6 +62,46 @@ def _deals_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpec
     """Whenever a source deals damage (combat or not) to a creature (``that``: the creature dealt the damage)."""
     return isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects \
         and chars(state, e.target[1]).creature
+
+
+def _ordinal_this_turn(state: "GameState", e: ev.SpellCast | ev.Draw) -> int:
+    """Which spell cast or card drawn of its player this turn ``e`` is (1 for the first), from the recorded events."""
+    seen, n = False, 0
+    for turn, _, x in reversed(state.events):
+        if turn != state.turn:
+            break
+        seen = seen or x is e
+        if seen and type(x) is type(e) and getattr(x, "player", None) == e.player:
+            n += 1
+    return n if seen else 0
+
+
+def _whose(spec: TriggerSpec, player: int, me_ctrl: int) -> bool:
+    return spec.whose == "any" or (spec.whose == "you") == (player == me_ctrl)
+
+
+@trigger_event("casts_second_spell", "601.2i", about_object=False)
+def _casts_second_spell(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                        subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a player (``whose``) casts their second spell each turn: the spell cast is the second that player
+    cast this turn (CR 601.2i; copies aren't cast, 707.10)."""
+    return isinstance(e, ev.SpellCast) and _whose(spec, e.player, me_ctrl) and _ordinal_this_turn(state, e) == 2
+
+
+@trigger_event("draws_second_card", "121.1", about_object=False)
+def _draws_second_card(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                       subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a player (``whose``) draws their second card each turn: the card drawn is the second that player drew
+    this turn (CR 121.1, 121.2: each card drawn is a draw; a replaced draw is none, 614.11)."""
+    return isinstance(e, ev.Draw) and _whose(spec, e.player, me_ctrl) and _ordinal_this_turn(state, e) == 2
+
+
+@trigger_event("turned_face_up", "708.8")
+def _turned_face_up(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                    moved_from: str | None) -> bool:
+    """When a face-down permanent is turned face up (CR 702.37e, 708.8: an ability of the face-up permanent; its
+    entering abilities don't trigger then)."""
+    return isinstance(e, ev.TurnFaceUp)
 
 
 def _either(name: str, first: str, second: str, doc: str) -> None:

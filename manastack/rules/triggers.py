@@ -176,6 +176,8 @@ def _whose_ok(whose: str, player: int, me_ctrl: int) -> bool:
 def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctrl: int) -> bool:
     if spec.who == "self":
         return subject == me
+    if spec.who == "self_or_other" and subject == me:
+        return True     # "this creature or another creature": this one whatever the filter says
     if spec.who == "other" and subject == me:
         return False
     if spec.who in ("enchanted", "equipped") and _host(state, me) != subject:     # CR 303.4, 301.5
@@ -339,6 +341,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["object"] = subj
             if new_id is not None and isinstance(e, ev.ZoneMove) and e.to != "library" and e.to != "hand":
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
+            if spec.event == "discards" and subj is not None:
+                info["player"] = controller_of(state, subj)     # "that player": who discarded it (701.9)
             if spec.event == "becomes_unattached":
                 info["object"] = former_host(state, e, oid, moved_from)    # "sacrifice that permanent"
             if isinstance(e, ev.Damage):

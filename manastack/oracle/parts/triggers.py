@@ -29,13 +29,13 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
-                           "deals_damage_to_player", "deals_damage_to_creature"})
+                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
 PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
-                           "deals_damage_to_player"})
+                           "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards"})
 #: Events whose ``that`` is the creature dealt the damage, not the subject.
 _DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature"})
 
@@ -50,6 +50,7 @@ _EVENT_WORDS: dict[str, str] = {
     "is_dealt_damage": "is dealt damage", "leaves": "leaves the battlefield",
     "enters_or_attacks": "enters or attacks", "enters_or_dies": "enters or dies",
     "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
+    "turned_face_up": "is turned face up",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -60,7 +61,7 @@ _STEPS: dict[tuple[str, str], str] = {
     ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
 }
 #: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
-_WHEN_EVENTS = frozenset({"enters", "dies", "leaves", "enters_or_dies", "enters_or_leaves"})
+_WHEN_EVENTS = frozenset({"enters", "dies", "leaves", "enters_or_dies", "enters_or_leaves", "turned_face_up"})
 
 
 def _step(step: str, whose: str) -> dict[str, str]:
@@ -76,6 +77,9 @@ class Terms:
 
     def trg_another(self, a: list[Any]) -> dict[str, Any]:
         return {"who": "other", "filter": _object_filter(a[0])}
+
+    def trg_this_or_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "self_or_other", "filter": _object_filter(a[0])}
 
     def trg_a(self, a: list[Any]) -> dict[str, Any]:
         return {"who": "any", "filter": _object_filter(a[-1])}
@@ -145,6 +149,9 @@ class Terms:
     def trg_ev_dealt_damage(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "is_dealt_damage"}
 
+    def trg_ev_turned_face_up(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "turned_face_up"}
+
     def trg_ev_enters_or_attacks(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "enters_or_attacks"}
 
@@ -156,6 +163,12 @@ class Terms:
 
     def trg_ev_attacks_or_blocks(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "attacks_or_blocks"}
+
+    def trg_ev_cast_second(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "casts_second_spell"}
+
+    def trg_ev_draw_second(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "draws_second_card"}
 
     def trg_ev_you_attack(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "you_attack"}
@@ -182,6 +195,8 @@ class Terms:
         whose, event = a
         if event["event"] == "you_attack" and whose != "you":
             raise Unsupported("another player attacks")
+        if event["event"] == "discards":     # CR 701.9: an event about the card, discarded by its owner
+            return {**event, "who": "any", **({"filter": {"controller": whose}} if whose != "any" else {})}
         return {**event, "whose": whose}
 
     def trg_ev_cast(self, a: list[Any]) -> dict[str, Any]:
@@ -200,6 +215,9 @@ class Terms:
 
     def trg_ev_gain_life(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "gains_life"}
+
+    def trg_ev_discard(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "discards"}
 
     def trg_ev_draw(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "draws"}
@@ -325,7 +343,7 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
         raise Unsupported("'it' with a trigger about no object")
     if o.ref == "trg_that":
         if event in LEAVING or event not in OBJECT_EVENTS or \
-                (when.get("who") in ("self", "enchanted", "equipped") and event not in _DAMAGED_CREATURE):
+                (when.get("who") in ("self", "enchanted", "equipped", "self_or_other") and event not in _DAMAGED_CREATURE):
             raise Unsupported("'that' with a trigger about no other object")
         noun = str(o.filter.get("noun", ""))
         if noun != _subject_noun(when):
@@ -391,9 +409,16 @@ def render_trigger(t: TriggerSpec) -> str | None:
             return f"{word} {t.who} creature {what}"
         if t.who == "other":
             return f"{word} another {render.noun_phrase(t.filter)} {what}"
+        if t.who == "self_or_other":
+            return f"{word} this or another {render.noun_phrase(t.filter)} {what}"
         if t.who == "any" and not t.filter.is_empty():
             return f"{word} {_article(render.noun_phrase(t.filter))} {what}"
         return None
+    if t.event == "discards" and t.who == "any" and t.filter in (Filter(), Filter(controller="you"),
+                                                                 Filter(controller="opponent")):
+        who = {"you": "you discard", "opponent": "an opponent discards"}.get(t.filter.controller or "",
+                                                                           "a player discards")
+        return f"{word} {who} a card"
     player = {"you": "you", "opponent": "an opponent", "any": "a player"}.get(t.whose)
     if player is None or t.who != "any":
         return None
@@ -404,6 +429,11 @@ def render_trigger(t: TriggerSpec) -> str | None:
         return f"{word} {player} gain{s} life"
     if t.event == "draws" and t.filter.is_empty():
         return f"{word} {player} draw{s} a card"
+    their = "your" if t.whose == "you" else "their"
+    if t.event == "casts_second_spell" and t.filter.is_empty():
+        return f"{word} {player} cast{s} {their} second spell each turn"
+    if t.event == "draws_second_card" and t.filter.is_empty():
+        return f"{word} {player} draw{s} {their} second card each turn"
     if t.event == "you_attack" and t.whose == "you" and t.filter.is_empty():
         return "whenever you attack"
     return None
