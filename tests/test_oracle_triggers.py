@@ -384,3 +384,14 @@ def test_this_or_another_creature_dies_counts_this_one_and_the_others_cr_603_10a
         "script": ["alice: cast Shock targeting Llanowar Elves", "resolve all",
                    "alice: cast Shock targeting Blood Artist", "resolve all"],
         "expect": {"alice": {"life": 22}}}) == []
+
+
+def test_the_upkeep_of_enchanted_creatures_controller_is_that_players_upkeep_cr_303_4() -> None:
+    wound = face("Stab Wound", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets -2/-2.\nAt the "
+                 "beginning of the upkeep of enchanted creature's controller, that player loses 2 life.", "{2}{B}")
+    assert play([wound], {
+        "start": {"turn": 1, "step": "end", "players": {
+            "alice": {"battlefield": [{"card": "Stab Wound", "attached_to": "angel"}], "library": ["Island"] * 3},
+            "bob": {"battlefield": [{"card": "Serra Angel", "id": "angel"}], "library": ["Island"] * 3}}},
+        "script": ["goto turn 2 draw", "goto turn 2 declare_attackers", "bob: attack none", "goto turn 3 draw"],
+        "expect": {"alice": {"life": 20}, "bob": {"life": 18}}}) == []

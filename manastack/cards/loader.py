@@ -439,8 +439,9 @@ class _Reader:
             raise self.fail(f"trigger 'who' is self, other, any, enchanted, equipped or self_or_other, not {who!r}",
                             value, "who")
         whose = str(value.get("whose", "you" if event == "step" else "any"))
-        if whose not in ("you", "opponent", "any", "active"):
-            raise self.fail(f"trigger 'whose' is you, opponent, active or any, not {whose!r}", value, "whose")
+        if whose not in ("you", "opponent", "any", "active", "enchanted_controller"):
+            raise self.fail(f"trigger 'whose' is you, opponent, active, any or enchanted_controller, not {whose!r}",
+                            value, "whose")
         for zkey in ("from", "to"):
             if zkey in value and value[zkey] not in ZONE_NAMES:
                 raise self.fail(f"trigger '{zkey}' is a zone ({', '.join(sorted(ZONE_NAMES))}), not {value[zkey]!r}",

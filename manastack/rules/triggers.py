@@ -65,8 +65,15 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
 @trigger_event("step", "503.1a", about_object=False)
 def _step(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
           moved_from: str | None) -> bool:
-    """At the beginning of a step ("at the beginning of your upkeep")."""
-    return isinstance(e, ev.StepBegins) and e.step == spec.step and _whose_ok(spec.whose, e.active, me_ctrl)
+    """At the beginning of a step ("at the beginning of your upkeep"; ``whose: enchanted_controller``: "of enchanted
+    creature's controller", the controller of the permanent this Aura is attached to, CR 303.4)."""
+    if not isinstance(e, ev.StepBegins) or e.step != spec.step:
+        return False
+    if spec.whose == "enchanted_controller":
+        host = _host(state, me)
+        return host is not None and (host in state.objects or host in state.lki) and \
+            controller_of(state, host) == e.active
+    return _whose_ok(spec.whose, e.active, me_ctrl)
 
 
 @trigger_event("cast", "601.2i", about_object=False)

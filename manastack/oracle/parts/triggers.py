@@ -59,6 +59,7 @@ _STEPS: dict[tuple[str, str], str] = {
     ("beginning_of_combat", "you"): "combat on your turn", ("beginning_of_combat", "any"): "each combat",
     ("draw", "you"): "your draw step", ("draw", "any"): "each draw step",
     ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
+    ("upkeep", "enchanted_controller"): "the upkeep of enchanted creature's controller",
 }
 #: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
 _WHEN_EVENTS = frozenset({"enters", "dies", "leaves", "enters_or_dies", "enters_or_leaves", "turned_face_up"})
@@ -249,6 +250,9 @@ class Terms:
 
     def trg_step_your_second_main(self, a: list[Any]) -> dict[str, str]:
         return _step("postcombat_main", "you")
+
+    def trg_step_enchanted_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return _step("upkeep", "enchanted_controller")
 
     # ---- intervening "if" (CR 603.4) ----
     def trg_if_controls(self, a: list[Any]) -> dict[str, Any]:
