@@ -150,6 +150,10 @@ ANAPHORA = [
     ("Whenever this creature deals damage to an opponent, that player discards a card.",
      {"discard": {"amount": 1, "player": "that_player"}}),
     ("When enchanted creature dies, return it to its owner's hand.", {"bounce": {"what": "new_object"}}),
+    ("Whenever this creature deals damage, you gain that much life.", {"gain_life": {"amount": "that_much"}}),
+    ("Whenever this creature is dealt damage, it deals that much damage to any target.",
+     {"damage": {"amount": "that_much", "to": "target", "source": "it"}}),
+    ("Whenever a player casts a white spell, you may gain 1 life.", {"gain_life": {"amount": 1}}),
 ]
 
 
@@ -172,6 +176,9 @@ REFUSED = [
     "When this creature enters or dies, return it to its owner's hand.",       # "it": a different object for each
     "Whenever an opponent attacks, draw a card.",                              # not the attack of its controller
     "Whenever this creature deals damage to a creature, tap it.",             # "it": the source or the creature?
+    "Whenever you gain life, you gain that much life.",                        # "that much" of no damage (yet)
+    "At the beginning of your upkeep, gain 1 life.",                           # "gain" without "you may"
+    "{T}: Gain 1 life.",
 ]
 
 

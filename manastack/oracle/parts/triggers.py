@@ -36,6 +36,9 @@ EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
 PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
                            "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards"})
+#: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
+AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
+                           "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature"})
 #: Events whose ``that`` is the creature dealt the damage, not the subject.
 _DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature"})
 
@@ -296,10 +299,22 @@ class Terms:
         """CR 120.1: "it deals N damage to ...": the object the trigger was about is the source."""
         return "damage", {"amount": a[0], "to": a[1], "source": Obj("ref", ref="trg_it_source")}
 
+    def trg_may_gain_life(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """"you may gain N life": the "you" of "you may" is its subject (only after "you may": :meth:`triggered`)."""
+        return "gain_life", {"amount": a[0], "trg_after_may": True}
+
+    def trg_that_much(self, a: list[Any]) -> str:
+        return "trg_that_much"
+
     def triggered(self, a: list[Any]) -> dict[str, Any]:
         """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
         out["clauses"] = _bind(out["clauses"], _when(out["when"]))
+        clauses = out["clauses"]
+        for i, clause in enumerate(clauses):
+            if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
+                    and clause[1].pop("trg_after_may", False) and not (i == 0 and out.get("optional")):
+                raise Unsupported("'gain N life' without 'you may' before it")
         return out
 
 
@@ -317,6 +332,10 @@ def _when(when: Any) -> dict[str, Any]:
 
 def _bind(term: Any, when: dict[str, Any]) -> Any:
     """``term`` with the anaphora placeholders replaced by the references they mean for trigger ``when``."""
+    if term == "trg_that_much":
+        if str(when.get("event")) not in AMOUNT_EVENTS:
+            raise Unsupported("'that much' with a trigger about no amount")
+        return "that_much"
     if isinstance(term, Obj):
         return _anaphor(term, when) if term.kind == "ref" and term.ref.startswith("trg_") else term
     if isinstance(term, list):
@@ -462,7 +481,7 @@ def _condition(kind: str, args: Any) -> str | None:
 
 
 #: Anaphora as the renderer of effects writes them (``<name?>``, a reference it doesn't know) and as the text does.
-_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player"}
+_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player", "<that_much?>": "that much"}
 
 
 @render.renders_ability
@@ -478,6 +497,8 @@ def render_triggered(ab: Any) -> str | None:
     for placeholder, words in _ANAPHORA.items():
         body = body.replace(placeholder, words)
     body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
+    if ab.optional and body.startswith("you gain "):
+        body = body.removeprefix("you ")     # "you may gain 1 life"
     return f"{render.render_trigger(ab.trigger)}, {cond}{'you may ' if ab.optional else ''}{body}"
 
 
