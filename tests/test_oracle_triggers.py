@@ -154,6 +154,11 @@ ANAPHORA = [
     ("Whenever this creature is dealt damage, it deals that much damage to any target.",
      {"damage": {"amount": "that_much", "to": "target", "source": "it"}}),
     ("Whenever a player casts a white spell, you may gain 1 life.", {"gain_life": {"amount": 1}}),
+    ("Whenever a creature an opponent controls dies, its controller loses 1 life.",
+     {"lose_life": {"amount": 1, "player": "its_controller"}}),
+    ("When enchanted creature dies, its controller loses 2 life.",
+     {"lose_life": {"amount": 2, "player": "its_controller"}}),
+    ("Whenever an opponent casts a spell, counter that spell.", {"counter": {"what": "that"}}),
 ]
 
 
@@ -179,6 +184,8 @@ REFUSED = [
     "Whenever you gain life, you gain that much life.",                        # "that much" of no damage (yet)
     "At the beginning of your upkeep, gain 1 life.",                           # "gain" without "you may"
     "{T}: Gain 1 life.",
+    "Whenever you cast a spell, tap that creature.",                            # the spell is no creature
+    "At the beginning of your upkeep, its controller loses 1 life.",            # whose controller?
 ]
 
 
@@ -402,3 +409,13 @@ def test_the_upkeep_of_enchanted_creatures_controller_is_that_players_upkeep_cr_
             "bob": {"battlefield": [{"card": "Serra Angel", "id": "angel"}], "library": ["Island"] * 3}}},
         "script": ["goto turn 2 draw", "goto turn 2 declare_attackers", "bob: attack none", "goto turn 3 draw"],
         "expect": {"alice": {"life": 20}, "bob": {"life": 18}}}) == []
+
+
+def test_its_controller_without_a_target_is_the_controller_of_the_creature_that_died_cr_608_2h() -> None:
+    text = "Whenever a creature an opponent controls dies, its controller loses 1 life."
+    watcher = face("Grim Watcher", "Enchantment", text, "{B}")
+    assert play([watcher], {
+        "start": {"players": {"alice": {"battlefield": ["Grim Watcher", "Mountain"], "hand": ["Shock"]},
+                              "bob": {"battlefield": ["Llanowar Elves"]}}},
+        "script": ["alice: cast Shock targeting Llanowar Elves", "resolve all"],
+        "expect": {"alice": {"life": 20}, "bob": {"life": 19}}}) == []

@@ -289,8 +289,13 @@ class Terms:
         return Obj("ref", ref="trg_it")
 
     def trg_that(self, a: list[Any]) -> Obj:
-        noun = str(a[0]) if a else "permanent"
-        return Obj("ref", ref="trg_that", filter={"noun": noun})
+        return Obj("ref", ref="trg_that", filter={"noun": str(a[0])})
+
+    def trg_that_permanent(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "permanent"})
+
+    def trg_that_spell(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "spell"})
 
     def trg_that_player(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that_player")
@@ -309,7 +314,7 @@ class Terms:
     def triggered(self, a: list[Any]) -> dict[str, Any]:
         """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
-        out["clauses"] = _bind(out["clauses"], _when(out["when"]))
+        out["clauses"] = _its_controller(_bind(out["clauses"], _when(out["when"])), _when(out["when"]))
         clauses = out["clauses"]
         for i, clause in enumerate(clauses):
             if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
@@ -347,6 +352,40 @@ def _bind(term: Any, when: dict[str, Any]) -> Any:
     return term
 
 
+def _objs(term: Any) -> list[Obj]:
+    """The objects and players a term names, in order."""
+    if isinstance(term, Obj):
+        return [term]
+    if isinstance(term, (list, tuple)):
+        return [o for x in term for o in _objs(x)]
+    if isinstance(term, dict):
+        return [o for x in term.values() for o in _objs(x)]
+    return []
+
+
+def _its_controller(clauses: Any, when: dict[str, Any]) -> Any:
+    """CR 608.2h: "its controller" in a triggered ability with no target is the controller of the object the trigger
+    was about (as it last existed), not of a target (the base grammar's reading)."""
+    named = _objs(clauses)
+    if any(o.kind == "target" for o in named) or not any(o.ref == "target_controller" for o in named):
+        return clauses
+    if str(when.get("event")) not in OBJECT_EVENTS or when.get("who") == "self":
+        raise Unsupported("'its controller' with no target and no other object")
+    return _replace_ref(clauses, "target_controller", Obj("ref", ref="its_controller"))
+
+
+def _replace_ref(term: Any, name: str, by: Obj) -> Any:
+    if isinstance(term, Obj):
+        return by if term.kind == "ref" and term.ref == name else term
+    if isinstance(term, list):
+        return [_replace_ref(x, name, by) for x in term]
+    if isinstance(term, tuple):
+        return tuple(_replace_ref(x, name, by) for x in term)
+    if isinstance(term, dict):
+        return {k: _replace_ref(v, name, by) for k, v in term.items()}
+    return term
+
+
 def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
     """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
     event = str(when.get("event"))
@@ -364,6 +403,10 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
         if event == "cast" or (event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE):
             return Obj("ref", ref="it")
         raise Unsupported("'it' with a trigger about no object")
+    if o.ref == "trg_that" and event == "cast":
+        if o.filter.get("noun") != "spell":
+            raise Unsupported("'that ...' after a cast trigger is the spell")
+        return Obj("ref", ref="that")
     if o.ref == "trg_that":
         if event in LEAVING or event not in OBJECT_EVENTS or \
                 (when.get("who") in ("self", "enchanted", "equipped", "self_or_other") and event not in _DAMAGED_CREATURE):
@@ -379,6 +422,8 @@ def _subject_noun(when: dict[str, Any]) -> str:
     """The noun "that ..." repeats: the creature dealt combat damage, else the trigger subject's card type."""
     if when.get("event") in _DAMAGED_CREATURE:
         return "creature"
+    if when.get("event") == "cast":
+        return "spell"
     types = (when.get("filter") or {}).get("types") or []
     return str(types[-1]).lower() if types else "permanent"
 
@@ -481,7 +526,8 @@ def _condition(kind: str, args: Any) -> str | None:
 
 
 #: Anaphora as the renderer of effects writes them (``<name?>``, a reference it doesn't know) and as the text does.
-_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player", "<that_much?>": "that much"}
+_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player", "<that_much?>": "that much",
+             "<its_controller?>": "its controller"}
 
 
 @render.renders_ability
