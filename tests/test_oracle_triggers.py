@@ -419,3 +419,15 @@ def test_its_controller_without_a_target_is_the_controller_of_the_creature_that_
                               "bob": {"battlefield": ["Llanowar Elves"]}}},
         "script": ["alice: cast Shock targeting Llanowar Elves", "resolve all"],
         "expect": {"alice": {"life": 20}, "bob": {"life": 19}}}) == []
+
+
+def test_when_this_equipment_enters_attach_it_to_target_creature_you_control_cr_701_3a() -> None:
+    rapier = face("Dueling Rapier", "Artifact — Equipment", "Flash\nWhen this Equipment enters, attach it to target "
+                  "creature you control.\nEquipped creature gets +2/+0.\nEquip {4}", "{W}")
+    assert data(rapier)["abilities"][0]["triggered"]["effects"] == [{"attach": {"what": "it", "to": "target"}}]
+    assert play([rapier], {
+        "start": {"players": {"alice": {"battlefield": ["Grizzly Bears", "Plains"], "hand": ["Dueling Rapier"]},
+                              "bob": {}}},
+        "script": ["alice: cast Dueling Rapier", "resolve", "resolve"],
+        "expect": {"permanents": [{"name": "Grizzly Bears", "power": 4, "toughness": 2},
+                                  {"name": "Dueling Rapier", "attached_to": "Grizzly Bears"}]}}) == []

@@ -311,6 +311,10 @@ class Terms:
     def trg_that_much(self, a: list[Any]) -> str:
         return "trg_that_much"
 
+    def trg_attach(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 701.3a: "attach it to target creature you control" (the Equipment whose trigger this is)."""
+        return "attach", {"what": a[0], "to": a[1]}
+
     def triggered(self, a: list[Any]) -> dict[str, Any]:
         """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
@@ -452,6 +456,19 @@ def render_it_deals_damage(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
         return None
     without = render.render_effect(Effect("damage", {k: v for k, v in e.args.items() if k != "source"}), targets)
     return "it" + without.removeprefix("this") if without.startswith("this deals") else None
+
+
+def _object_words(ref: Any, targets: tuple[TargetSpec, ...]) -> str:
+    """What a reference renders as in a clause (the words after "destroy")."""
+    return render.render_effect(Effect("destroy", {"what": ref}), targets).removeprefix("destroy ")
+
+
+@render.renders_effect
+def render_attach(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"attach it to target creature you control"."""
+    if e.verb != "attach" or set(e.args) != {"what", "to"}:
+        return None
+    return f"attach {_object_words(e.args['what'], targets)} to {_object_words(e.args['to'], targets)}"
 
 
 @render.renders_trigger
