@@ -431,3 +431,14 @@ def test_when_this_equipment_enters_attach_it_to_target_creature_you_control_cr_
         "script": ["alice: cast Dueling Rapier", "resolve", "resolve"],
         "expect": {"permanents": [{"name": "Grizzly Bears", "power": 4, "toughness": 2},
                                   {"name": "Dueling Rapier", "attached_to": "Grizzly Bears"}]}}) == []
+
+
+def test_tap_enchanted_creature_taps_the_creature_the_aura_entered_attached_to_cr_303_4() -> None:
+    snare = face("Binding Snare", "Enchantment — Aura", "Enchant creature\nWhen this Aura enters, tap enchanted "
+                 "creature.", "{U}")
+    assert data(snare)["abilities"][0]["triggered"]["effects"] == [{"tap": {"what": "enchanted"}}]
+    assert play([snare], {
+        "start": {"players": {"alice": {"battlefield": ["Island"], "hand": ["Binding Snare"]},
+                              "bob": {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, "Llanowar Elves"]}}},
+        "script": ["alice: cast Binding Snare targeting bears", "resolve", "resolve"],
+        "expect": {"permanents": [{"id": "bears", "tapped": True}, {"name": "Llanowar Elves", "tapped": False}]}}) == []

@@ -297,6 +297,14 @@ class Terms:
     def trg_that_spell(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that", filter={"noun": "spell"})
 
+    def trg_enchanted_creature(self, a: list[Any]) -> Obj:
+        """CR 303.4: "enchanted creature" in an effect: the permanent this Aura is attached to."""
+        return Obj("ref", ref="enchanted")
+
+    def trg_equipped_creature(self, a: list[Any]) -> Obj:
+        """CR 301.5: "equipped creature" in an effect: the permanent this Equipment is attached to."""
+        return Obj("ref", ref="equipped")
+
     def trg_that_player(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that_player")
 
@@ -542,9 +550,8 @@ def _condition(kind: str, args: Any) -> str | None:
     return None
 
 
-#: Anaphora as the renderer of effects writes them (``<name?>``, a reference it doesn't know) and as the text does.
-_ANAPHORA = {"<it?>": "it", "<new_object?>": "it", "<that_player?>": "that player", "<that_much?>": "that much",
-             "<its_controller?>": "its controller"}
+#: Words the renderer of effects writes as ``<name?>`` (a quantity it doesn't know), and as the text does.
+_ANAPHORA = {"<that_much?>": "that much"}
 
 
 @render.renders_ability
