@@ -121,6 +121,14 @@ IFS = [
     ("At the beginning of your upkeep, if you have no cards in hand, draw a card.", {"hand_empty": True}),
     ("At the beginning of your end step, if you control no creatures, you lose 2 life.",
      {"controls_none": {"types": ["Creature"]}}),
+    ("When this creature enters, if a creature died this turn, draw a card.", {"creature_died_this_turn": True}),
+    ("When this creature enters, if you attacked this turn, draw a card.", {"attacked_this_turn": True}),
+    ("At the beginning of your upkeep, if you control six or more lands, draw a card.",
+     {"controls_at_least": {"filter": {"types": ["Land"]}, "count": 6}}),
+    ("At the beginning of your upkeep, if this creature is untapped, draw a card.", {"this_is": {"tapped": False}}),
+    ("At the beginning of your end step, if you gained life this turn, draw a card.", {"gained_life_this_turn": True}),
+    ("At the beginning of your end step, if an opponent lost life this turn, draw a card.",
+     {"opponent_lost_life_this_turn": True}),
 ]
 
 
@@ -442,3 +450,29 @@ def test_tap_enchanted_creature_taps_the_creature_the_aura_entered_attached_to_c
                               "bob": {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, "Llanowar Elves"]}}},
         "script": ["alice: cast Binding Snare targeting bears", "resolve", "resolve"],
         "expect": {"permanents": [{"id": "bears", "tapped": True}, {"name": "Llanowar Elves", "tapped": False}]}}) == []
+
+
+@pytest.mark.parametrize(("shock_first", "life"), [(True, 23), (False, 20)])
+def test_morbid_checks_whether_a_creature_died_this_turn_cr_603_4_and_700_4(shock_first: bool, life: int) -> None:
+    text = "When this creature enters, if a creature died this turn, you gain 3 life."
+    banshee = face("Morbid Mourner", "Creature — Spirit", text, "{B}", "1", "1")
+    script = ["alice: cast Shock targeting Llanowar Elves", "resolve"] if shock_first else []
+    assert play([banshee], {
+        "start": {"players": {"alice": {"battlefield": ["Mountain", "Swamp"], "hand": ["Shock", "Morbid Mourner"]},
+                              "bob": {"battlefield": ["Llanowar Elves"]}}},
+        "script": [*script, "alice: cast Morbid Mourner", "resolve", "resolve all"],
+        "expect": {"alice": {"life": life}}}) == []
+
+
+def test_if_you_control_n_or_more_counts_the_permanents_you_control_cr_603_4() -> None:
+    text = "At the beginning of your upkeep, if you control two or more artifacts, you gain 2 life."
+    keeper = face("Artifact Keeper", "Creature — Human", text, "{W}", "1", "1")
+    assert play([keeper], {
+        "start": {"turn": 1, "step": "untap", "players": {
+            "alice": {"battlefield": ["Artifact Keeper", "Ornithopter"]},
+            "bob": {"battlefield": ["Ornithopter"]}}},
+        "script": ["goto draw"], "expect": {"alice": {"life": 20}}}) == []
+    assert play([keeper], {
+        "start": {"turn": 1, "step": "untap", "players": {
+            "alice": {"battlefield": ["Artifact Keeper", "Ornithopter", "Ornithopter"]}, "bob": {}}},
+        "script": ["goto draw"], "expect": {"alice": {"life": 22}}}) == []

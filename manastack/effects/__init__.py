@@ -13,7 +13,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "targeting", "replacement", "characteristics", "layers", "copies", "priority", "put_triggers", "references",
           "attachments", "flashback", "entering", "banding", "block_triggers", "special", "phasing", "cycling",
           "buyback", "upkeep", "morph", "daynight",
-          "trigger_events", "trigger_keywords")
+          "trigger_events", "trigger_keywords", "turn_conditions")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing")
 _loaded = False

@@ -22,7 +22,7 @@ from lark import Token
 from manastack.cards.model import Effect, Filter, TargetSpec, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Reference
 from manastack.oracle import render
-from manastack.oracle.terms import Obj, Unsupported, merge
+from manastack.oracle.terms import Obj, Unsupported, merge, number
 
 #: Events about an object ("who": self, other or any), and those that are the object leaving the battlefield.
 OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone", "becomes_blocked",
@@ -275,6 +275,30 @@ class Terms:
 
     def trg_if_hand_empty(self, a: list[Any]) -> dict[str, Any]:
         return {"hand_empty": True}
+
+    def trg_if_controls_at_least(self, a: list[Any]) -> dict[str, Any]:
+        n = number(a[0])
+        if not isinstance(n, int) or n < 2:
+            raise Unsupported(f"'if you control {a[0]} or more'")
+        return {"controls_at_least": {"filter": _object_filter(a[1]), "count": n}}
+
+    def trg_if_creature_died(self, a: list[Any]) -> dict[str, Any]:
+        return {"creature_died_this_turn": True}
+
+    def trg_if_attacked(self, a: list[Any]) -> dict[str, Any]:
+        return {"attacked_this_turn": True}
+
+    def trg_if_gained_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"gained_life_this_turn": True}
+
+    def trg_if_opponent_lost_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponent_lost_life_this_turn": True}
+
+    def trg_if_this_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"this_is": {"tapped": True}}
+
+    def trg_if_this_untapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"this_is": {"tapped": False}}
 
     def trg_triggered_if(self, a: list[Any]) -> dict[str, Any]:
         """CR 603.4: "When/Whenever [event], if [condition], [effect]"."""
@@ -532,6 +556,14 @@ def render_trigger(t: TriggerSpec) -> str | None:
     return None
 
 
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def render_words(n: int) -> str:
+    """A count as Oracle text writes it after "if you control" ("three")."""
+    return _NUMBER_WORDS.get(n, str(n))
+
+
 def _condition(kind: str, args: Any) -> str | None:
     """An intervening "if" clause as written (CR 603.4)."""
     if kind in ("controls", "controls_none", "opponent_controls"):
@@ -540,6 +572,16 @@ def _condition(kind: str, args: Any) -> str | None:
             return f"if you control no {render.noun_phrase(f, plural=True)}"
         who = "you control" if kind == "controls" else "an opponent controls"
         return f"if {who} {_article(render.noun_phrase(f))}"
+    if kind == "controls_at_least":
+        f = Filter.from_mapping(args.get("filter"))
+        return f"if you control {render_words(int(args.get('count', 0)))} or more {render.noun_phrase(f, plural=True)}"
+    if kind == "this_is" and dict(args) in ({"tapped": True}, {"tapped": False}):
+        return "if this is tapped" if args["tapped"] else "if this is untapped"
+    fixed = {"creature_died_this_turn": "if a creature died this turn", "attacked_this_turn": "if you attacked this turn",
+             "gained_life_this_turn": "if you gained life this turn",
+             "opponent_lost_life_this_turn": "if an opponent lost life this turn"}
+    if kind in fixed:
+        return fixed[kind]
     value = args.get("value")
     if kind == "life_at_most":
         return f"if you have {value} or less life"
