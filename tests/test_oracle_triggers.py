@@ -476,3 +476,20 @@ def test_if_you_control_n_or_more_counts_the_permanents_you_control_cr_603_4() -
         "start": {"turn": 1, "step": "untap", "players": {
             "alice": {"battlefield": ["Artifact Keeper", "Ornithopter", "Ornithopter"]}, "bob": {}}},
         "script": ["goto draw"], "expect": {"alice": {"life": 22}}}) == []
+
+
+@pytest.mark.parametrize("how", ["spell", "triggered ability"])
+def test_becomes_the_target_of_a_spell_or_ability_triggers_for_spells_and_triggered_abilities_cr_115_1(
+        how: str) -> None:
+    warded = face("Warded Sage", "Creature — Human", "When this creature becomes the target of a spell or ability, "
+                  "you gain 2 life.", "{W}", "4", "4")
+    pinger = face("Pinger", "Creature — Goblin", "When this creature enters, it deals 1 damage to any target.", "{R}",
+                  "1", "1")
+    card = "Shock" if how == "spell" else "Pinger"
+    script = ["bob: cast Shock targeting Warded Sage", "resolve"] if how == "spell" else \
+        ["bob: cast Pinger", "resolve", "bob: choose Warded Sage"]
+    assert play([warded, pinger], {
+        "start": {"active": "bob", "players": {"alice": {"battlefield": ["Warded Sage"]},
+                                               "bob": {"battlefield": ["Mountain"], "hand": [card]}}},
+        "script": [*script, "resolve all"],
+        "expect": {"alice": {"life": 22}}}) == []

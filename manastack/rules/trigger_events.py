@@ -1,7 +1,8 @@
 """Trigger events Oracle text names beyond the basic ones of ``rules/triggers.py`` (CR 603.2): "attacks alone"
 (506.5), "blocks or becomes blocked" (509.3c-d), "whenever you attack" (508.1), "deals damage to a player / an
 opponent / a creature" (120.3, combat damage or not), "casts their second spell each turn" (601.2i), "draws their
-second card each turn" (121.1), "is turned face up" (708.8), and the events of two at once
+second card each turn" (121.1), "is turned face up" (708.8), "becomes the target of a spell or ability" (115.1),
+and the events of two at once
 ("whenever this enters or attacks", "when this enters or dies": CR 603.2, the ability triggers on either event).
 """
 
@@ -102,6 +103,18 @@ def _turned_face_up(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int,
     """When a face-down permanent is turned face up (CR 702.37e, 708.8: an ability of the face-up permanent; its
     entering abilities don't trigger then)."""
     return isinstance(e, ev.TurnFaceUp)
+
+
+@trigger_event("becomes_target", "115.1", about_object=False)
+def _becomes_target(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                    moved_from: str | None) -> bool:
+    """When this permanent becomes the target of a spell or ability (``whose``: controlled by you, an opponent, any):
+    a spell cast or an ability activated or put on the stack targeting it (CR 115.1, 601.2c, 602.2b, 603.3d; once
+    for each such spell or ability). ``it`` is this permanent, ``that_player`` the controller of the spell."""
+    if not isinstance(e, (ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered)):
+        return False
+    o = state.objects.get(e.obj)
+    return o is not None and ("o", me) in o.targets and _whose(spec, e.player, me_ctrl)
 
 
 def _either(name: str, first: str, second: str, doc: str) -> None:

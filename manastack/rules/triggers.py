@@ -348,6 +348,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["object"] = subj
             if new_id is not None and isinstance(e, ev.ZoneMove) and e.to != "library" and e.to != "hand":
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
+            if spec.event == "becomes_target":
+                info["object"] = oid    # "sacrifice it": this permanent (rules/trigger_events.py)
             if spec.event == "discards" and subj is not None:
                 info["player"] = controller_of(state, subj)     # "that player": who discarded it (701.9)
             if spec.event == "becomes_unattached":

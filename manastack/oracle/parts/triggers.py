@@ -29,13 +29,14 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
-                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up"})
+                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
 PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
-                           "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards"})
+                           "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards",
+                           "becomes_target"})
 #: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
 AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
                            "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature"})
@@ -53,7 +54,7 @@ _EVENT_WORDS: dict[str, str] = {
     "is_dealt_damage": "is dealt damage", "leaves": "leaves the battlefield",
     "enters_or_attacks": "enters or attacks", "enters_or_dies": "enters or dies",
     "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
-    "turned_face_up": "is turned face up",
+    "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -101,6 +102,8 @@ class Terms:
 
     def trg_object_trigger(self, a: list[Any]) -> dict[str, Any]:
         subject, event = a
+        if event["event"] == "becomes_target" and subject["who"] != "self":
+            raise Unsupported("another permanent becomes the target")
         if subject["who"] == "any" and not subject["filter"]:
             raise Unsupported("a trigger about any permanent")
         return {**event, **subject}
@@ -155,6 +158,12 @@ class Terms:
 
     def trg_ev_turned_face_up(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "turned_face_up"}
+
+    def trg_ev_becomes_target(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_target"}
+
+    def trg_ev_becomes_target_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_target", "whose": "opponent"}
 
     def trg_ev_enters_or_attacks(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "enters_or_attacks"}
@@ -307,6 +316,10 @@ class Terms:
         return {**out, "if": cond}
 
     trg_triggered_if_step = trg_triggered_if
+
+    def trg_end_of_combat(self, a: list[Any]) -> dict[str, Any]:
+        """CR 511.2: "at end of combat" triggers as the end of combat step begins (of any turn)."""
+        return self.triggered([_step("end_of_combat", "any"), *a])
 
     # ---- anaphora (CR 603.2) ----
     def trg_it(self, a: list[Any]) -> Obj:
@@ -506,12 +519,19 @@ def render_attach(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
 @render.renders_trigger
 def render_trigger(t: TriggerSpec) -> str | None:
     """A trigger condition as Oracle text writes it."""
+    if t.event == "step" and (t.step, t.whose) == ("end_of_combat", "any"):
+        return "at end of combat"
     if t.event == "step":
         phrase = _STEPS.get((t.step or "", t.whose))
         return f"at the beginning of {phrase}" if phrase else None
     word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
     if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
         what = _EVENT_WORDS[t.event]
+        if t.event == "becomes_target":
+            word = "when" if t.whose == "any" else "whenever"
+            what += " an opponent controls" if t.whose == "opponent" else ""
+            if t.whose not in ("any", "opponent"):
+                return None
         if t.event == "deals_damage_to_player" and t.whose != "any":
             if t.whose != "opponent":
                 return None
