@@ -66,6 +66,20 @@ TRIGGERS = [
      "+1/+0 until end of turn.", {"event": "step", "step": "beginning_of_combat", "whose": "you"}),
     ("Ball Lightning", "Creature — Elemental", "At the beginning of the end step, draw a card.",
      {"event": "step", "step": "end", "whose": "any"}),
+    ("Thunderous Snapper", "Creature — Turtle Hydra", "Whenever you cast a spell with mana value 5 or greater, draw "
+     "a card.", {"event": "cast", "whose": "you", "filter": {"mana_value_min": 5}}),
+    ("Warded Sage", "Creature — Human", "When this creature becomes the target of a spell or ability, you gain 2 "
+     "life.", {"event": "becomes_target", "who": "self"}),
+    ("Thunder Drake", "Creature — Drake", "Whenever you cast your second spell each turn, draw a card.",
+     {"event": "casts_second_spell", "whose": "you"}),
+    ("Megrim", "Enchantment", "Whenever an opponent discards a card, this enchantment deals 2 damage to that player.",
+     {"event": "discards", "who": "any", "filter": {"controller": "opponent"}}),
+    ("Stab Wound", "Enchantment — Aura", "Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+     "controller, that player loses 2 life.", {"event": "step", "step": "upkeep", "whose": "enchanted_controller"}),
+    ("Ball Lightning", "Creature — Elemental", "At end of combat, draw a card.",
+     {"event": "step", "step": "end_of_combat", "whose": "any"}),
+    ("Kheru Spellsnatcher", "Creature — Naga", "When this creature is turned face up, draw a card.",
+     {"event": "turned_face_up", "who": "self"}),
     ("Dread Warden", "Creature — Zombie", "At the beginning of each player's draw step, you gain 1 life.",
      {"event": "step", "step": "draw", "whose": "any"}),
     ("Throne Warden", "Creature — Human", "Whenever this creature becomes blocked, you gain 2 life.",

@@ -220,6 +220,12 @@ class Terms:
     def trg_spell_words(self, a: list[dict[str, Any]]) -> dict[str, Any]:
         return merge(a)
 
+    def trg_spell_mv_min(self, a: list[Any]) -> dict[str, Any]:
+        return {**merge(a[:-1]), "mana_value_min": int(a[-1])}
+
+    def trg_spell_mv_max(self, a: list[Any]) -> dict[str, Any]:
+        return {**merge(a[:-1]), "mana_value_max": int(a[-1])}
+
     def trg_spell_types_or(self, a: list[Token]) -> dict[str, Any]:
         return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
 
@@ -484,6 +490,14 @@ def _article(phrase: str) -> str:
 
 
 def _spell_phrase(f: Filter) -> str:
+    if f.mana_value_min is not None or f.mana_value_max is not None:
+        words = render.noun_phrase(Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__
+                                             if k not in ("mana_value_min", "mana_value_max")}), "spell")
+        if f.mana_value_min is not None and f.mana_value_max is None:
+            return f"{words} with mana value {f.mana_value_min} or greater"
+        if f.mana_value_max is not None and f.mana_value_min is None:
+            return f"{words} with mana value {f.mana_value_max} or less"
+        return "<spell?>"
     if len(f.subtypes) == 2 and f == Filter(subtypes=f.subtypes):
         return f"{f.subtypes[0]} or {f.subtypes[1]} spell"
     if f.types_any:
