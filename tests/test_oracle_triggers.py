@@ -507,3 +507,29 @@ def test_becomes_the_target_of_a_spell_or_ability_triggers_for_spells_and_trigge
                                                "bob": {"battlefield": ["Mountain"], "hand": [card]}}},
         "script": [*script, "resolve all"],
         "expect": {"alice": {"life": 22}}}) == []
+
+
+PLAYERS = {"you": ("you", ""), "an opponent": ("opponent", "s"), "a player": ("any", "s")}
+SPELLS = {"a spell": {}, "a noncreature spell": {"not_types": ["Creature"]},
+          "an instant or sorcery spell": {"types_any": ["Instant", "Sorcery"]}, "a red spell": {"colors": ["R"]},
+          "a creature spell": {"types": ["Creature"]}, "a multicolored spell": {"multicolored": True}}
+STEPS = {"your upkeep": ("upkeep", "you"), "each upkeep": ("upkeep", "any"), "your end step": ("end", "you"),
+         "each end step": ("end", "any"), "combat on your turn": ("beginning_of_combat", "you"),
+         "each opponent's upkeep": ("upkeep", "opponent"), "your draw step": ("draw", "you")}
+
+
+@settings(max_examples=60, deadline=None)
+@given(player=st.sampled_from(sorted(PLAYERS)), spell=st.sampled_from(sorted(SPELLS)),
+       step=st.sampled_from(sorted(STEPS)), effect=st.sampled_from(EFFECTS[:3] + EFFECTS[4:]))
+def test_generated_player_and_step_triggers_compile_and_render_back_cr_603_2(player: str, spell: str, step: str,
+                                                                            effect: str) -> None:
+    whose, s = PLAYERS[player]
+    text = f"Whenever {player} cast{s} {spell}, {effect}.\nAt the beginning of {step}, {effect}."
+    r = compile_face(face("Testy", "Creature — Bear", text))
+    assert r.status == "compiled", (text, r.phrase)
+    assert r.card is not None and render_mismatch(r.card) == ""
+    cast, at = r.card.triggered
+    assert (cast.trigger.event, cast.trigger.whose) == ("cast", whose)
+    assert data(face("Testy", "Creature — Bear", text))["abilities"][0]["triggered"]["when"].get("filter", {}) == \
+        SPELLS[spell]
+    assert (at.trigger.step, at.trigger.whose) == STEPS[step]
