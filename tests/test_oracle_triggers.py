@@ -533,3 +533,17 @@ def test_generated_player_and_step_triggers_compile_and_render_back_cr_603_2(pla
     assert data(face("Testy", "Creature — Bear", text))["abilities"][0]["triggered"]["when"].get("filter", {}) == \
         SPELLS[spell]
     assert (at.trigger.step, at.trigger.whose) == STEPS[step]
+
+
+def test_a_creature_dealt_damage_by_this_this_turn_dies_only_for_creatures_it_damaged_cr_120_3() -> None:
+    vampire = face("Blood Drinker", "Creature — Vampire", "Whenever a creature dealt damage by this creature this turn "
+                   "dies, you gain 2 life.", "{B}", "3", "3")
+    assert data(vampire)["abilities"][0]["triggered"]["when"] == {"event": "dies", "who": "damaged_by_self",
+                                                                  "filter": {"types": ["Creature"]}}
+    assert play([vampire], {
+        "start": {"players": {"alice": {"battlefield": ["Blood Drinker", "Mountain"], "hand": ["Shock"]},
+                              "bob": {"battlefield": ["Grizzly Bears", "Llanowar Elves"]}}},
+        "script": ["alice: cast Shock targeting Llanowar Elves", "resolve all", "goto declare_attackers",
+                   "alice: attack Blood Drinker", "goto declare_blockers", "bob: block Blood Drinker with Grizzly Bears",
+                   "goto end_of_combat"],
+        "expect": {"alice": {"life": 22}, "bob": {"graveyard": ["Grizzly Bears", "Llanowar Elves"]}}}) == []

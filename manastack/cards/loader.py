@@ -435,9 +435,9 @@ class _Reader:
         if bad:
             raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
         who = str(value.get("who", "self" if edef.about_object else "any"))
-        if who not in ("self", "other", "any", "enchanted", "equipped", "self_or_other"):
-            raise self.fail(f"trigger 'who' is self, other, any, enchanted, equipped or self_or_other, not {who!r}",
-                            value, "who")
+        if who not in ("self", "other", "any", "enchanted", "equipped", "self_or_other", "damaged_by_self"):
+            raise self.fail(f"trigger 'who' is self, other, any, enchanted, equipped, self_or_other or "
+                            f"damaged_by_self, not {who!r}", value, "who")
         whose = str(value.get("whose", "you" if event == "step" else "any"))
         if whose not in ("you", "opponent", "any", "active", "enchanted_controller"):
             raise self.fail(f"trigger 'whose' is you, opponent, active, any or enchanted_controller, not {whose!r}",

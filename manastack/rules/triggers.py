@@ -185,6 +185,8 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return subject == me
     if spec.who == "self_or_other" and subject == me:
         return True     # "this creature or another creature": this one whatever the filter says
+    if spec.who == "damaged_by_self" and not _dealt_damage_this_turn(state, me, subject):
+        return False
     if spec.who == "other" and subject == me:
         return False
     if spec.who in ("enchanted", "equipped") and _host(state, me) != subject:     # CR 303.4, 301.5
@@ -195,6 +197,17 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return False
     # A departed object is matched as it last existed (look-back, CR 603.10a).
     return matches(state, subject, spec.filter, me, me_ctrl)
+
+
+def _dealt_damage_this_turn(state: "GameState", source: int, obj: int) -> bool:
+    """Whether ``source`` dealt damage to object ``obj`` this turn ("a creature dealt damage by this creature this
+    turn", CR 120.3), from the game's record of the turn."""
+    for turn, _step, e in reversed(state.events):
+        if turn != state.turn:
+            return False
+        if isinstance(e, ev.Damage) and e.source == source and e.target == ("o", obj) and e.amount > 0:
+            return True
+    return False
 
 
 def _host(state: "GameState", aura: int) -> int | None:

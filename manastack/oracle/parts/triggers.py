@@ -97,6 +97,10 @@ class Terms:
         """CR 301.5: "equipped creature": the permanent this Equipment is attached to."""
         return {"who": "equipped"}
 
+    def trg_a_damaged_by_this(self, a: list[Any]) -> dict[str, Any]:
+        """"a creature dealt damage by this creature this turn" (CR 120.3)."""
+        return {"who": "damaged_by_self", "filter": _object_filter(a[-1])}
+
     def trg_article(self, a: list[Any]) -> None:
         return None
 
@@ -464,7 +468,8 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
         return Obj("ref", ref="that")
     if o.ref == "trg_that":
         if event in LEAVING or event not in OBJECT_EVENTS or \
-                (when.get("who") in ("self", "enchanted", "equipped", "self_or_other") and event not in _DAMAGED_CREATURE):
+                (when.get("who") in ("self", "enchanted", "equipped", "self_or_other", "damaged_by_self")
+                 and event not in _DAMAGED_CREATURE):
             raise Unsupported("'that' with a trigger about no other object")
         noun = str(o.filter.get("noun", ""))
         if noun != _subject_noun(when):
@@ -560,6 +565,8 @@ def render_trigger(t: TriggerSpec) -> str | None:
             return f"{word} {t.who} creature {what}"
         if t.who == "other":
             return f"{word} another {render.noun_phrase(t.filter)} {what}"
+        if t.who == "damaged_by_self" and not t.filter.is_empty():
+            return f"{word} {_article(render.noun_phrase(t.filter))} dealt damage by this this turn {what}"
         if t.who == "self_or_other":
             return f"{word} this or another {render.noun_phrase(t.filter)} {what}"
         if t.who == "any" and not t.filter.is_empty():
