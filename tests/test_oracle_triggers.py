@@ -78,6 +78,13 @@ TRIGGERS = [
      "controller, that player loses 2 life.", {"event": "step", "step": "upkeep", "whose": "enchanted_controller"}),
     ("Ball Lightning", "Creature — Elemental", "At end of combat, draw a card.",
      {"event": "step", "step": "end_of_combat", "whose": "any"}),
+    ("Hero of Iroas", "Creature — Human Soldier", "Whenever you cast an instant or sorcery spell that targets this "
+     "creature, draw a card.", {"event": "casts_spell_targeting_this", "whose": "you",
+                                "filter": {"types_any": ["Instant", "Sorcery"]}}),
+    ("Firefist Striker", "Creature — Human Soldier", "Whenever this creature and at least two other creatures attack, "
+     "you gain 1 life.", {"event": "attacks_with_two_others", "who": "self"}),
+    ("Sylvan Basilisk", "Creature — Basilisk", "Whenever this creature becomes blocked by a creature, destroy that "
+     "creature.", {"event": "becomes_blocked_by", "who": "any", "filter": {"types": ["Creature"]}}),
     ("Kheru Spellsnatcher", "Creature — Naga", "When this creature is turned face up, draw a card.",
      {"event": "turned_face_up", "who": "self"}),
     ("Dread Warden", "Creature — Zombie", "At the beginning of each player's draw step, you gain 1 life.",
@@ -208,6 +215,7 @@ REFUSED = [
     "{T}: Gain 1 life.",
     "Whenever you cast a spell, tap that creature.",                            # the spell is no creature
     "At the beginning of your upkeep, its controller loses 1 life.",            # whose controller?
+    "Whenever this creature becomes blocked by a creature, tap it.",            # the blocker or this one?
 ]
 
 
@@ -547,3 +555,14 @@ def test_a_creature_dealt_damage_by_this_this_turn_dies_only_for_creatures_it_da
                    "alice: attack Blood Drinker", "goto declare_blockers", "bob: block Blood Drinker with Grizzly Bears",
                    "goto end_of_combat"],
         "expect": {"alice": {"life": 22}, "bob": {"graveyard": ["Grizzly Bears", "Llanowar Elves"]}}}) == []
+
+
+def test_heroic_triggers_on_a_spell_targeting_this_creature_only_cr_601_2c() -> None:
+    hero = face("Favored Hoplite", "Creature — Human Soldier", "Whenever you cast a spell that targets this creature, "
+                "you gain 3 life.", "{W}", "1", "2")
+    assert play([hero], {
+        "start": {"players": {"alice": {"battlefield": ["Favored Hoplite", "Grizzly Bears", "Forest", "Forest"],
+                                        "hand": ["Giant Growth", "Giant Growth"]}, "bob": {}}},
+        "script": ["alice: cast Giant Growth targeting Grizzly Bears", "resolve all",
+                   "alice: cast Giant Growth targeting Favored Hoplite", "resolve all"],
+        "expect": {"alice": {"life": 23}}}) == []

@@ -2,7 +2,8 @@
 (506.5), "blocks or becomes blocked" (509.3c-d), "whenever you attack" (508.1), "deals damage to a player / an
 opponent / a creature" (120.3, combat damage or not), "casts their second spell each turn" (601.2i), "draws their
 second card each turn" (121.1), "is turned face up" (708.8), "becomes the target of a spell or ability" (115.1),
-and the events of two at once
+"you cast a spell that targets this" (601.2c), "this and at least two other creatures attack" (508.1), and the events
+of two at once
 ("whenever this enters or attacks", "when this enters or dies": CR 603.2, the ability triggers on either event).
 """
 
@@ -14,6 +15,7 @@ from manastack.cards.model import TriggerSpec
 from manastack.cards.vocabulary import TRIGGER_EVENTS
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.targeting import matches
 from manastack.rules.triggers import trigger_event
 
 if TYPE_CHECKING:
@@ -115,6 +117,27 @@ def _becomes_target(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int,
         return False
     o = state.objects.get(e.obj)
     return o is not None and ("o", me) in o.targets and _whose(spec, e.player, me_ctrl)
+
+
+@trigger_event("casts_spell_targeting_this", "601.2i", about_object=False)
+def _casts_spell_targeting_this(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                                subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a player (``whose``) casts a spell (matching ``filter``) that targets this permanent (heroic: "whenever
+    you cast a spell that targets this creature", CR 601.2c, 601.2i); ``it``/``that`` is the spell."""
+    if not isinstance(e, ev.SpellCast) or not _whose(spec, e.player, me_ctrl):
+        return False
+    o = state.objects.get(e.obj)
+    return o is not None and ("o", me) in o.targets and \
+        (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
+
+
+@trigger_event("attacks_with_two_others", "508.1")
+def _attacks_with_two_others(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                             subject: int | None, moved_from: str | None) -> bool:
+    """Whenever this creature and at least two other creatures attack (battalion): it is declared as an attacker
+    with two or more others (CR 508.1)."""
+    combat = state.combat
+    return isinstance(e, ev.Attacks) and combat is not None and len(combat.attackers) >= 3
 
 
 def _either(name: str, first: str, second: str, doc: str) -> None:

@@ -29,19 +29,21 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
-                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target"})
+                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
+                           "becomes_blocked_by", "attacks_with_two_others"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
 PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
                            "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards",
-                           "becomes_target"})
+                           "becomes_target", "casts_spell_targeting_this"})
 #: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
 AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
                            "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature"})
-#: Events whose ``that`` is the creature dealt the damage, not the subject.
-_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature"})
+#: Events whose ``that`` is another creature than this one (the creature dealt the damage, the blocker): "it" is
+#: not read after them (which would it be?).
+_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by"})
 
 #: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
 _EVENT_WORDS: dict[str, str] = {
@@ -55,6 +57,7 @@ _EVENT_WORDS: dict[str, str] = {
     "enters_or_attacks": "enters or attacks", "enters_or_dies": "enters or dies",
     "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
     "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
+    "attacks_with_two_others": "and at least two other creatures attack",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -111,6 +114,13 @@ class Terms:
         if subject["who"] == "any" and not subject["filter"]:
             raise Unsupported("a trigger about any permanent")
         return {**event, **subject}
+
+    def trg_blocked_by(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3d: "whenever this becomes blocked by a creature": once for each blocker (``that creature``)."""
+        return {"event": "becomes_blocked_by", "who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_battalion(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_with_two_others", "who": "self"}
 
     def trg_ev_enters(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "enters"}
@@ -180,6 +190,10 @@ class Terms:
 
     def trg_ev_attacks_or_blocks(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "attacks_or_blocks"}
+
+    def trg_ev_cast_targeting_this(self, a: list[Any]) -> dict[str, Any]:
+        f = a[-1]
+        return {"event": "casts_spell_targeting_this", **({"filter": f} if f else {})}
 
     def trg_ev_cast_second(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "casts_second_spell"}
@@ -459,10 +473,10 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
     if o.ref == "trg_it":
         if event in LEAVING:
             return Obj("ref", ref="new_object")     # CR 400.7: the card it became ("return it to its owner's hand")
-        if event == "cast" or (event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE):
+        if event in ("cast", "casts_spell_targeting_this") or (event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE):
             return Obj("ref", ref="it")
         raise Unsupported("'it' with a trigger about no object")
-    if o.ref == "trg_that" and event == "cast":
+    if o.ref == "trg_that" and event in ("cast", "casts_spell_targeting_this"):
         if o.filter.get("noun") != "spell":
             raise Unsupported("'that ...' after a cast trigger is the spell")
         return Obj("ref", ref="that")
@@ -482,7 +496,7 @@ def _subject_noun(when: dict[str, Any]) -> str:
     """The noun "that ..." repeats: the creature dealt combat damage, else the trigger subject's card type."""
     if when.get("event") in _DAMAGED_CREATURE:
         return "creature"
-    if when.get("event") == "cast":
+    if when.get("event") in ("cast", "casts_spell_targeting_this"):
         return "spell"
     types = (when.get("filter") or {}).get("types") or []
     return str(types[-1]).lower() if types else "permanent"
@@ -545,7 +559,11 @@ def render_trigger(t: TriggerSpec) -> str | None:
         return f"at the beginning of {phrase}" if phrase else None
     word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
     if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
-        what = _EVENT_WORDS[t.event]
+        what = _EVENT_WORDS.get(t.event, f"<{t.event}?>")
+        if t.event == "becomes_blocked_by":
+            if t.who != "any" or t.filter.is_empty():
+                return None
+            return f"whenever this becomes blocked by {_article(render.noun_phrase(t.filter))}"
         if t.event == "becomes_target":
             word = "when" if t.whose == "any" else "whenever"
             what += " an opponent controls" if t.whose == "opponent" else ""
@@ -583,6 +601,8 @@ def render_trigger(t: TriggerSpec) -> str | None:
     s = "" if t.whose == "you" else "s"
     if t.event == "cast":
         return f"{word} {player} cast{s} {_article(_spell_phrase(t.filter))}"
+    if t.event == "casts_spell_targeting_this":
+        return f"{word} {player} cast{s} {_article(_spell_phrase(t.filter))} that targets this"
     if t.event == "gains_life" and t.filter.is_empty():
         return f"{word} {player} gain{s} life"
     if t.event == "draws" and t.filter.is_empty():
