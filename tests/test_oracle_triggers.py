@@ -107,6 +107,8 @@ TRIGGERS = [
      {"event": "attacks_or_blocks", "who": "self"}),
     ("Most Valuable Slayer", "Creature — Human", "Whenever you attack, target creature you control gets +1/+0 until "
      "end of turn.", {"event": "you_attack", "whose": "you"}),
+    ("Rampaging Raptor", "Creature — Dinosaur", "Whenever this creature deals combat damage to an opponent, draw a "
+     "card.", {"event": "deals_combat_damage_to_player", "who": "self", "whose": "opponent"}),
     ("Thieving Magpie", "Creature — Bird", "Flying\nWhenever this creature deals damage to an opponent, draw a card.",
      {"event": "deals_damage_to_player", "who": "self", "whose": "opponent"}),
     ("Nurgle's Rot", "Enchantment — Aura", "Enchant creature\nWhen enchanted creature dies, you gain "
@@ -150,6 +152,9 @@ IFS = [
     ("At the beginning of your end step, if you gained life this turn, draw a card.", {"gained_life_this_turn": True}),
     ("At the beginning of your end step, if an opponent lost life this turn, draw a card.",
      {"opponent_lost_life_this_turn": True}),
+    ("At the beginning of your upkeep, if you have four or more cards in hand, draw a card.", {"hand_at_least": 4}),
+    ("When this creature enters, if you control another Wizard, draw a card.",
+     {"controls": {"subtypes": ["Wizard"], "other": True}}),
 ]
 
 

@@ -149,8 +149,8 @@ _event_kind("becomes_untapped", "701.26b", ev.Untap, "Whenever a permanent becom
 @trigger_event("deals_combat_damage_to_player", "510.3a")
 def _combat_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                              subject: int | None, moved_from: str | None) -> bool:
-    """Whenever a creature deals combat damage to a player."""
-    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
+    """Whenever a creature deals combat damage to a player (``whose``: any, or an opponent: "to an opponent")."""
+    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p" and _whose_ok(spec.whose, e.target[1], me_ctrl)
 
 
 @trigger_event("deals_combat_damage_to_creature", "510.2")

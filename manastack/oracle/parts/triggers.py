@@ -152,6 +152,9 @@ class Terms:
     def trg_ev_combat_damage_player(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "deals_combat_damage_to_player"}
 
+    def trg_ev_combat_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player", "whose": "opponent"}
+
     def trg_ev_combat_damage_creature(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "deals_combat_damage_to_creature"}
 
@@ -314,6 +317,15 @@ class Terms:
         if not isinstance(n, int) or n < 2:
             raise Unsupported(f"'if you control {a[0]} or more'")
         return {"controls_at_least": {"filter": _object_filter(a[1]), "count": n}}
+
+    def trg_if_hand_at_least(self, a: list[Any]) -> dict[str, Any]:
+        n = number(a[0])
+        if not isinstance(n, int) or n < 2:
+            raise Unsupported(f"'if you have {a[0]} or more cards in hand'")
+        return {"hand_at_least": n}
+
+    def trg_if_controls_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls": {**_object_filter(a[-1]), "other": True}}
 
     def trg_if_creature_died(self, a: list[Any]) -> dict[str, Any]:
         return {"creature_died_this_turn": True}
@@ -569,6 +581,10 @@ def render_trigger(t: TriggerSpec) -> str | None:
             what += " an opponent controls" if t.whose == "opponent" else ""
             if t.whose not in ("any", "opponent"):
                 return None
+        if t.event == "deals_combat_damage_to_player" and t.whose != "any":
+            if t.whose != "opponent":
+                return None
+            what = "deals combat damage to an opponent"
         if t.event == "deals_damage_to_player" and t.whose != "any":
             if t.whose != "opponent":
                 return None
@@ -627,6 +643,11 @@ def render_words(n: int) -> str:
 
 def _condition(kind: str, args: Any) -> str | None:
     """An intervening "if" clause as written (CR 603.4)."""
+    if kind == "controls" and args.get("other"):
+        f = Filter.from_mapping({k: v for k, v in args.items() if k != "other"})
+        return f"if you control another {render.noun_phrase(f)}"
+    if kind == "hand_at_least":
+        return f"if you have {render_words(int(args.get('value', 0)))} or more cards in hand"
     if kind in ("controls", "controls_none", "opponent_controls"):
         f = Filter.from_mapping(args)
         if kind == "controls_none":
