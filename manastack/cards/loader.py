@@ -436,11 +436,13 @@ class _Reader:
         if bad:
             raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
         who = str(value.get("who", "self" if edef.about_object else "any"))
-        if who not in ("self", "other", "any", "enchanted"):
-            raise self.fail(f"trigger 'who' is self, other, any or enchanted, not {who!r}", value, "who")
+        if who not in ("self", "other", "any", "enchanted", "equipped", "self_or_other", "damaged_by_self"):
+            raise self.fail(f"trigger 'who' is self, other, any, enchanted, equipped, self_or_other or "
+                            f"damaged_by_self, not {who!r}", value, "who")
         whose = str(value.get("whose", "you" if event == "step" else "any"))
-        if whose not in ("you", "opponent", "any", "active"):
-            raise self.fail(f"trigger 'whose' is you, opponent, active or any, not {whose!r}", value, "whose")
+        if whose not in ("you", "opponent", "any", "active", "enchanted_controller"):
+            raise self.fail(f"trigger 'whose' is you, opponent, active, any or enchanted_controller, not {whose!r}",
+                            value, "whose")
         for zkey in ("from", "to"):
             if zkey in value and value[zkey] not in ZONE_NAMES:
                 raise self.fail(f"trigger '{zkey}' is a zone ({', '.join(sorted(ZONE_NAMES))}), not {value[zkey]!r}",

@@ -221,6 +221,8 @@ def normalize_keyword(text: str) -> str:
         return "toxic:" + t[len("toxic "):].strip()      # CR 702.164a: "Toxic N"
     if t.startswith("devour ") and t[len("devour "):].strip().isdigit():
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
+    if t.startswith("bushido ") and t[len("bushido "):].strip().isdigit():
+        return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
     if cyc:                                                   # CR 702.29a, 702.29e: "[Type]cycling [cost]"
         kind = cyc.group(1).strip()
@@ -279,7 +281,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
     "skulk",
-    "kicker", "ward", "prowess", "convoke", "flashback",
-    "cascade", "persist", "undying", "exalted", "storm", "madness", "ninjutsu",
+    "kicker", "ward", "convoke", "flashback",
+    "cascade", "persist", "undying", "storm", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

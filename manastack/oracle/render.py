@@ -31,6 +31,10 @@ _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seve
           10: "ten"}
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _STEPS = {("upkeep", "you"): "your upkeep", ("end", "you"): "your end step", ("upkeep", "any"): "each upkeep"}
+#: References as clauses write them, beyond the base ones (the parts' words: "it", "that player", CR 603.2).
+REFERENCE_WORDS: dict[str, str] = {"it": "it", "new_object": "it", "that_player": "that player",
+                                   "its_controller": "its controller", "enchanted": "enchanted creature",
+                                   "equipped": "equipped creature"}
 
 
 # ---- renderers registered by the grammar's parts (oracle/parts/): each returns None for what it doesn't render ----
@@ -163,7 +167,7 @@ def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
             return "each other " + noun_phrase(_without(r.filter, "other"))
         return "each " + noun_phrase(r.filter)
     return {"self": "this", "you": "you", "each_player": "each player", "each_opponent": "each opponent",
-            "target_controller": "its controller"}.get(r.name, f"<{r.name}?>")
+            "target_controller": "its controller", **REFERENCE_WORDS}.get(r.name, f"<{r.name}?>")
 
 
 def _player_verb(player: str, you: str, other: str) -> str:

@@ -10,7 +10,24 @@ from __future__ import annotations
 import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent)\b")
+_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle)\b")
+#: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
+#: written one way so that one grammar rule reads them and the renderer writes them.
+_SYNONYMS = ((re.compile(r"\bat the beginning of each player's (upkeep|draw step|end step)\b", re.I),
+              r"at the beginning of each \1"),
+             (re.compile(r"\bat the beginning of the end step\b", re.I), "at the beginning of each end step"),
+             (re.compile(r"\benters the battlefield\b"), "enters"))
+#: CR 207.2c: ability words (and 207.2d: flavor words, here those before a triggered ability) have no rules meaning.
+_ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "disappear",
+    "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry",
+    "formidable", "grandeur", "hellbent", "heroic", "imprint", "infusion", "inspired", "join forces", "kinship",
+    "landfall", "lieutenant", "magecraft", "metalcraft", "morbid", "opus", "pack tactics", "paradox", "parley",
+    "radiance", "raid", "rally", "renew", "repartee", "revolt", "secret council", "spell mastery", "strive",
+    "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void", "will of the council")
+_ABILITY_WORD = re.compile(rf"^(?:(?i:{'|'.join(re.escape(w) for w in _ABILITY_WORDS)})"
+                           rf"|[A-Z][^—.:()]{{0,40}}?(?= — (?:When|Whenever|At) )) — ")
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 207.2c-d: an ability word or flavor word at the start of a line ("Threshold — ", "Metalcraft — "); not a
 #: saga's chapter numbers ("I — ") nor "choose one —".
@@ -31,9 +48,12 @@ def prepare_line(line: str, name: str) -> str:
     """One ability line as the grammar reads it: no reminder text, ``this`` for the card's name, the first letter of
     each sentence in lower case, single spaces."""
     out = _REMINDER.sub("", line).strip()
+    out = _ABILITY_WORD.sub("", out)
     for n in self_names(name):
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
+    for pattern, canonical in _SYNONYMS:
+        out = pattern.sub(canonical, out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)

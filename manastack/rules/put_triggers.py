@@ -15,7 +15,7 @@ from manastack.decisions import Decision, Option
 from manastack.rules.casting import choose_modes_and_targets, put_ability_on_stack
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.pipeline import record
-from manastack.rules.triggers import trigger_ability
+from manastack.rules.triggers import collect, trigger_ability
 from manastack.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -85,6 +85,8 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
                                  modes, info=t.info, body=ab.body, mode_chooser=chooser)
         o.triggered = ab
-        record(state, ev.AbilityTriggered(o.id, t.controller, t.source_name,
-                                          rules=("603.3a", "603.7" if t.delayed is not None else "603.2")))
+        put = ev.AbilityTriggered(o.id, t.controller, t.source_name,
+                                  rules=("603.3a", "603.7" if t.delayed is not None else "603.2"))
+        record(state, put)
+        collect(state, put)    # "whenever this becomes the target of a spell or ability" (rules/trigger_events.py)
 

@@ -195,6 +195,19 @@ def _its_controller(state: "GameState", ref: Reference, scope: Scope) -> list[Re
     return [("p", controller_of(state, int(got)))]
 
 
+def _attached_host(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The permanent the source (an Aura or Equipment) is attached to ("tap enchanted creature", CR 303.4, 301.5),
+    as the source last existed if it has left the battlefield; none if it is attached to nothing."""
+    src = scope.source
+    o = (state.objects.get(src) or state.lki.get(src)) if src is not None else None
+    host = o.attached_to if o is not None else None
+    return [("o", host)] if host is not None and host in state.objects else []
+
+
+reference("enchanted", "303.4")(_attached_host)
+reference("equipped", "301.5")(_attached_host)
+
+
 @reference("new_object", "400.7e")
 def _new_object(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The new object a zone-change trigger's object became in the public zone it moved to ("return it to its

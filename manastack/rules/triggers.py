@@ -65,8 +65,15 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
 @trigger_event("step", "503.1a", about_object=False)
 def _step(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
           moved_from: str | None) -> bool:
-    """At the beginning of a step ("at the beginning of your upkeep")."""
-    return isinstance(e, ev.StepBegins) and e.step == spec.step and _whose_ok(spec.whose, e.active, me_ctrl)
+    """At the beginning of a step ("at the beginning of your upkeep"; ``whose: enchanted_controller``: "of enchanted
+    creature's controller", the controller of the permanent this Aura is attached to, CR 303.4)."""
+    if not isinstance(e, ev.StepBegins) or e.step != spec.step:
+        return False
+    if spec.whose == "enchanted_controller":
+        host = _host(state, me)
+        return host is not None and (host in state.objects or host in state.lki) and \
+            controller_of(state, host) == e.active
+    return _whose_ok(spec.whose, e.active, me_ctrl)
 
 
 @trigger_event("cast", "601.2i", about_object=False)
@@ -142,8 +149,8 @@ _event_kind("becomes_untapped", "701.26b", ev.Untap, "Whenever a permanent becom
 @trigger_event("deals_combat_damage_to_player", "510.3a")
 def _combat_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                              subject: int | None, moved_from: str | None) -> bool:
-    """Whenever a creature deals combat damage to a player."""
-    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p"
+    """Whenever a creature deals combat damage to a player (``whose``: any, or an opponent: "to an opponent")."""
+    return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p" and _whose_ok(spec.whose, e.target[1], me_ctrl)
 
 
 @trigger_event("deals_combat_damage_to_creature", "510.2")
@@ -176,9 +183,13 @@ def _whose_ok(whose: str, player: int, me_ctrl: int) -> bool:
 def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctrl: int) -> bool:
     if spec.who == "self":
         return subject == me
+    if spec.who == "self_or_other" and subject == me:
+        return True     # "this creature or another creature": this one whatever the filter says
+    if spec.who == "damaged_by_self" and not _dealt_damage_this_turn(state, me, subject):
+        return False
     if spec.who == "other" and subject == me:
         return False
-    if spec.who == "enchanted" and _host(state, me) != subject:
+    if spec.who in ("enchanted", "equipped") and _host(state, me) != subject:     # CR 303.4, 301.5
         return False
     if spec.filter.is_empty():
         return True
@@ -186,6 +197,17 @@ def _who_ok(spec: TriggerSpec, state: "GameState", subject: int, me: int, me_ctr
         return False
     # A departed object is matched as it last existed (look-back, CR 603.10a).
     return matches(state, subject, spec.filter, me, me_ctrl)
+
+
+def _dealt_damage_this_turn(state: "GameState", source: int, obj: int) -> bool:
+    """Whether ``source`` dealt damage to object ``obj`` this turn ("a creature dealt damage by this creature this
+    turn", CR 120.3), from the game's record of the turn."""
+    for turn, _step, e in reversed(state.events):
+        if turn != state.turn:
+            return False
+        if isinstance(e, ev.Damage) and e.source == source and e.target == ("o", obj) and e.amount > 0:
+            return True
+    return False
 
 
 def _host(state: "GameState", aura: int) -> int | None:
@@ -287,6 +309,8 @@ _DAMAGE_GROUPING: dict[str, Callable[[ev.Damage], tuple[Any, ...]]] = {
     "deals_combat_damage_to_player": lambda d: ("to player", d.source, d.target),
     "deals_combat_damage_to_creature": lambda d: ("to creature", d.source, d.target),
     "dealt_damage": lambda d: ("recipient", d.target),
+    "deals_damage_to_player": lambda d: ("to player", d.source, d.target),       # rules/trigger_events.py
+    "deals_damage_to_creature": lambda d: ("to creature", d.source, d.target),
 }
 
 
@@ -337,15 +361,21 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["object"] = subj
             if new_id is not None and isinstance(e, ev.ZoneMove) and e.to != "library" and e.to != "hand":
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
+            if spec.event == "becomes_target":
+                info["object"] = oid    # "sacrifice it": this permanent (rules/trigger_events.py)
+            if spec.event == "discards" and subj is not None:
+                info["player"] = controller_of(state, subj)     # "that player": who discarded it (701.9)
             if spec.event == "becomes_unattached":
                 info["object"] = former_host(state, e, oid, moved_from)    # "sacrifice that permanent"
             if isinstance(e, ev.Damage):
                 info["amount"] = e.amount
                 info["target"] = list(e.target)
-                if spec.event == "deals_combat_damage_to_creature":
+                if spec.event in ("deals_combat_damage_to_creature", "deals_damage_to_creature"):
                     info["object"] = e.target[1]    # "destroy that creature": the creature dealt the damage
-                elif spec.event == "dealt_damage":
-                    info["player"] = e.target[1]
+                elif spec.event in ("dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player"):
+                    info["player"] = e.target[1]    # "that player": the player dealt the damage (603.2)
+            if isinstance(e, ev.StepBegins):
+                info["player"] = e.active    # "at the beginning of each player's upkeep, that player ..." (603.2)
             player = getattr(e, "player", None)
             if player is not None:
                 info["player"] = player

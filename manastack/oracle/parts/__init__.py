@@ -18,12 +18,13 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
-from manastack.oracle.parts import modal, statics
+from manastack.oracle.parts import modal, statics, triggers
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
     modal,
     statics,
+    triggers,
 )
 
 

@@ -1,0 +1,700 @@
+"""The Oracle grammar's part "triggers" (issue 9): trigger conditions, intervening "if" clauses and anaphora.
+
+- Trigger conditions (CR 603.1-603.2): events of this object or of other objects ("whenever another creature you
+  control enters", "whenever a creature an opponent controls dies", "whenever this deals combat damage to a
+  player", "when this leaves the battlefield"), of players ("whenever you cast a noncreature spell", "whenever an
+  opponent draws a card", "whenever you gain life") and more steps ("at the beginning of combat on your turn").
+- Intervening "if" clauses (CR 603.4): "at the beginning of your upkeep, if you control no Islands, ...", the
+  ability's ``if:`` condition, checked as it triggers and as it resolves.
+- Anaphora (CR 603.2, 608.2h): "it", "that creature", "that player" refer to what the trigger event was about.  The
+  grammar reads them as placeholders that only a triggered ability binds (:meth:`Terms.triggered`): "it" after a
+  leaves-the-battlefield event is the new object the card became (400.7: "when this dies, return it to its owner's
+  hand"), otherwise the object the event was about; a placeholder left in a spell or an activated ability is no
+  reference the loader knows, so such a card stays unparsed rather than compiling wrongly.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.model import Effect, Filter, TargetSpec, TriggeredAbility, TriggerSpec
+from manastack.cards.values import Reference
+from manastack.oracle import render
+from manastack.oracle.terms import Obj, Unsupported, merge, number
+
+#: Events about an object ("who": self, other or any), and those that are the object leaving the battlefield.
+OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone", "becomes_blocked",
+                           "blocks_or_becomes_blocked", "becomes_tapped", "becomes_untapped",
+                           "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
+                           "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
+                           "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
+                           "becomes_blocked_by", "attacks_with_two_others"})
+LEAVING = frozenset({"dies", "leaves"})
+#: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
+EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
+#: Trigger events whose ``info`` names a player ("that player", CR 603.2).
+PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
+                           "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards",
+                           "becomes_target", "casts_spell_targeting_this"})
+#: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
+AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
+                           "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature"})
+#: Events whose ``that`` is another creature than this one (the creature dealt the damage, the blocker): "it" is
+#: not read after them (which would it be?).
+_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by"})
+
+#: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
+_EVENT_WORDS: dict[str, str] = {
+    "enters": "enters", "dies": "dies", "attacks": "attacks", "blocks": "blocks", "attacks_alone": "attacks alone",
+    "becomes_blocked": "becomes blocked", "blocks_or_becomes_blocked": "blocks or becomes blocked",
+    "becomes_tapped": "becomes tapped", "becomes_untapped": "becomes untapped",
+    "deals_combat_damage_to_player": "deals combat damage to a player",
+    "deals_combat_damage_to_creature": "deals combat damage to a creature", "deals_damage": "deals damage",
+    "deals_damage_to_player": "deals damage to a player", "deals_damage_to_creature": "deals damage to a creature",
+    "is_dealt_damage": "is dealt damage", "leaves": "leaves the battlefield",
+    "enters_or_attacks": "enters or attacks", "enters_or_dies": "enters or dies",
+    "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
+    "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
+    "attacks_with_two_others": "and at least two other creatures attack",
+}
+#: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
+_STEPS: dict[tuple[str, str], str] = {
+    ("upkeep", "you"): "your upkeep", ("upkeep", "any"): "each upkeep", ("upkeep", "opponent"): "each opponent's upkeep",
+    ("end", "you"): "your end step", ("end", "any"): "each end step", ("end", "opponent"): "each opponent's end step",
+    ("beginning_of_combat", "you"): "combat on your turn", ("beginning_of_combat", "any"): "each combat",
+    ("draw", "you"): "your draw step", ("draw", "any"): "each draw step",
+    ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
+    ("upkeep", "enchanted_controller"): "the upkeep of enchanted creature's controller",
+}
+#: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
+_WHEN_EVENTS = frozenset({"enters", "dies", "leaves", "enters_or_dies", "enters_or_leaves", "turned_face_up"})
+
+
+def _step(step: str, whose: str) -> dict[str, str]:
+    return {"event": "step", "step": step, "whose": whose}
+
+
+class Terms:
+    """Parse-tree nodes of the triggers part to terms (mixed into the compiler's transformer)."""
+
+    # ---- subjects and their events (CR 603.2) ----
+    def trg_this(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "self"}
+
+    def trg_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "other", "filter": _object_filter(a[0])}
+
+    def trg_this_or_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "self_or_other", "filter": _object_filter(a[0])}
+
+    def trg_a(self, a: list[Any]) -> dict[str, Any]:
+        return {"who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_enchanted(self, a: list[Any]) -> dict[str, Any]:
+        """CR 303.4: "enchanted creature": the permanent this Aura is attached to."""
+        return {"who": "enchanted"}
+
+    def trg_equipped(self, a: list[Any]) -> dict[str, Any]:
+        """CR 301.5: "equipped creature": the permanent this Equipment is attached to."""
+        return {"who": "equipped"}
+
+    def trg_a_damaged_by_this(self, a: list[Any]) -> dict[str, Any]:
+        """"a creature dealt damage by this creature this turn" (CR 120.3)."""
+        return {"who": "damaged_by_self", "filter": _object_filter(a[-1])}
+
+    def trg_article(self, a: list[Any]) -> None:
+        return None
+
+    def trg_object_trigger(self, a: list[Any]) -> dict[str, Any]:
+        subject, event = a
+        if event["event"] == "becomes_target" and subject["who"] != "self":
+            raise Unsupported("another permanent becomes the target")
+        if subject["who"] == "any" and not subject["filter"]:
+            raise Unsupported("a trigger about any permanent")
+        return {**event, **subject}
+
+    def trg_blocked_by(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3d: "whenever this becomes blocked by a creature": once for each blocker (``that creature``)."""
+        return {"event": "becomes_blocked_by", "who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_battalion(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_with_two_others", "who": "self"}
+
+    def trg_ev_enters(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters"}
+
+    def trg_ev_dies(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "dies"}
+
+    def trg_ev_attacks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks"}
+
+    def trg_ev_blocks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks"}
+
+    def trg_ev_attacks_alone(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_alone"}
+
+    def trg_ev_becomes_blocked(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_blocked"}
+
+    def trg_ev_blocks_or_blocked(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks_or_becomes_blocked"}
+
+    def trg_ev_becomes_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_tapped"}
+
+    def trg_ev_becomes_untapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_untapped"}
+
+    def trg_ev_combat_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player"}
+
+    def trg_ev_combat_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player", "whose": "opponent"}
+
+    def trg_ev_combat_damage_creature(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_creature"}
+
+    def trg_ev_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player"}
+
+    def trg_ev_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player", "whose": "opponent"}
+
+    def trg_ev_damage_creature(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_creature"}
+
+    def trg_ev_deals_damage(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage"}
+
+    def trg_ev_dealt_damage(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "is_dealt_damage"}
+
+    def trg_ev_turned_face_up(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "turned_face_up"}
+
+    def trg_ev_becomes_target(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_target"}
+
+    def trg_ev_becomes_target_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_target", "whose": "opponent"}
+
+    def trg_ev_enters_or_attacks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_attacks"}
+
+    def trg_ev_enters_or_dies(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_dies"}
+
+    def trg_ev_enters_or_leaves(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters_or_leaves"}
+
+    def trg_ev_attacks_or_blocks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks_or_blocks"}
+
+    def trg_ev_cast_targeting_this(self, a: list[Any]) -> dict[str, Any]:
+        f = a[-1]
+        return {"event": "casts_spell_targeting_this", **({"filter": f} if f else {})}
+
+    def trg_ev_cast_second(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "casts_second_spell"}
+
+    def trg_ev_draw_second(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "draws_second_card"}
+
+    def trg_ev_you_attack(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "you_attack"}
+
+    def trg_ev_leaves(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "leaves"}
+
+    def trg_ev_put_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.6c, 700.4: "is put into a graveyard from the battlefield": leaving the battlefield to a graveyard
+        (for a creature, the same event as dying)."""
+        return {"event": "leaves", "to": "graveyard"}
+
+    # ---- players' events ----
+    def trg_you(self, a: list[Any]) -> str:
+        return "you"
+
+    def trg_opponent(self, a: list[Any]) -> str:
+        return "opponent"
+
+    def trg_any_player(self, a: list[Any]) -> str:
+        return "any"
+
+    def trg_player_trigger(self, a: list[Any]) -> dict[str, Any]:
+        whose, event = a
+        if event["event"] == "you_attack" and whose != "you":
+            raise Unsupported("another player attacks")
+        if event["event"] == "discards":     # CR 701.9: an event about the card, discarded by its owner
+            return {**event, "who": "any", **({"filter": {"controller": whose}} if whose != "any" else {})}
+        return {**event, "whose": whose}
+
+    def trg_ev_cast(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2i: "whenever [player] casts a [quality] spell"."""
+        f = a[-1]
+        return {"event": "cast", **({"filter": f} if f else {})}
+
+    def trg_spell_words(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        return merge(a)
+
+    def trg_spell_mv_min(self, a: list[Any]) -> dict[str, Any]:
+        return {**merge(a[:-1]), "mana_value_min": int(a[-1])}
+
+    def trg_spell_mv_max(self, a: list[Any]) -> dict[str, Any]:
+        return {**merge(a[:-1]), "mana_value_max": int(a[-1])}
+
+    def trg_spell_types_or(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def trg_spell_subtypes_or(self, a: list[Token]) -> dict[str, Any]:
+        return {"subtypes": [str(a[0]), str(a[1])]}
+
+    def trg_ev_gain_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "gains_life"}
+
+    def trg_ev_discard(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "discards"}
+
+    def trg_ev_draw(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "draws"}
+
+    # ---- steps (CR 500.1) ----
+    def trg_step_combat_yours(self, a: list[Any]) -> dict[str, str]:
+        return _step("beginning_of_combat", "you")
+
+    def trg_step_each_combat(self, a: list[Any]) -> dict[str, str]:
+        return _step("beginning_of_combat", "any")
+
+    def trg_step_each_end(self, a: list[Any]) -> dict[str, str]:
+        return _step("end", "any")
+
+    def trg_step_your_draw(self, a: list[Any]) -> dict[str, str]:
+        return _step("draw", "you")
+
+    def trg_step_each_draw(self, a: list[Any]) -> dict[str, str]:
+        return _step("draw", "any")
+
+    def trg_step_opponent_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return _step("upkeep", "opponent")
+
+    def trg_step_opponent_end(self, a: list[Any]) -> dict[str, str]:
+        return _step("end", "opponent")
+
+    def trg_step_your_first_main(self, a: list[Any]) -> dict[str, str]:
+        return _step("precombat_main", "you")
+
+    def trg_step_your_second_main(self, a: list[Any]) -> dict[str, str]:
+        return _step("postcombat_main", "you")
+
+    def trg_step_enchanted_upkeep(self, a: list[Any]) -> dict[str, str]:
+        return _step("upkeep", "enchanted_controller")
+
+    # ---- intervening "if" (CR 603.4) ----
+    def trg_if_controls(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls": _object_filter(a[-1])}
+
+    def trg_if_controls_none(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls_none": _object_filter(a[-1])}
+
+    def trg_if_opponent_controls(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponent_controls": _object_filter(a[-1])}
+
+    def trg_if_life_at_most(self, a: list[Token]) -> dict[str, Any]:
+        return {"life_at_most": int(a[0])}
+
+    def trg_if_life_at_least(self, a: list[Token]) -> dict[str, Any]:
+        return {"life_at_least": int(a[0])}
+
+    def trg_if_hand_empty(self, a: list[Any]) -> dict[str, Any]:
+        return {"hand_empty": True}
+
+    def trg_if_controls_at_least(self, a: list[Any]) -> dict[str, Any]:
+        n = number(a[0])
+        if not isinstance(n, int) or n < 2:
+            raise Unsupported(f"'if you control {a[0]} or more'")
+        return {"controls_at_least": {"filter": _object_filter(a[1]), "count": n}}
+
+    def trg_if_hand_at_least(self, a: list[Any]) -> dict[str, Any]:
+        n = number(a[0])
+        if not isinstance(n, int) or n < 2:
+            raise Unsupported(f"'if you have {a[0]} or more cards in hand'")
+        return {"hand_at_least": n}
+
+    def trg_if_controls_another(self, a: list[Any]) -> dict[str, Any]:
+        return {"controls": {**_object_filter(a[-1]), "other": True}}
+
+    def trg_if_creature_died(self, a: list[Any]) -> dict[str, Any]:
+        return {"creature_died_this_turn": True}
+
+    def trg_if_attacked(self, a: list[Any]) -> dict[str, Any]:
+        return {"attacked_this_turn": True}
+
+    def trg_if_gained_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"gained_life_this_turn": True}
+
+    def trg_if_opponent_lost_life(self, a: list[Any]) -> dict[str, Any]:
+        return {"opponent_lost_life_this_turn": True}
+
+    def trg_if_this_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"this_is": {"tapped": True}}
+
+    def trg_if_this_untapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"this_is": {"tapped": False}}
+
+    def trg_triggered_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.4: "When/Whenever [event], if [condition], [effect]"."""
+        when, cond, *rest = a
+        out = self.triggered([when, *rest])
+        return {**out, "if": cond}
+
+    trg_triggered_if_step = trg_triggered_if
+
+    def trg_end_of_combat(self, a: list[Any]) -> dict[str, Any]:
+        """CR 511.2: "at end of combat" triggers as the end of combat step begins (of any turn)."""
+        return self.triggered([_step("end_of_combat", "any"), *a])
+
+    # ---- anaphora (CR 603.2) ----
+    def trg_it(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_it")
+
+    def trg_that(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": str(a[0])})
+
+    def trg_that_permanent(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "permanent"})
+
+    def trg_that_spell(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "spell"})
+
+    def trg_enchanted_creature(self, a: list[Any]) -> Obj:
+        """CR 303.4: "enchanted creature" in an effect: the permanent this Aura is attached to."""
+        return Obj("ref", ref="enchanted")
+
+    def trg_equipped_creature(self, a: list[Any]) -> Obj:
+        """CR 301.5: "equipped creature" in an effect: the permanent this Equipment is attached to."""
+        return Obj("ref", ref="equipped")
+
+    def trg_that_player(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that_player")
+
+    def trg_it_deals_damage(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 120.1: "it deals N damage to ...": the object the trigger was about is the source."""
+        return "damage", {"amount": a[0], "to": a[1], "source": Obj("ref", ref="trg_it_source")}
+
+    def trg_may_gain_life(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """"you may gain N life": the "you" of "you may" is its subject (only after "you may": :meth:`triggered`)."""
+        return "gain_life", {"amount": a[0], "trg_after_may": True}
+
+    def trg_that_much(self, a: list[Any]) -> str:
+        return "trg_that_much"
+
+    def trg_attach(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 701.3a: "attach it to target creature you control" (the Equipment whose trigger this is)."""
+        return "attach", {"what": a[0], "to": a[1]}
+
+    def triggered(self, a: list[Any]) -> dict[str, Any]:
+        """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
+        out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
+        out["clauses"] = _its_controller(_bind(out["clauses"], _when(out["when"])), _when(out["when"]))
+        clauses = out["clauses"]
+        for i, clause in enumerate(clauses):
+            if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
+                    and clause[1].pop("trg_after_may", False) and not (i == 0 and out.get("optional")):
+                raise Unsupported("'gain N life' without 'you may' before it")
+        return out
+
+
+def _object_filter(f: dict[str, Any]) -> dict[str, Any]:
+    """A trigger subject's or condition's noun phrase as a filter (no spells: those are on the stack)."""
+    f = dict(f)
+    if f.pop("__spell", False):
+        raise Unsupported("a spell as a permanent")
+    return f
+
+
+def _when(when: Any) -> dict[str, Any]:
+    return {"event": when, "who": "self"} if isinstance(when, str) else dict(when)
+
+
+def _bind(term: Any, when: dict[str, Any]) -> Any:
+    """``term`` with the anaphora placeholders replaced by the references they mean for trigger ``when``."""
+    if term == "trg_that_much":
+        if str(when.get("event")) not in AMOUNT_EVENTS:
+            raise Unsupported("'that much' with a trigger about no amount")
+        return "that_much"
+    if isinstance(term, Obj):
+        return _anaphor(term, when) if term.kind == "ref" and term.ref.startswith("trg_") else term
+    if isinstance(term, list):
+        return [_bind(x, when) for x in term]
+    if isinstance(term, tuple):
+        return tuple(_bind(x, when) for x in term)
+    if isinstance(term, dict):
+        return {k: _bind(v, when) for k, v in term.items()}
+    return term
+
+
+def _objs(term: Any) -> list[Obj]:
+    """The objects and players a term names, in order."""
+    if isinstance(term, Obj):
+        return [term]
+    if isinstance(term, (list, tuple)):
+        return [o for x in term for o in _objs(x)]
+    if isinstance(term, dict):
+        return [o for x in term.values() for o in _objs(x)]
+    return []
+
+
+def _its_controller(clauses: Any, when: dict[str, Any]) -> Any:
+    """CR 608.2h: "its controller" in a triggered ability with no target is the controller of the object the trigger
+    was about (as it last existed), not of a target (the base grammar's reading)."""
+    named = _objs(clauses)
+    if any(o.kind == "target" for o in named) or not any(o.ref == "target_controller" for o in named):
+        return clauses
+    if str(when.get("event")) not in OBJECT_EVENTS or when.get("who") == "self":
+        raise Unsupported("'its controller' with no target and no other object")
+    return _replace_ref(clauses, "target_controller", Obj("ref", ref="its_controller"))
+
+
+def _replace_ref(term: Any, name: str, by: Obj) -> Any:
+    if isinstance(term, Obj):
+        return by if term.kind == "ref" and term.ref == name else term
+    if isinstance(term, list):
+        return [_replace_ref(x, name, by) for x in term]
+    if isinstance(term, tuple):
+        return tuple(_replace_ref(x, name, by) for x in term)
+    if isinstance(term, dict):
+        return {k: _replace_ref(v, name, by) for k, v in term.items()}
+    return term
+
+
+def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
+    """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
+    event = str(when.get("event"))
+    if o.ref == "trg_that_player":
+        if event not in PLAYER_EVENTS:
+            raise Unsupported("'that player' with a trigger about no player")
+        return Obj("ref", ref="that_player")
+    if o.ref == "trg_it_source":
+        if event in LEAVING or event not in OBJECT_EVENTS or event in _DAMAGED_CREATURE:
+            raise Unsupported("'it deals damage' after a trigger about no object on the battlefield")
+        return Obj("ref", ref="it")
+    if o.ref == "trg_it":
+        if event in LEAVING:
+            return Obj("ref", ref="new_object")     # CR 400.7: the card it became ("return it to its owner's hand")
+        if event in ("cast", "casts_spell_targeting_this") or (event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE):
+            return Obj("ref", ref="it")
+        raise Unsupported("'it' with a trigger about no object")
+    if o.ref == "trg_that" and event in ("cast", "casts_spell_targeting_this"):
+        if o.filter.get("noun") != "spell":
+            raise Unsupported("'that ...' after a cast trigger is the spell")
+        return Obj("ref", ref="that")
+    if o.ref == "trg_that":
+        if event in LEAVING or event not in OBJECT_EVENTS or \
+                (when.get("who") in ("self", "enchanted", "equipped", "self_or_other", "damaged_by_self")
+                 and event not in _DAMAGED_CREATURE):
+            raise Unsupported("'that' with a trigger about no other object")
+        noun = str(o.filter.get("noun", ""))
+        if noun != _subject_noun(when):
+            raise Unsupported(f"'that {noun}' after a trigger about a {_subject_noun(when)}")
+        return Obj("ref", ref="that")
+    raise Unsupported(o.ref)
+
+
+def _subject_noun(when: dict[str, Any]) -> str:
+    """The noun "that ..." repeats: the creature dealt combat damage, else the trigger subject's card type."""
+    if when.get("event") in _DAMAGED_CREATURE:
+        return "creature"
+    if when.get("event") in ("cast", "casts_spell_targeting_this"):
+        return "spell"
+    types = (when.get("filter") or {}).get("types") or []
+    return str(types[-1]).lower() if types else "permanent"
+
+
+# ---- rendering (oracle/render.py) ----------------------------------------------------------------------------------
+
+def _article(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _spell_phrase(f: Filter) -> str:
+    if f.mana_value_min is not None or f.mana_value_max is not None:
+        words = render.noun_phrase(Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__
+                                             if k not in ("mana_value_min", "mana_value_max")}), "spell")
+        if f.mana_value_min is not None and f.mana_value_max is None:
+            return f"{words} with mana value {f.mana_value_min} or greater"
+        if f.mana_value_max is not None and f.mana_value_min is None:
+            return f"{words} with mana value {f.mana_value_max} or less"
+        return "<spell?>"
+    if len(f.subtypes) == 2 and f == Filter(subtypes=f.subtypes):
+        return f"{f.subtypes[0]} or {f.subtypes[1]} spell"
+    if f.types_any:
+        rest = render.noun_phrase(Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__
+                                            if k != "types_any"}), "spell")
+        return " or ".join(t.lower() for t in f.types_any) + " " + rest
+    return render.noun_phrase(f, "spell")
+
+
+@render.renders_effect
+def render_it_deals_damage(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"it deals N damage to ...": the damage dealt by the object the trigger was about."""
+    source = e.args.get("source")
+    if e.verb != "damage" or not isinstance(source, Reference) or source.name != "it":
+        return None
+    without = render.render_effect(Effect("damage", {k: v for k, v in e.args.items() if k != "source"}), targets)
+    return "it" + without.removeprefix("this") if without.startswith("this deals") else None
+
+
+def _object_words(ref: Any, targets: tuple[TargetSpec, ...]) -> str:
+    """What a reference renders as in a clause (the words after "destroy")."""
+    return render.render_effect(Effect("destroy", {"what": ref}), targets).removeprefix("destroy ")
+
+
+@render.renders_effect
+def render_attach(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"attach it to target creature you control"."""
+    if e.verb != "attach" or set(e.args) != {"what", "to"}:
+        return None
+    return f"attach {_object_words(e.args['what'], targets)} to {_object_words(e.args['to'], targets)}"
+
+
+@render.renders_trigger
+def render_trigger(t: TriggerSpec) -> str | None:
+    """A trigger condition as Oracle text writes it."""
+    if t.event == "step" and (t.step, t.whose) == ("end_of_combat", "any"):
+        return "at end of combat"
+    if t.event == "step":
+        phrase = _STEPS.get((t.step or "", t.whose))
+        return f"at the beginning of {phrase}" if phrase else None
+    word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
+    if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
+        what = _EVENT_WORDS.get(t.event, f"<{t.event}?>")
+        if t.event == "becomes_blocked_by":
+            if t.who != "any" or t.filter.is_empty():
+                return None
+            return f"whenever this becomes blocked by {_article(render.noun_phrase(t.filter))}"
+        if t.event == "becomes_target":
+            word = "when" if t.whose == "any" else "whenever"
+            what += " an opponent controls" if t.whose == "opponent" else ""
+            if t.whose not in ("any", "opponent"):
+                return None
+        if t.event == "deals_combat_damage_to_player" and t.whose != "any":
+            if t.whose != "opponent":
+                return None
+            what = "deals combat damage to an opponent"
+        if t.event == "deals_damage_to_player" and t.whose != "any":
+            if t.whose != "opponent":
+                return None
+            what = "deals damage to an opponent"
+        if t.event == "leaves" and t.to_zone == "graveyard":
+            what = "is put into a graveyard from the battlefield"
+        elif t.to_zone is not None:
+            return None
+        if t.who == "self" and t.filter.is_empty():
+            return f"{word} this {what}"
+        if t.who in ("enchanted", "equipped") and t.filter.is_empty():
+            return f"{word} {t.who} creature {what}"
+        if t.who == "other":
+            return f"{word} another {render.noun_phrase(t.filter)} {what}"
+        if t.who == "damaged_by_self" and not t.filter.is_empty():
+            return f"{word} {_article(render.noun_phrase(t.filter))} dealt damage by this this turn {what}"
+        if t.who == "self_or_other":
+            return f"{word} this or another {render.noun_phrase(t.filter)} {what}"
+        if t.who == "any" and not t.filter.is_empty():
+            return f"{word} {_article(render.noun_phrase(t.filter))} {what}"
+        return None
+    if t.event == "discards" and t.who == "any" and t.filter in (Filter(), Filter(controller="you"),
+                                                                 Filter(controller="opponent")):
+        who = {"you": "you discard", "opponent": "an opponent discards"}.get(t.filter.controller or "",
+                                                                           "a player discards")
+        return f"{word} {who} a card"
+    player = {"you": "you", "opponent": "an opponent", "any": "a player"}.get(t.whose)
+    if player is None or t.who != "any":
+        return None
+    s = "" if t.whose == "you" else "s"
+    if t.event == "cast":
+        return f"{word} {player} cast{s} {_article(_spell_phrase(t.filter))}"
+    if t.event == "casts_spell_targeting_this":
+        return f"{word} {player} cast{s} {_article(_spell_phrase(t.filter))} that targets this"
+    if t.event == "gains_life" and t.filter.is_empty():
+        return f"{word} {player} gain{s} life"
+    if t.event == "draws" and t.filter.is_empty():
+        return f"{word} {player} draw{s} a card"
+    their = "your" if t.whose == "you" else "their"
+    if t.event == "casts_second_spell" and t.filter.is_empty():
+        return f"{word} {player} cast{s} {their} second spell each turn"
+    if t.event == "draws_second_card" and t.filter.is_empty():
+        return f"{word} {player} draw{s} {their} second card each turn"
+    if t.event == "you_attack" and t.whose == "you" and t.filter.is_empty():
+        return "whenever you attack"
+    return None
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+def render_words(n: int) -> str:
+    """A count as Oracle text writes it after "if you control" ("three")."""
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+def _condition(kind: str, args: Any) -> str | None:
+    """An intervening "if" clause as written (CR 603.4)."""
+    if kind == "controls" and args.get("other"):
+        f = Filter.from_mapping({k: v for k, v in args.items() if k != "other"})
+        return f"if you control another {render.noun_phrase(f)}"
+    if kind == "hand_at_least":
+        return f"if you have {render_words(int(args.get('value', 0)))} or more cards in hand"
+    if kind in ("controls", "controls_none", "opponent_controls"):
+        f = Filter.from_mapping(args)
+        if kind == "controls_none":
+            return f"if you control no {render.noun_phrase(f, plural=True)}"
+        who = "you control" if kind == "controls" else "an opponent controls"
+        return f"if {who} {_article(render.noun_phrase(f))}"
+    if kind == "controls_at_least":
+        f = Filter.from_mapping(args.get("filter"))
+        return f"if you control {render_words(int(args.get('count', 0)))} or more {render.noun_phrase(f, plural=True)}"
+    if kind == "this_is" and dict(args) in ({"tapped": True}, {"tapped": False}):
+        return "if this is tapped" if args["tapped"] else "if this is untapped"
+    fixed = {"creature_died_this_turn": "if a creature died this turn", "attacked_this_turn": "if you attacked this turn",
+             "gained_life_this_turn": "if you gained life this turn",
+             "opponent_lost_life_this_turn": "if an opponent lost life this turn"}
+    if kind in fixed:
+        return fixed[kind]
+    value = args.get("value")
+    if kind == "life_at_most":
+        return f"if you have {value} or less life"
+    if kind == "life_at_least":
+        return f"if you have {value} or more life"
+    if kind == "hand_empty":
+        return "if you have no cards in hand"
+    return None
+
+
+#: Words the renderer of effects writes as ``<name?>`` (a quantity it doesn't know), and as the text does.
+_ANAPHORA = {"<that_much?>": "that much"}
+
+
+@render.renders_ability
+def render_triggered(ab: Any) -> str | None:
+    """A triggered ability's line: trigger, intervening "if", "you may", effects with their anaphora."""
+    if not isinstance(ab, TriggeredAbility):
+        return None
+    cond = ""
+    if ab.condition is not None:
+        c = _condition(ab.condition.kind, ab.condition.args)
+        cond = f"{c}, " if c is not None else "<if?>, "
+    body = render.render_body(ab.body)
+    for placeholder, words in _ANAPHORA.items():
+        body = body.replace(placeholder, words)
+    body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
+    if ab.optional and body.startswith("you gain "):
+        body = body.removeprefix("you ")     # "you may gain 1 life"
+    return f"{render.render_trigger(ab.trigger)}, {cond}{'you may ' if ab.optional else ''}{body}"
+
+
+def _spec_when(t: TriggerSpec) -> dict[str, Any]:
+    return {"event": t.event, "who": t.who, "filter": {"types": list(t.filter.types)}}
