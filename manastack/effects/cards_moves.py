@@ -118,10 +118,11 @@ def put_graveyard_cards_onto_battlefield(ctx: EffectContext, args: Mapping[str, 
                 _onto_battlefield(ctx, oid, False)
 
 
-def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool) -> None:
+def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool, tapped: bool = False) -> None:
     """CR 110.2a: the card enters under the controller of the spell or ability (back face up: 712.14a)."""
     ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=ctx.controller,
-                         transformed=transformed, rules=("110.2a", "712.14a") if transformed else ("110.2a",)))
+                         transformed=transformed, tapped=tapped,
+                         rules=("110.2a", "712.14a") if transformed else ("110.2a",)))
 
 
 @effect("bounce", "400.3", main="what", what="reference")
@@ -133,11 +134,14 @@ def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.ZoneMove(oid, Zone.HAND.value, cause="bounce", rules=("400.3",)))
 
 
-@effect("put_on_library", "401.1", main="what", what="reference")
+@effect("put_on_library", "401.1", main="what", what="reference", bottom="flag")
 def put_on_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 401.1: put each referred card (default: the target) on top of its owner's library."""
+    """CR 401.1: put each referred card (default: the target) on top of its owner's library; ``bottom``: on the
+    bottom (401.4)."""
+    position = "bottom" if args.get("bottom") else "top"
     for oid in ctx.objects(args.get("what"), TARGET):
-        ctx.emit(ev.ZoneMove(oid, Zone.LIBRARY.value, cause="put_on_library", position="top", rules=("401.1",)))
+        ctx.emit(ev.ZoneMove(oid, Zone.LIBRARY.value, cause="put_on_library", position=position,
+                             rules=("401.4",) if position == "bottom" else ("401.1",)))
 
 
 @effect("sacrifice", "701.21", main="what", what="reference", filter="filter", player="reference",
@@ -164,15 +168,35 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                  rules=("104.3e", "701.21a")))
 
 
-@effect("put_onto_battlefield", "110.2a", main="what", what="reference", transformed="flag")
+@effect("put_onto_battlefield", "110.2a", main="what", what="reference", transformed="flag", tapped="flag")
 def put_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 110.2a: put the referred card (default: the target) onto the battlefield ("return target creature card
     from your graveyard to the battlefield": Zombify) under the control of the spell's or ability's controller;
     how it enters (tapped, as a copy) is for replacement effects looking at it as it would exist there (614.12).
     ``transformed``: with its back face up (Loyal Cathar; the entering event carries the face, 616.1d); a card
-    that isn't double-faced stays where it is (712.14a)."""
+    that isn't double-faced stays where it is (712.14a).  ``tapped``: it enters tapped ("return this card from
+    your graveyard to the battlefield tapped", 614.1c)."""
     transformed = bool(args.get("transformed"))
     for oid in ctx.objects(args.get("what"), TARGET):
         if transformed and not is_double_faced(ctx.state, ctx.state.objects[oid]):
             continue
-        _onto_battlefield(ctx, oid, transformed)
+        _onto_battlefield(ctx, oid, transformed, bool(args.get("tapped")))
+
+
+@effect("shuffle_into_library", "701.24", main="what", what="reference")
+def shuffle_into_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.24a, 401.1: "shuffle this into its owner's library": each referred card or permanent is put into its
+    owner's library, then each of those owners shuffles it (a token or copy only leaves its zone, 111.7); a
+    resolving spell that shuffles itself is no longer on the stack to be put into a graveyard (608.2n: Beacon of
+    Destruction)."""
+    st = ctx.state
+    owners: list[int] = []
+    for oid in ctx.objects(args.get("what"), TARGET):
+        o = st.objects[oid]
+        if o.zone == Zone.LIBRARY or o.kind == "ability":
+            continue
+        ctx.emit(ev.ZoneMove(oid, Zone.LIBRARY.value, cause="shuffle", by=o.owner, rules=("701.24a",)))
+        if o.owner not in owners:
+            owners.append(o.owner)
+    for p in owners:
+        ctx.emit(ev.Shuffle(p, rules=("701.24a",)))

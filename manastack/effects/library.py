@@ -140,18 +140,39 @@ def _into_words(zone: str) -> str:
 
 
 @effect("look_at_top", "401.2", main="amount", amount="quantity", pick_to="zone", rest_to="zone",
+        rest_on_bottom="flag", random_order="flag", filter="filter", optional="flag", reveal="flag",
         player="reference")
 def look_at_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 401.2 / 400.7: the player looks at the top N cards of their library, puts one of them (their choice)
     ``pick_to`` a zone and the others ``rest_to`` another ("Exile one of them and put the other into your hand":
-    Ashiok, Wicked Manipulator)."""
+    Ashiok, Wicked Manipulator), or with ``rest_on_bottom`` on the bottom of their library in any order they choose
+    (401.4), or with ``random_order`` in a random order (Impulse, Anticipate).  ``filter``: the card picked must
+    match it ("a creature card from among them"); ``optional``: "you may", none may be picked (and must be, where
+    none matches); ``reveal``: the picked card is revealed (701.20a)."""
+    st = ctx.state
     n = ctx.number(args.get("amount"), 2)
     pick_to = str(args.get("pick_to", Zone.EXILE.value))
     rest_to = str(args.get("rest_to", Zone.HAND.value))
+    flt = args.get("filter", EMPTY_FILTER)
     for p in ctx.players(args.get("player"), YOU):
-        seen = list(ctx.state.players[p].library[:n])
-        picked = choose_any(ctx, p, seen, f"Look at the top {n} cards: choose the one to put into your {pick_to}",
-                            "401.2", "look", least=1, most=1)
-        for o in seen:
-            ctx.emit(ev.ZoneMove(o, pick_to if o in picked else rest_to, cause="look", by=p, rules=("401.2",)))
-
+        seen = list(st.players[p].library[:n])
+        fits = [o for o in seen if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
+        least = 0 if args.get("optional") else 1
+        picked = choose_any(ctx, p, fits, f"Look at the top {n} cards: choose the one to put into your {pick_to}",
+                            "401.2", "look", least=least, most=1)
+        rest = [o for o in seen if o not in picked]
+        if args.get("rest_on_bottom") and len(rest) > 1:
+            if args.get("random_order"):
+                rest = ctx.chance(lambda: st.rng.sample(rest, len(rest)))
+            else:
+                rest = choose_order(ctx, p, rest, "going to the bottom of your library", "401.4")
+        if args.get("reveal") and picked:
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals {obj_name(st, picked[0])}", rules=("701.20a",)))
+        for o in picked:
+            ctx.emit(ev.ZoneMove(o, pick_to, cause="look", by=p, rules=("401.2",)))
+        for o in rest:
+            if args.get("rest_on_bottom"):
+                ctx.emit(ev.ZoneMove(o, Zone.LIBRARY.value, cause="look", by=p, position="bottom",
+                                     rules=("401.2", "401.4")))
+            else:
+                ctx.emit(ev.ZoneMove(o, rest_to, cause="look", by=p, rules=("401.2",)))

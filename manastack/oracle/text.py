@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent)\b")
+_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|card)\b")
+_SEARCH = re.compile(r"search your library for an? [^.]*")
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 
 
@@ -31,6 +32,7 @@ def prepare_line(line: str, name: str) -> str:
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it"), out)   # the card found, one wording
     return " ".join(out.split())
 
 

@@ -152,6 +152,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(a)
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
+    for oid in p.graveyard:     # CR 113.6m: "return this card from your graveyard ..." functions from there only
+        if any(ab.zone == "graveyard" for ab in abilities_of(state, oid)):
+            acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         if sorcery_ok or "Instant" in chars(state, oid).types:
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))

@@ -1,0 +1,367 @@
+"""The Oracle grammar's part ``zones`` (issue 9): library, graveyard, exile and hand moves.
+
+Phrases: graveyard targets ("return target creature card from your graveyard to your hand / to the battlefield",
+"exile target card from a graveyard", "put target card from a graveyard on top of its owner's library", CR 115.1,
+404); this card returned from your graveyard by its own ability (CR 602.2, 113.6m); "shuffle this into its owner's
+library" (701.24); surveil (701.25); library searches (701.23); "target opponent reveals their hand. you choose a
+nonland card from it. that player discards that card." (701.20, 701.9); looking at the top cards of your library
+and putting one into your hand and the rest on the bottom or into your graveyard (401.2).
+
+Grammar in ``zones.lark``; renderers below give the compiled values back as the Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.model import EMPTY_FILTER, ActivatedAbility, Effect, Filter, TargetSpec
+from manastack.cards.values import Quantity, Reference
+from manastack.oracle.render import _cost, renders_ability, renders_effect
+from manastack.oracle.terms import Obj, Unsupported, merge, number
+
+#: The permanent card types (CR 110.4): "permanent card" is a card of one of them.
+PERMANENT_TYPES = ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]
+
+_Clause = tuple[str, dict[str, Any]]
+
+
+def _int(tok: Token | str) -> int:
+    n = number(tok)
+    if not isinstance(n, int):
+        raise Unsupported(f"X {tok}")
+    return n
+
+
+class Terms:
+    """Transformer methods of the zones part (rule names ``zon_*``)."""
+
+    # ---- cards (CR 109.2) ----------------------------------------------------------------------------------------
+    def zon_basic_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"supertypes": ["Basic"]}
+
+    def zon_card(self, a: list[Token]) -> dict[str, Any]:
+        return {}
+
+    def zon_type_or_card(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def zon_subtype_or_card(self, a: list[Token]) -> dict[str, Any]:
+        return {"subtypes": [str(a[0]), str(a[1])]}
+
+    def zon_permanent_card(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": list(PERMANENT_TYPES)}
+
+    def zon_card_np(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        f = merge(a)
+        if "controller" in f or "tapped" in f or "attacking" in f or "blocking" in f or "keywords" in f:
+            raise Unsupported("a card named with a permanent's quality")
+        if "types_any" in f and "types" in f:
+            raise Unsupported("a card with a type and a choice of types")
+        return f
+
+    zon_cards_np = zon_card_np
+
+    # ---- graveyard targets (CR 115.1, 404) -------------------------------------------------------------------------
+    def zon_your_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "you"}      # a card in a graveyard is controlled by its owner (CR 108.4a)
+
+    def zon_a_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def zon_an_opponents_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
+
+    def zon_graveyard_target(self, a: list[dict[str, Any]]) -> Obj:
+        return Obj("target", {"card": {**a[0], **a[1]}, "zone": "graveyard"})
+
+    def zon_tapped(self, a: list[Any]) -> bool:
+        return True
+
+    def zon_return_to_hand(self, a: list[Any]) -> _Clause:
+        if a[0].spec["card"].get("controller") != "you":
+            raise Unsupported("a card from another graveyard to your hand")
+        return "bounce", {"what": a[0]}
+
+    def zon_return_to_battlefield(self, a: list[Any]) -> _Clause:
+        if a[0].spec["card"].get("controller") != "you":
+            raise Unsupported("returning a card from another graveyard")
+        return "put_onto_battlefield", {"what": a[0], **({"tapped": True} if len(a) > 1 else {})}
+
+    def zon_put_onto_battlefield(self, a: list[Any]) -> _Clause:
+        if a[0].spec["card"].get("controller") == "you":
+            raise Unsupported("putting a card from your graveyard onto the battlefield (written 'return')")
+        return "put_onto_battlefield", {"what": a[0], **({"tapped": True} if len(a) > 1 else {})}
+
+    def zon_exile_card(self, a: list[Any]) -> _Clause:
+        return "exile", {"what": a[0]}
+
+    def zon_card_on_top(self, a: list[Any]) -> _Clause:
+        return "put_on_library", {"what": a[0]}
+
+    def zon_card_on_bottom(self, a: list[Any]) -> _Clause:
+        return "put_on_library", {"what": a[0], "bottom": True}
+
+    # ---- this card from your graveyard (CR 602.2, 113.6m) ----------------------------------------------------------
+    def zon_self_to_hand(self, a: list[Any]) -> _Clause:
+        return "bounce", {"what": Obj("ref", ref="self")}
+
+    def zon_self_to_battlefield(self, a: list[Any]) -> _Clause:
+        return "put_onto_battlefield", {"what": Obj("ref", ref="self"), **({"tapped": True} if a else {})}
+
+    def zon_graveyard_activated(self, a: list[Any]) -> dict[str, Any]:
+        return {"__ability": "activated", "cost": a[0], "zone": "graveyard", "clauses": [a[1]]}
+
+    def zon_shuffle_self(self, a: list[Any]) -> _Clause:
+        return "shuffle_into_library", {"what": Obj("ref", ref="self")}
+
+    # ---- surveil, search (CR 701.25, 701.23) ----------------------------------------------------------------------
+    def zon_surveil(self, a: list[Token]) -> _Clause:
+        return "surveil", {"amount": int(a[0])}
+
+    def zon_search_one(self, a: list[Any]) -> dict[str, Any]:
+        if _int(a[0]) != 1:
+            raise Unsupported("searching for N cards without 'up to'")
+        return {"filter": a[1]}
+
+    def zon_search_up_to(self, a: list[Any]) -> dict[str, Any]:
+        if not a[1]:
+            raise Unsupported("searching for up to N cards of any kind")
+        return {"filter": a[1], "amount": _int(a[0])}
+
+    def zon_search_reveal(self, a: list[Any]) -> bool:
+        return True
+
+    def zon_found(self, a: list[Any]) -> None:
+        return None
+
+    def zon_into_hand(self, a: list[Any]) -> dict[str, Any]:
+        return {"into": "hand"}
+
+    def zon_into_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"into": "graveyard"}
+
+    def zon_into_battlefield(self, a: list[Any]) -> dict[str, Any]:
+        return {"into": "battlefield", **({"tapped": True} if a else {})}
+
+    def zon_search(self, a: list[Any]) -> _Clause:
+        what = a[0]
+        reveal = any(x is True for x in a[1:])
+        into = next(x for x in a[1:] if isinstance(x, dict))
+        args: dict[str, Any] = {}
+        if what["filter"]:
+            args["filter"] = what["filter"]
+        if "amount" in what:
+            args["amount"] = what["amount"]
+        args.update(into)
+        if reveal:
+            args["reveal"] = True
+        return "search_library", args
+
+    # ---- revealed hand (CR 701.20, 701.9) -------------------------------------------------------------------------
+    def zon_reveal_discard(self, a: list[Any]) -> _Clause:
+        player, n, flt = a
+        if player.kind != "target":
+            raise Unsupported("a player other than a target reveals their hand")
+        if _int(n) != 1:
+            raise Unsupported("choosing N cards from a revealed hand")
+        args: dict[str, Any] = {"amount": 1, "player": player, "chooser": Obj("ref", ref="you"), "reveal": True}
+        if flt:
+            args["filter"] = flt
+        return "discard", args
+
+    # ---- the top of your library (CR 401.2) -----------------------------------------------------------------------
+    def zon_dig_reveal(self, a: list[Any]) -> dict[str, Any]:
+        if _int(a[0]) != 1:
+            raise Unsupported("revealing N cards from among them")
+        return {"filter": a[1], "optional": True, "reveal": True}
+
+    def zon_dig_one(self, a: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def zon_rest_random(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_on_bottom": True, "random_order": True}
+
+    def zon_rest_any(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_on_bottom": True}
+
+    def zon_rest_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_to": "graveyard"}
+
+    def zon_dig(self, a: list[Any]) -> _Clause:
+        amount, pick, rest = a
+        n = number(amount)
+        args: dict[str, Any] = {"amount": n, "pick_to": "hand", **rest}
+        if pick.get("filter"):
+            args["filter"] = pick["filter"]
+        for key in ("optional", "reveal"):
+            if pick.get(key):
+                args[key] = True
+        return "look_at_top", args
+
+
+# ---- rendering ----------------------------------------------------------------------------------------------------
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+          10: "ten"}
+
+
+def card_phrase(f: Filter, plural: bool = False) -> str:
+    """A card filter as its noun phrase ("basic land card", "noncreature, nonland card", "instant or sorcery card",
+    "creature card with mana value 3 or less"), without the zone."""
+    words = [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
+    if f.not_types:
+        words.append(", ".join("non" + t.lower() for t in f.not_types))
+    if "Basic" in f.supertypes:
+        words.append("basic")
+    s = "s" if plural else ""
+    if sorted(f.types_any) == PERMANENT_TYPES:
+        words += [t.lower() for t in f.types] + ["permanent card" + s]
+    elif f.types_any:
+        words.append(" or ".join(t.lower() for t in f.types_any) + " card" + s)
+    elif len(f.subtypes) == 2 and not f.types:
+        words.append(" or ".join(f.subtypes) + " card" + s)
+    else:
+        words += list(f.subtypes) + [t.lower() for t in f.types] + ["card" + s]
+    if f.power_max is not None:
+        words.append(f"with power {f.power_max} or less")
+    if f.power_min is not None:
+        words.append(f"with power {f.power_min} or greater")
+    if f.mana_value_max is not None:
+        words.append(f"with mana value {f.mana_value_max} or less")
+    return " ".join(words)
+
+
+def _card_filter_renders(f: Filter) -> bool:
+    """Whether :func:`card_phrase` says everything of ``f`` (else the card isn't rendered, and doesn't compile)."""
+    known = {"colors", "not_colors", "not_types", "supertypes", "types_any", "subtypes", "types", "power_max",
+             "power_min", "mana_value_max", "controller"}
+    return all(getattr(f, k) == getattr(EMPTY_FILTER, k) for k in Filter.__dataclass_fields__ if k not in known) \
+        and set(f.supertypes) <= {"Basic"}
+
+
+def _article(phrase: str) -> str:
+    return ("an " if phrase[0] in "aeiouAEIOU" else "a ") + phrase
+
+
+def _graveyard_target(t: TargetSpec) -> str:
+    where = {"you": "your graveyard", "opponent": "an opponent's graveyard"}.get(t.filter.controller or "",
+                                                                                  "a graveyard")
+    return f"target {card_phrase(t.filter)} from {where}"
+
+
+def _card_target(e: Effect, targets: tuple[TargetSpec, ...]) -> TargetSpec | None:
+    what = e.args.get("what")
+    if isinstance(what, Reference) and what.name == "target" and what.index < len(targets):
+        t = targets[what.index]
+        if t.kind == "card" and (t.zone or "graveyard") == "graveyard" and _card_filter_renders(t.filter):
+            return t
+    return None
+
+
+def _qty(q: Any) -> int | None:
+    return q.constant() if isinstance(q, Quantity) else (q if isinstance(q, int) else None)
+
+
+def _count_word(q: Any) -> str:
+    n = _qty(q)
+    if n is None:
+        return "X" if isinstance(q, Quantity) and q.kind == "x" else "<n?>"
+    return _WORDS.get(n, str(n))
+
+
+@renders_effect
+def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """The effects this part emits, as their clauses."""
+    a = e.args
+    t = _card_target(e, targets)
+    tapped = " tapped" if a.get("tapped") else ""
+    if t is not None:
+        what = _graveyard_target(t)
+        if e.verb == "bounce" and set(a) == {"what"}:
+            return f"return {what} to your hand"
+        if e.verb == "put_onto_battlefield" and set(a) <= {"what", "tapped"}:
+            if t.filter.controller == "you":    # from your own graveyard a card is "returned" (CR 400.7 aside)
+                return f"return {what} to the battlefield{tapped}"
+            return f"put {what} onto the battlefield under your control{tapped}"
+        if e.verb == "exile" and set(a) == {"what"}:
+            return f"exile {what}"
+        if e.verb == "put_on_library" and set(a) <= {"what", "bottom"}:
+            where = "on the bottom of" if a.get("bottom") else "on top of"
+            return f"put {what} {where} its owner's library"
+        return None
+    if e.verb == "shuffle_into_library" and isinstance(a.get("what"), Reference) and a["what"].name == "self":
+        return "shuffle this into its owner's library"
+    if e.verb == "surveil" and set(a) == {"amount"}:
+        return f"surveil {_qty(a['amount'])}"
+    if e.verb == "search_library" and "player" not in a and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
+        return _render_search(a)
+    if e.verb == "discard" and a.get("reveal") and isinstance(a.get("chooser"), Reference) \
+            and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
+        return _render_reveal_discard(a, targets)
+    if e.verb == "look_at_top" and "pick_to" in a and "player" not in a \
+            and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
+        return _render_dig(a)
+    return None
+
+
+def _render_search(a: Any) -> str:
+    f = a.get("filter", Filter())
+    if "amount" in a:
+        what = f"up to {_count_word(a['amount'])} {card_phrase(f, plural=True)}"
+        found = "them"
+    else:
+        what = _article(card_phrase(f))
+        found = "it"
+    into = str(a.get("into", "hand"))
+    put = {"hand": "into your hand", "graveyard": "into your graveyard",
+           "battlefield": "onto the battlefield" + (" tapped" if a.get("tapped") else "")}[into]
+    reveal = f"reveal {found}, " if a.get("reveal") else ""
+    return f"search your library for {what}, {reveal}put {found} {put}, then shuffle"
+
+
+def _render_reveal_discard(a: Any, targets: tuple[TargetSpec, ...]) -> str:
+    player = a.get("player")
+    if not (isinstance(player, Reference) and player.name == "target" and player.index < len(targets)):
+        return "<discard?>"
+    who = f"target {targets[player.index].kind}"
+    f = a.get("filter", Filter())
+    return (f"{who} reveals their hand. you choose {_article(card_phrase(f))} from it. "
+            f"that player discards that card")
+
+
+def _render_dig(a: Any) -> str:
+    n = a.get("amount")
+    out = f"look at the top {_count_word(n)} cards of your library. "
+    if a.get("rest_on_bottom") and "rest_to" not in a:
+        rest = "the rest on the bottom of your library in " + ("a random order" if a.get("random_order") else "any order")
+    else:
+        rest = "the rest into your graveyard" if a.get("rest_to") == "graveyard" else "<rest?>"
+    if _qty(n) == 2 and a.get("rest_to") == "graveyard" and not a.get("optional"):
+        rest = "the other into your graveyard"
+    if a.get("optional"):
+        f = a.get("filter", Filter())
+        return out + f"you may reveal {_article(card_phrase(f))} from among them and put it into your hand. put {rest}"
+    return out + f"put one of them into your hand and {rest}"
+
+
+@renders_ability
+def render_graveyard_ability(ab: Any) -> str | None:
+    """An ability activated from the graveyard that returns its own card (CR 602.2)."""
+    if not isinstance(ab, ActivatedAbility) or ab.zone != "graveyard" or ab.body.modal:
+        return None
+    effects = ab.body.single.effects
+    if len(effects) != 1 or ab.body.single.targets:
+        return None
+    e = effects[0]
+    what = e.args.get("what")
+    if not (isinstance(what, Reference) and what.name == "self"):
+        return None
+    if e.verb == "bounce" and set(e.args) == {"what"}:
+        return f"{_cost(ab)}: return this from your graveyard to your hand."
+    if e.verb == "put_onto_battlefield" and set(e.args) <= {"what", "tapped"}:
+        tapped = " tapped" if e.args.get("tapped") else ""
+        return f"{_cost(ab)}: return this from your graveyard to the battlefield{tapped}."
+    return None

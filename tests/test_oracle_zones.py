@@ -1,0 +1,312 @@
+"""The Oracle grammar's part ``zones`` (issue 9): library, graveyard, exile and hand moves compile from real cards'
+Oracle text to card data, render back as the text, and play as the rules say (each play test is a judge scenario
+whose ``cards:`` are the compiled data)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from manastack.oracle.render import render_mismatch
+
+
+def face(name: str, type_line: str, text: str, cost: str = "{1}", power: str | None = None,
+         toughness: str | None = None) -> dict[str, Any]:
+    types = type_line.split("—")[0].split()
+    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+RAISE_DEAD = face("Raise Dead", "Sorcery", "Return target creature card from your graveyard to your hand.", "{B}")
+ZOMBIFY = face("Zombify", "Sorcery", "Return target creature card from your graveyard to the battlefield.", "{3}{B}")
+GRAVEDIGGER = face("Gravedigger", "Creature — Zombie",
+                   "When this creature enters, you may return target creature card from your graveyard to your hand.",
+                   "{3}{B}", "2", "2")
+CREMATE = face("Cremate", "Instant", "Exile target card from a graveyard.\nDraw a card.", "{B}")
+REITO_LANTERN = face("Reito Lantern", "Artifact",
+                     "{3}: Put target card from a graveyard on the bottom of its owner's library.", "{2}")
+SKELETON = face("Reassembling Skeleton", "Creature — Skeleton Warrior",
+                "{1}{B}: Return this card from your graveyard to the battlefield tapped.", "{1}{B}", "1", "1")
+BEACON = face("Beacon of Destruction", "Instant",
+              "Beacon of Destruction deals 5 damage to any target. Shuffle Beacon of Destruction into its owner's "
+              "library.", "{3}{R}{R}")
+INFORMANT = face("Dimir Informant", "Creature — Human Rogue",
+                 "When this creature enters, surveil 2. (Look at the top two cards of your library, then put any "
+                 "number of them into your graveyard and the rest on top of your library in any order.)",
+                 "{2}{U}", "1", "4")
+RAMPANT_GROWTH = face("Rampant Growth", "Sorcery", "Search your library for a basic land card, put that card onto the "
+                      "battlefield tapped, then shuffle.", "{1}{G}")
+SYLVAN_SCRYING = face("Sylvan Scrying", "Sorcery",
+                      "Search your library for a land card, reveal it, put it into your hand, then shuffle.", "{1}{G}")
+DEMONIC_TUTOR = face("Demonic Tutor", "Sorcery",
+                     "Search your library for a card, put that card into your hand, then shuffle.", "{1}{B}")
+BURIED_ALIVE = face("Buried Alive", "Sorcery", "Search your library for up to three creature cards, put them into "
+                    "your graveyard, then shuffle.", "{2}{B}")
+DURESS = face("Duress", "Sorcery", "Target opponent reveals their hand. You choose a noncreature, nonland card from "
+              "it. That player discards that card.", "{B}")
+IMPULSE = face("Impulse", "Instant", "Look at the top four cards of your library. Put one of them into your hand and "
+               "the rest on the bottom of your library in any order.", "{1}{U}")
+AUGUR = face("Augur of Bolas", "Creature — Merfolk Wizard",
+             "When this creature enters, look at the top three cards of your library. You may reveal an instant or "
+             "sorcery card from among them and put it into your hand. Put the rest on the bottom of your library in "
+             "any order.", "{1}{U}", "1", "3")
+FORBIDDEN_ALCHEMY = face("Forbidden Alchemy", "Instant", "Look at the top four cards of your library. Put one of "
+                         "them into your hand and the rest into your graveyard.", "{2}{U}")
+
+GY_CREATURE = {"card": {"types": ["Creature"], "controller": "you"}, "zone": "graveyard"}
+
+# ---- compiling: real card texts to the card data docs/cards.md describes ---------------------------------------------
+
+SPELLS = [
+    (RAISE_DEAD, {"targets": [GY_CREATURE], "effects": [{"bounce": {"what": "target"}}]}),
+    (ZOMBIFY, {"targets": [GY_CREATURE], "effects": [{"put_onto_battlefield": {"what": "target"}}]}),
+    (CREMATE, {"targets": [{"card": {}, "zone": "graveyard"}],
+               "effects": [{"exile": {"what": "target"}}, {"draw": {"amount": 1}}]}),
+    (BEACON, {"targets": ["any"], "effects": [{"damage": {"amount": 5, "to": "target"}},
+                                              {"shuffle_into_library": {"what": "self"}}]}),
+    (RAMPANT_GROWTH, {"effects": [{"search_library": {"filter": {"supertypes": ["Basic"], "types": ["Land"]},
+                                                      "into": "battlefield", "tapped": True}}]}),
+    (SYLVAN_SCRYING, {"effects": [{"search_library": {"filter": {"types": ["Land"]}, "into": "hand",
+                                                      "reveal": True}}]}),
+    (DEMONIC_TUTOR, {"effects": [{"search_library": {"into": "hand"}}]}),
+    (BURIED_ALIVE, {"effects": [{"search_library": {"filter": {"types": ["Creature"]}, "amount": 3,
+                                                    "into": "graveyard"}}]}),
+    (DURESS, {"targets": ["opponent"], "effects": [{"discard": {"amount": 1, "player": "target", "chooser": "you",
+                                                                "reveal": True,
+                                                                "filter": {"not_types": ["Creature", "Land"]}}}]}),
+    (IMPULSE, {"effects": [{"look_at_top": {"amount": 4, "pick_to": "hand", "rest_on_bottom": True}}]}),
+    (FORBIDDEN_ALCHEMY, {"effects": [{"look_at_top": {"amount": 4, "pick_to": "hand", "rest_to": "graveyard"}}]}),
+]
+
+
+@pytest.mark.parametrize("card,spell", SPELLS, ids=[f["name"] for f, _ in SPELLS])
+def test_zone_spells_compile_to_the_card_format_and_render_back_cr_115_1_401_2_701_23(card: dict[str, Any],
+                                                                                      spell: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["spell"] == spell
+
+
+ABILITIES = [
+    (GRAVEDIGGER, {"triggered": {"when": "enters", "optional": True, "targets": [GY_CREATURE],
+                                 "effects": [{"bounce": {"what": "target"}}]}}),
+    (REITO_LANTERN, {"activated": {"cost": {"mana": "{3}"}, "targets": [{"card": {}, "zone": "graveyard"}],
+                                   "effects": [{"put_on_library": {"what": "target", "bottom": True}}]}}),
+    (SKELETON, {"activated": {"cost": {"mana": "{1}{B}"}, "zone": "graveyard",
+                              "effects": [{"put_onto_battlefield": {"what": "self", "tapped": True}}]}}),
+    (INFORMANT, {"triggered": {"when": "enters", "effects": [{"surveil": {"amount": 2}}]}}),
+    (AUGUR, {"triggered": {"when": "enters", "effects": [{"look_at_top": {
+        "amount": 3, "pick_to": "hand", "rest_on_bottom": True, "filter": {"types_any": ["Instant", "Sorcery"]},
+        "optional": True, "reveal": True}}]}}),
+]
+
+
+@pytest.mark.parametrize("card,ability", ABILITIES, ids=[f["name"] for f, _ in ABILITIES])
+def test_zone_abilities_compile_to_the_card_format_cr_602_2_603_6a(card: dict[str, Any],
+                                                                  ability: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["abilities"] == [ability]
+
+
+REFUSED = [
+    # a card from an opponent's graveyard can't go to "your hand" by "return" (it goes to its owner's hand)
+    face("Near Miss", "Sorcery", "Return target creature card from an opponent's graveyard to your hand."),
+    # "two basic land cards" without "up to" isn't a search the verb's "up to N" says
+    face("Near Miss", "Sorcery", "Search your library for two basic land cards, put them onto the battlefield, then "
+         "shuffle."),
+    # putting two of them into your hand is not "one of them"
+    face("Near Miss", "Sorcery", "Look at the top three cards of your library. Put two of them into your hand and "
+         "the rest into your graveyard."),
+    # a creature "you control" is a permanent, not a card in a graveyard
+    face("Near Miss", "Sorcery", "Return target creature card you control from your graveyard to your hand."),
+    # "each opponent reveals their hand" isn't one player revealing
+    face("Near Miss", "Sorcery", "Each opponent reveals their hand. You choose a nonland card from it. That player "
+         "discards that card."),
+]
+
+
+@pytest.mark.parametrize("card", REFUSED, ids=[str(i) for i in range(len(REFUSED))])
+def test_near_miss_zone_phrases_stay_unparsed_rather_than_compile_wrongly(card: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "unparsed" and r.phrase
+
+
+_KINDS = ["creature", "artifact", "land", "enchantment", "instant or sorcery", "basic land", "nonland",
+          "noncreature, nonland", "permanent", "green creature", "Forest", "basic Forest"]
+_ZONES = ["your graveyard", "a graveyard", "an opponent's graveyard"]
+_MOVES = ["exile {t}.", "put {t} on top of its owner's library.", "put {t} on the bottom of its owner's library.",
+          "put {t} onto the battlefield under your control."]
+
+
+@settings(max_examples=80, deadline=None)
+@given(kind=st.sampled_from(_KINDS), zone=st.sampled_from(_ZONES), move=st.sampled_from(_MOVES),
+       mv=st.one_of(st.none(), st.integers(0, 9)))
+def test_generated_graveyard_moves_compile_and_render_back_as_written_cr_115_1(kind: str, zone: str, move: str,
+                                                                               mv: int | None) -> None:
+    if "under your control" in move and zone == "your graveyard":
+        zone = "a graveyard"       # from your own graveyard the text says "return ... to the battlefield"
+    with_mv = "" if mv is None else f" with mana value {mv} or less"
+    text = move.format(t=f"target {kind} card{with_mv} from {zone}")
+    r = compile_face(face("Generated Card", "Sorcery", text[0].upper() + text[1:]))
+    assert r.status == "compiled", (text, r.phrase)
+    assert r.card is not None and render_mismatch(r.card) == ""
+    (target,) = r.data["spell"]["targets"] if r.data else [None]
+    assert target["zone"] == "graveyard"
+    assert target["card"].get("controller") == {"your graveyard": "you", "an opponent's graveyard": "opponent"}.get(zone)
+
+
+@settings(max_examples=60, deadline=None)
+@given(kind=st.sampled_from(_KINDS + ["Island or Swamp"]), upto=st.integers(0, 3),
+       reveal=st.booleans(), into=st.sampled_from(["into your hand", "into your graveyard", "onto the battlefield",
+                                                   "onto the battlefield tapped"]))
+def test_generated_searches_compile_and_render_back_as_written_cr_701_23(kind: str, upto: int, reveal: bool,
+                                                                        into: str) -> None:
+    article = "an" if kind[0].lower() in "aeiou" else "a"
+    what = f"{article} {kind} card" if upto < 2 else f"up to {['', '', 'two', 'three'][upto]} {kind} cards"
+    found = "it" if upto < 2 else "them"
+    text = (f"Search your library for {what}, {'reveal ' + found + ', ' if reveal else ''}put {found} {into}, "
+            f"then shuffle.")
+    r = compile_face(face("Generated Card", "Sorcery", text))
+    if kind in ("nonland", "noncreature, nonland") and "battlefield" in into:
+        return      # legal text either way; nothing more to say of it
+    assert r.status == "compiled", (text, r.phrase)
+    args = r.data["spell"]["effects"][0]["search_library"] if r.data else {}
+    assert args["into"] == into.split()[-1] if "tapped" not in into else args["tapped"] is True
+
+
+# ---- playing: the compiled card in a judge scenario ---------------------------------------------------------------
+
+
+def play(card: dict[str, Any], start: dict[str, Any], script: list[str], expect: dict[str, Any],
+         *others: dict[str, Any]) -> None:
+    """Run a judge scenario whose ``cards:`` are the compiled data of ``card`` (and ``others``)."""
+    datas = []
+    for f in (card, *others):
+        r = compile_face(f)
+        assert r.status == "compiled" and r.data is not None, r.phrase
+        datas.append(r.data)
+    doc = {"name": f"play {card['name']}", "cards": datas, "start": start, "script": script, "expect": expect}
+    (sc,) = load_text(json.dumps(doc), f"<test {card['name']}>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-30:])
+
+
+def _start(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": alice, "bob": bob or {}}}
+
+
+def test_raise_dead_returns_a_creature_card_from_your_graveyard_to_your_hand_cr_115_1_400_3() -> None:
+    play(RAISE_DEAD, _start({"hand": ["Raise Dead"], "mana_pool": "{B}", "graveyard": ["Grizzly Bears", "Forest"]},
+                            {"graveyard": ["Hill Giant"]}),
+         ["alice: cast Raise Dead targeting Grizzly Bears", "resolve"],
+         {"alice": {"hand": ["Grizzly Bears"], "graveyard": ["Forest", "Raise Dead"]},
+          "bob": {"graveyard": ["Hill Giant"]}})
+
+
+def test_raise_dead_cant_target_an_opponents_creature_card_cr_115_1() -> None:
+    r = compile_face(RAISE_DEAD)
+    with pytest.raises(AssertionError):
+        play(RAISE_DEAD, _start({"hand": ["Raise Dead"], "mana_pool": "{B}"}, {"graveyard": ["Hill Giant"]}),
+             ["alice: cast Raise Dead targeting Hill Giant"], {})
+    assert r.status == "compiled"
+
+
+def test_zombify_puts_the_creature_card_onto_the_battlefield_under_your_control_cr_110_2a() -> None:
+    play(ZOMBIFY, _start({"hand": ["Zombify"], "mana_pool": "{3}{B}", "graveyard": ["Hill Giant"]}),
+         ["alice: cast Zombify targeting Hill Giant", "resolve"],
+         {"alice": {"graveyard": ["Zombify"], "battlefield_has": ["Hill Giant"]},
+          "permanents": [{"name": "Hill Giant", "controller": "alice", "tapped": False}]})
+
+
+def test_reassembling_skeleton_returns_itself_tapped_from_the_graveyard_cr_602_2_614_1c() -> None:
+    play(SKELETON, _start({"graveyard": ["Reassembling Skeleton"], "mana_pool": "{1}{B}"}),
+         ["alice: activate Reassembling Skeleton", "resolve"],
+         {"alice": {"graveyard": []},
+          "permanents": [{"name": "Reassembling Skeleton", "controller": "alice", "tapped": True}]})
+
+
+def test_cremate_exiles_a_card_from_any_graveyard_and_draws_cr_406_2() -> None:
+    play(CREMATE, _start({"hand": ["Cremate"], "mana_pool": "{B}", "library": ["Island"]},
+                         {"graveyard": ["Hill Giant"]}),
+         ["alice: cast Cremate targeting Hill Giant", "resolve"],
+         {"alice": {"hand": ["Island"], "graveyard": ["Cremate"]}, "bob": {"graveyard": [], "exile": ["Hill Giant"]}})
+
+
+def test_reito_lantern_puts_a_card_on_the_bottom_of_its_owners_library_cr_401_4() -> None:
+    play(REITO_LANTERN, _start({"battlefield": ["Reito Lantern"], "mana_pool": "{3}"},
+                               {"graveyard": ["Hill Giant"], "library": ["Island", "Forest"]}),
+         ["alice: activate Reito Lantern targeting Hill Giant", "resolve"],
+         {"bob": {"graveyard": [], "library": ["Island", "Forest", "Hill Giant"]}})
+
+
+def test_beacon_of_destruction_deals_damage_and_is_shuffled_into_its_owners_library_cr_701_24a_608_2n() -> None:
+    play(BEACON, _start({"hand": ["Beacon of Destruction"], "mana_pool": "{3}{R}{R}", "library": ["Island"]}),
+         ["alice: cast Beacon of Destruction targeting bob", "resolve"],
+         {"alice": {"graveyard": [], "library_count": 2}, "bob": {"life": 15}})
+
+
+def test_dimir_informant_surveils_two_as_it_enters_cr_701_25a() -> None:
+    play(INFORMANT, _start({"hand": ["Dimir Informant"], "mana_pool": "{2}{U}", "library": ["Island", "Forest",
+                                                                                           "Swamp"]}),
+         ["alice: cast Dimir Informant", "resolve", "resolve", "alice: choose Island"],
+         {"alice": {"graveyard": ["Island"], "library": ["Forest", "Swamp"]}})
+
+
+def test_rampant_growth_finds_a_basic_land_onto_the_battlefield_tapped_cr_701_23a() -> None:
+    play(RAMPANT_GROWTH, _start({"hand": ["Rampant Growth"], "mana_pool": "{1}{G}",
+                                 "library": ["Grizzly Bears", "Forest"]}),
+         ["alice: cast Rampant Growth", "resolve", "alice: choose Forest"],
+         {"alice": {"library": ["Grizzly Bears"], "graveyard": ["Rampant Growth"]},
+          "permanents": [{"name": "Forest", "controller": "alice", "tapped": True}]})
+
+
+def test_duress_reveals_a_hand_and_the_caster_chooses_a_noncreature_nonland_card_cr_701_9a_701_20a() -> None:
+    play(DURESS, _start({"hand": ["Duress"], "mana_pool": "{B}"},
+                        {"hand": ["Grizzly Bears", "Forest", "Lightning Bolt", "Giant Growth"]}),
+         ["alice: cast Duress targeting bob", "resolve", "alice: choose Giant Growth"],
+         {"bob": {"hand": ["Grizzly Bears", "Forest", "Lightning Bolt"], "graveyard": ["Giant Growth"]}})
+
+
+def test_duress_finds_nothing_in_a_hand_of_creatures_and_lands_cr_701_9a() -> None:
+    play(DURESS, _start({"hand": ["Duress"], "mana_pool": "{B}"}, {"hand": ["Grizzly Bears", "Forest"]}),
+         ["alice: cast Duress targeting bob", "resolve"],
+         {"bob": {"hand": ["Grizzly Bears", "Forest"], "graveyard": []}})
+
+
+def test_impulse_takes_one_and_puts_the_rest_on_the_bottom_in_the_chosen_order_cr_401_2_401_4() -> None:
+    play(IMPULSE, _start({"hand": ["Impulse"], "mana_pool": "{1}{U}",
+                          "library": ["Island", "Forest", "Swamp", "Mountain", "Plains"]}),
+         ["alice: cast Impulse", "resolve", "alice: choose Swamp", "alice: choose Mountain, Island, Forest"],
+         {"alice": {"hand": ["Swamp"], "library": ["Plains", "Mountain", "Island", "Forest"]}})
+
+
+def test_augur_of_bolas_may_reveal_an_instant_and_bottoms_the_rest_cr_401_2_701_20a() -> None:
+    play(AUGUR, _start({"hand": ["Augur of Bolas"], "mana_pool": "{1}{U}",
+                        "library": ["Island", "Lightning Bolt", "Grizzly Bears", "Plains"]}),
+         ["alice: cast Augur of Bolas", "resolve", "resolve", "alice: choose Lightning Bolt",
+          "alice: choose Island, Grizzly Bears"],
+         {"alice": {"hand": ["Lightning Bolt"], "library": ["Plains", "Island", "Grizzly Bears"]}})
+
+
+def test_augur_of_bolas_with_no_instant_or_sorcery_puts_all_three_on_the_bottom_cr_401_2() -> None:
+    play(AUGUR, _start({"hand": ["Augur of Bolas"], "mana_pool": "{1}{U}",
+                        "library": ["Island", "Island", "Island", "Plains"]}),
+         ["alice: cast Augur of Bolas", "resolve", "resolve"],
+         {"alice": {"hand": [], "library": ["Plains", "Island", "Island", "Island"]}})
+
+
+def test_forbidden_alchemy_takes_one_and_the_rest_go_to_the_graveyard_cr_401_2() -> None:
+    play(FORBIDDEN_ALCHEMY, _start({"hand": ["Forbidden Alchemy"], "mana_pool": "{2}{U}",
+                                    "library": ["Island", "Forest", "Swamp", "Mountain", "Plains"]}),
+         ["alice: cast Forbidden Alchemy", "resolve", "alice: choose Forest"],
+         {"alice": {"hand": ["Forest"], "library": ["Plains"],
+                    "graveyard": ["Island", "Swamp", "Mountain", "Forbidden Alchemy"]}})
