@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
+from manastack.judge.script import run_script
+from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
 
@@ -60,6 +62,22 @@ AUGUR = face("Augur of Bolas", "Creature — Merfolk Wizard",
 FORBIDDEN_ALCHEMY = face("Forbidden Alchemy", "Instant", "Look at the top four cards of your library. Put one of "
                          "them into your hand and the rest into your graveyard.", "{2}{U}")
 
+VAMPIRIC_TUTOR = face("Vampiric Tutor", "Instant", "Search your library for a card, then shuffle and put that card on "
+                      "top. You lose 2 life.", "{B}")
+WORLDLY_TUTOR = face("Worldly Tutor", "Instant", "Search your library for a creature card, reveal it, then shuffle and "
+                     "put the card on top.", "{G}")
+FACT_OR_FICTION = face("Fact or Fiction", "Instant", "Reveal the top five cards of your library. An opponent separates "
+                       "those cards into two piles. Put one pile into your hand and the other into your graveyard.",
+                       "{3}{U}")
+GRISLY_SALVAGE = face("Grisly Salvage", "Instant", "Reveal the top five cards of your library. You may put a creature "
+                      "or land card from among them into your hand. Put the rest into your graveyard.", "{B}{G}")
+STRATEGIC_PLANNING = face("Strategic Planning", "Sorcery", "Look at the top three cards of your library. Put one of "
+                          "them into your hand and the rest into your graveyard.", "{1}{U}")
+DIG = face("Digging Deep", "Sorcery", "Look at the top seven cards of your library. Put two of them into your hand and "
+           "the rest on the bottom of your library in any order.", "{5}{U}{U}")
+MYSTIC_RETRIEVAL = face("Returning Study", "Sorcery", "Put target instant or sorcery card from your graveyard on top "
+                        "of your library.", "{U}")
+
 GY_CREATURE = {"card": {"types": ["Creature"], "controller": "you"}, "zone": "graveyard"}
 
 # ---- compiling: real card texts to the card data docs/cards.md describes ---------------------------------------------
@@ -83,6 +101,19 @@ SPELLS = [
                                                                 "filter": {"not_types": ["Creature", "Land"]}}}]}),
     (IMPULSE, {"effects": [{"look_at_top": {"amount": 4, "pick_to": "hand", "rest_on_bottom": True}}]}),
     (FORBIDDEN_ALCHEMY, {"effects": [{"look_at_top": {"amount": 4, "pick_to": "hand", "rest_to": "graveyard"}}]}),
+    (VAMPIRIC_TUTOR, {"effects": [{"search_library": {"on_top": True}},
+                                  {"lose_life": {"amount": 2, "player": "you"}}]}),
+    (WORLDLY_TUTOR, {"effects": [{"search_library": {"filter": {"types": ["Creature"]}, "reveal": True,
+                                                     "on_top": True}}]}),
+    (FACT_OR_FICTION, {"effects": [{"reveal_into_piles": {"amount": 5}}]}),
+    (GRISLY_SALVAGE, {"effects": [{"look_at_top": {"amount": 5, "pick_to": "hand", "rest_to": "graveyard",
+                                                   "filter": {"types_any": ["Creature", "Land"]}, "optional": True,
+                                                   "reveal_all": True}}]}),
+    (DIG, {"effects": [{"look_at_top": {"amount": 7, "pick_to": "hand", "rest_on_bottom": True,
+                                        "pick_amount": 2}}]}),
+    (MYSTIC_RETRIEVAL, {"targets": [{"card": {"types_any": ["Instant", "Sorcery"], "controller": "you"},
+                                     "zone": "graveyard"}],
+                        "effects": [{"put_on_library": {"what": "target"}}]}),
 ]
 
 
@@ -153,6 +184,8 @@ def test_generated_graveyard_moves_compile_and_render_back_as_written_cr_115_1(k
                                                                                mv: int | None) -> None:
     if "under your control" in move and zone == "your graveyard":
         zone = "a graveyard"       # from your own graveyard the text says "return ... to the battlefield"
+    if zone == "your graveyard":
+        move = move.replace("its owner's library", "your library")     # a card of yours goes to your library
     with_mv = "" if mv is None else f" with mana value {mv} or less"
     text = move.format(t=f"target {kind} card{with_mv} from {zone}")
     r = compile_face(face("Generated Card", "Sorcery", text[0].upper() + text[1:]))
@@ -310,3 +343,50 @@ def test_forbidden_alchemy_takes_one_and_the_rest_go_to_the_graveyard_cr_401_2()
          ["alice: cast Forbidden Alchemy", "resolve", "alice: choose Forest"],
          {"alice": {"hand": ["Forest"], "library": ["Plains"],
                     "graveyard": ["Island", "Swamp", "Mountain", "Forbidden Alchemy"]}})
+
+
+def test_vampiric_tutor_shuffles_then_puts_the_card_found_on_top_cr_701_23a_401_1() -> None:
+    play(VAMPIRIC_TUTOR, _start({"hand": ["Vampiric Tutor"], "mana_pool": "{B}",
+                                 "library": ["Island", "Forest", "Swamp", "Lightning Bolt"]}),
+         ["alice: cast Vampiric Tutor", "resolve", "alice: choose Lightning Bolt"],
+         {"alice": {"life": 18, "hand": [], "library_count": 4, "graveyard": ["Vampiric Tutor"]}})
+
+
+def test_vampiric_tutor_leaves_the_found_card_on_top_of_the_library_cr_401_1() -> None:
+    r = compile_face(VAMPIRIC_TUTOR)
+    assert r.data is not None
+    doc = {"name": "tutor", "cards": [r.data], "start": _start({"hand": ["Vampiric Tutor"], "mana_pool": "{B}",
+                                                                "library": ["Island", "Forest", "Lightning Bolt"]}),
+           "script": ["alice: cast Vampiric Tutor", "resolve", "alice: choose Lightning Bolt"], "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<tutor>")
+    game = build_game(sc)
+    run_script(game, sc.script)
+    st_ = game.state
+    top = st_.objects[st_.players[0].library[0]]
+    assert str(top.card) == "Lightning Bolt"
+
+
+def test_fact_or_fiction_compiled_splits_five_cards_into_piles_cr_700_3() -> None:
+    play(FACT_OR_FICTION, _start({"hand": ["Fact or Fiction"], "mana_pool": "{3}{U}",
+                                  "library": ["Island", "Forest", "Swamp", "Mountain", "Plains", "Wastes"]}),
+         ["alice: cast Fact or Fiction", "resolve", "bob: choose Island", "alice: choose 2"],
+         {"alice": {"hand": ["Forest", "Swamp", "Mountain", "Plains"], "library": ["Wastes"],
+                    "graveyard": ["Island", "Fact or Fiction"]}})
+
+
+def test_grisly_salvage_may_take_a_creature_or_land_and_mills_the_rest_cr_701_20a() -> None:
+    play(GRISLY_SALVAGE, _start({"hand": ["Grisly Salvage"], "mana_pool": "{B}{G}",
+                                 "library": ["Lightning Bolt", "Grizzly Bears", "Giant Growth", "Forest", "Island",
+                                             "Plains"]}),
+         ["alice: cast Grisly Salvage", "resolve", "alice: choose Grizzly Bears"],
+         {"alice": {"hand": ["Grizzly Bears"], "library": ["Plains"],
+                    "graveyard": ["Lightning Bolt", "Giant Growth", "Forest", "Island", "Grisly Salvage"]}})
+
+
+def test_two_of_the_top_seven_go_to_hand_and_five_to_the_bottom_cr_401_2() -> None:
+    play(DIG, _start({"hand": ["Digging Deep"], "mana_pool": "{5}{U}{U}",
+                      "library": ["Island", "Island", "Forest", "Swamp", "Mountain", "Plains", "Wastes", "Lightning Bolt"]}),
+         ["alice: cast Digging Deep", "resolve", "alice: choose Forest, Swamp",
+          "alice: choose Island#1, Mountain, Island#2, Plains, Wastes"],
+         {"alice": {"hand": ["Forest", "Swamp"],
+                    "library": ["Lightning Bolt", "Island", "Mountain", "Island", "Plains", "Wastes"]}})

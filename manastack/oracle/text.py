@@ -32,7 +32,7 @@ def prepare_line(line: str, name: str) -> str:
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
-    out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it"), out)   # the card found, one wording
+    out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
     return " ".join(out.split())
 
 

@@ -145,6 +145,15 @@ class Terms:
     def zon_into_battlefield(self, a: list[Any]) -> dict[str, Any]:
         return {"into": "battlefield", **({"tapped": True} if a else {})}
 
+    def zon_search_on_top(self, a: list[Any]) -> _Clause:
+        verb, args = self.zon_search([*a, {"on_top": True}])
+        if "amount" in args:
+            raise Unsupported("putting N searched cards on top in an order")
+        return verb, args
+
+    def zon_library(self, a: list[Any]) -> None:
+        return None
+
     def zon_search(self, a: list[Any]) -> _Clause:
         what = a[0]
         reveal = any(x is True for x in a[1:])
@@ -177,8 +186,21 @@ class Terms:
             raise Unsupported("revealing N cards from among them")
         return {"filter": a[1], "optional": True, "reveal": True}
 
-    def zon_dig_one(self, a: list[Any]) -> dict[str, Any]:
-        return {}
+    def zon_reveal_pick(self, a: list[Any]) -> dict[str, Any]:
+        if _int(a[0]) != 1:
+            raise Unsupported("putting N cards from among them")
+        return {"filter": a[1], "optional": True}
+
+    def zon_reveal_dig(self, a: list[Any]) -> _Clause:
+        verb, args = self.zon_dig(a)
+        return verb, {**args, "reveal_all": True}
+
+    def zon_piles(self, a: list[Any]) -> _Clause:
+        return "reveal_into_piles", {"amount": number(a[0])}
+
+    def zon_dig_some(self, a: list[Any]) -> dict[str, Any]:
+        n = number(a[0])
+        return {} if n == 1 else {"pick_amount": n}
 
     def zon_rest_random(self, a: list[Any]) -> dict[str, Any]:
         return {"rest_on_bottom": True, "random_order": True}
@@ -195,9 +217,9 @@ class Terms:
         args: dict[str, Any] = {"amount": n, "pick_to": "hand", **rest}
         if pick.get("filter"):
             args["filter"] = pick["filter"]
-        for key in ("optional", "reveal"):
+        for key in ("optional", "reveal", "pick_amount"):
             if pick.get(key):
-                args[key] = True
+                args[key] = pick[key]
         return "look_at_top", args
 
 
@@ -290,7 +312,8 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             return f"exile {what}"
         if e.verb == "put_on_library" and set(a) <= {"what", "bottom"}:
             where = "on the bottom of" if a.get("bottom") else "on top of"
-            return f"put {what} {where} its owner's library"
+            library = "your library" if t.filter.controller == "you" else "its owner's library"
+            return f"put {what} {where} {library}"
         return None
     if e.verb == "shuffle_into_library" and isinstance(a.get("what"), Reference) and a["what"].name == "self":
         return "shuffle this into its owner's library"
@@ -301,6 +324,9 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
     if e.verb == "discard" and a.get("reveal") and isinstance(a.get("chooser"), Reference) \
             and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
         return _render_reveal_discard(a, targets)
+    if e.verb == "reveal_into_piles" and set(a) == {"amount"}:
+        return (f"reveal the top {_count_word(a['amount'])} cards of your library. an opponent separates those "
+                f"cards into two piles. put one pile into your hand and the other into your graveyard")
     if e.verb == "look_at_top" and "pick_to" in a and "player" not in a \
             and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
         return _render_dig(a)
@@ -315,10 +341,12 @@ def _render_search(a: Any) -> str:
     else:
         what = _article(card_phrase(f))
         found = "it"
+    reveal = f"reveal {found}, " if a.get("reveal") else ""
+    if a.get("on_top"):
+        return f"search your library for {what}, {reveal}then shuffle and put {found} on top"
     into = str(a.get("into", "hand"))
     put = {"hand": "into your hand", "graveyard": "into your graveyard",
            "battlefield": "onto the battlefield" + (" tapped" if a.get("tapped") else "")}[into]
-    reveal = f"reveal {found}, " if a.get("reveal") else ""
     return f"search your library for {what}, {reveal}put {found} {put}, then shuffle"
 
 
@@ -334,17 +362,31 @@ def _render_reveal_discard(a: Any, targets: tuple[TargetSpec, ...]) -> str:
 
 def _render_dig(a: Any) -> str:
     n = a.get("amount")
+    if a.get("reveal_all"):
+        if not a.get("optional") or a.get("reveal"):
+            return "<look_at_top?>"
+        f = a.get("filter", Filter())
+        return (f"reveal the top {_count_word(n)} cards of your library. you may put {_article(card_phrase(f))} "
+                f"from among them into your hand. put {_rest(a, n)}")
     out = f"look at the top {_count_word(n)} cards of your library. "
-    if a.get("rest_on_bottom") and "rest_to" not in a:
-        rest = "the rest on the bottom of your library in " + ("a random order" if a.get("random_order") else "any order")
-    else:
-        rest = "the rest into your graveyard" if a.get("rest_to") == "graveyard" else "<rest?>"
-    if _qty(n) == 2 and a.get("rest_to") == "graveyard" and not a.get("optional"):
-        rest = "the other into your graveyard"
+    rest = _rest(a, n)
     if a.get("optional"):
         f = a.get("filter", Filter())
         return out + f"you may reveal {_article(card_phrase(f))} from among them and put it into your hand. put {rest}"
-    return out + f"put one of them into your hand and {rest}"
+    picks = a.get("pick_amount", 1)
+    return out + f"put {'one' if _qty(picks) == 1 else _count_word(picks)} of them into your hand and {rest}"
+
+
+def _rest(a: Any, n: Any) -> str:
+    """Where the cards not picked go ("the rest on the bottom of your library in any order")."""
+    if a.get("rest_on_bottom") and "rest_to" not in a:
+        return "the rest on the bottom of your library in " + ("a random order" if a.get("random_order") else "any order")
+    if a.get("rest_to") != "graveyard":
+        return "<rest?>"
+    picked = _qty(a.get("pick_amount", 1))
+    if picked is not None and _qty(n) == picked + 1 and not a.get("optional"):
+        return "the other into your graveyard"
+    return "the rest into your graveyard"
 
 
 @renders_ability
