@@ -390,3 +390,48 @@ def test_two_of_the_top_seven_go_to_hand_and_five_to_the_bottom_cr_401_2() -> No
           "alice: choose Island#1, Mountain, Island#2, Plains, Wastes"],
          {"alice": {"hand": ["Forest", "Swamp"],
                     "library": ["Lightning Bolt", "Island", "Mountain", "Island", "Plains", "Wastes"]}})
+
+
+TREASURE_CRUISE = face("Treasure Cruise", "Sorcery", "Delve (Each card you exile from your graveyard while casting this "
+                       "spell pays for {1}.)\nDraw three cards.", "{7}{U}")
+MURDEROUS_CUT = face("Murderous Cut", "Instant", "Delve (Each card you exile from your graveyard while casting this "
+                     "spell pays for {1}.)\nDestroy target creature.", "{4}{B}")
+
+
+def test_treasure_cruise_exiles_graveyard_cards_to_pay_generic_mana_cr_702_66a() -> None:
+    play(TREASURE_CRUISE, _start({"hand": ["Treasure Cruise"], "mana_pool": "{U}{U}",
+                                  "graveyard": ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes", "Lightning Bolt"],
+                                  "library": ["Island", "Island", "Island", "Island"]}),
+         ["alice: cast Treasure Cruise", "alice: choose Forest, Island, Swamp, Mountain, Plains, Wastes",
+          "resolve"],
+         {"alice": {"hand": ["Island", "Island", "Island"], "library_count": 1, "mana_pool": {},
+                    "exile": ["Forest", "Island", "Swamp", "Mountain", "Plains", "Wastes"],
+                    "graveyard": ["Lightning Bolt", "Treasure Cruise"]}})
+
+
+def test_delve_cant_pay_more_than_the_generic_mana_nor_coloured_mana_cr_702_66a() -> None:
+    r = compile_face(MURDEROUS_CUT)
+    assert r.data is not None
+    # four cards in the graveyard pay {4}; {B} must still be paid with mana: with none, Murderous Cut can't be cast
+    doc = {"name": "cut", "cards": [r.data],
+           "start": _start({"hand": ["Murderous Cut"], "graveyard": ["Forest", "Island", "Swamp", "Mountain", "Plains"]},
+                           {"battlefield": ["Grizzly Bears"]}),
+           "script": ["alice: cast Murderous Cut targeting Grizzly Bears"], "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<cut>")
+    assert not run_scenario(sc).passed
+    play(MURDEROUS_CUT, _start({"hand": ["Murderous Cut"], "mana_pool": "{B}",
+                                "graveyard": ["Forest", "Island", "Swamp", "Mountain", "Plains"]},
+                               {"battlefield": ["Grizzly Bears"]}),
+         ["alice: cast Murderous Cut targeting Grizzly Bears", "alice: choose Forest, Island, Swamp, Mountain",
+          "resolve"],
+         {"alice": {"graveyard": ["Plains", "Murderous Cut"], "exile": ["Forest", "Island", "Swamp", "Mountain"]},
+          "bob": {"graveyard": ["Grizzly Bears"]}})
+
+
+def test_delve_with_mana_to_spare_may_exile_fewer_cards_cr_702_66a() -> None:
+    play(MURDEROUS_CUT, _start({"hand": ["Murderous Cut"], "mana_pool": "{3}{B}",
+                                "graveyard": ["Forest", "Island", "Swamp"]},
+                               {"battlefield": ["Grizzly Bears"]}),
+         ["alice: cast Murderous Cut targeting Grizzly Bears", "alice: choose Forest", "resolve"],
+         {"alice": {"graveyard": ["Island", "Swamp", "Murderous Cut"], "exile": ["Forest"], "mana_pool": {}},
+          "bob": {"graveyard": ["Grizzly Bears"]}})

@@ -20,6 +20,7 @@ from manastack import events as ev
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cycling import cycling_abilities
+from manastack.rules.delve import ask_delve, has_delve, most_delve, reduced
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.flashback import FLASHBACK, flashback_cost
@@ -498,12 +499,17 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
+    delved: list[ev.Event] = []
+    if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
+        least = next((k for k in range(most_delve(state, player, card_oid, cost) + 1)
+                      if can_pay(state, player, reduced(cost, k))), 0)
+        cost, delved = ask_delve(state, ask, player, card_oid, cost, least)
     paid = ask_payment(state, ask, player, cost)
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life, spent = paid
     events = payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
-                                                                                   tuple(d["extras"]))
+                                                                                   tuple(d["extras"])) + delved
     # CR 707.10: "the sacrificed creature" is an object used to pay the spell's costs (seen as it last existed)
     sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
     decided = decide(state, ask, events)

@@ -34,6 +34,7 @@ from manastack.rules.casting import (
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.delve import delve_pool, has_delve, most_delve, reduced
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -132,7 +133,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
             continue
-        if c.cost is not None and min_mana(c.cost) > mana:
+        delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0    # CR 702.66a
+        if c.cost is not None and min_mana(c.cost) > mana + min(delve, c.cost.generic):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
@@ -215,15 +217,18 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                       for bits in itertools.product((False, True), repeat=len(optional))]
     x_count = card.cost.x if card.cost else 0
+    delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
     for extras in extras_choices:
         base = total_spell_cost(state, oid, 0, extras)
         if x_count:
-            max_x = max(0, (mana - base.mana_value) // x_count)
+            max_x = max(0, (mana + delve - base.mana_value) // x_count)
             xs = range(0, max_x + 1)
         else:
             xs = range(0, 1)
         for x in xs:
             cost = total_spell_cost(state, oid, x, extras) if x else base
+            if delve:
+                cost = reduced(cost, most_delve(state, player, oid, cost))
             if not can_pay(state, player, cost) or not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
