@@ -435,3 +435,29 @@ def test_delve_with_mana_to_spare_may_exile_fewer_cards_cr_702_66a() -> None:
          ["alice: cast Murderous Cut targeting Grizzly Bears", "alice: choose Forest", "resolve"],
          {"alice": {"graveyard": ["Island", "Swamp", "Murderous Cut"], "exile": ["Forest"], "mana_pool": {}},
           "bob": {"graveyard": ["Grizzly Bears"]}})
+
+
+SAGE_OWL = face("Sage Owl", "Creature — Bird", "Flying\nWhen this creature enters, look at the top four cards of your "
+                "library, then put them back in any order.", "{1}{U}", "1", "1")
+REMINISCE = face("Reminisce", "Sorcery", "Target player shuffles their graveyard into their library.", "{2}{U}")
+
+
+def test_sage_owl_puts_the_top_four_back_in_the_chosen_order_cr_401_2() -> None:
+    play(SAGE_OWL, _start({"hand": ["Sage Owl"], "mana_pool": "{1}{U}",
+                           "library": ["Island", "Forest", "Swamp", "Mountain", "Plains"]}),
+         ["alice: cast Sage Owl", "resolve", "resolve", "alice: choose Mountain, Island, Swamp, Forest"],
+         {"alice": {"library": ["Mountain", "Island", "Swamp", "Forest", "Plains"]}})
+
+
+def test_reminisce_shuffles_the_target_players_graveyard_into_their_library_cr_701_24a() -> None:
+    play(REMINISCE, _start({"hand": ["Reminisce"], "mana_pool": "{2}{U}", "graveyard": ["Forest"]},
+                           {"graveyard": ["Hill Giant", "Island"], "library": ["Swamp"]}),
+         ["alice: cast Reminisce targeting bob", "resolve"],
+         {"alice": {"graveyard": ["Forest", "Reminisce"]}, "bob": {"graveyard": [], "library_count": 3}})
+
+
+def test_a_dies_trigger_naming_another_card_in_your_graveyard_stays_unparsed() -> None:
+    # "another" would have to see past the dead creature's new object in the graveyard (CR 400.7): not compiled
+    r = compile_face(face("Junk Diver", "Artifact Creature — Bird", "Flying\nWhen this creature dies, return another "
+                          "target artifact card from your graveyard to your hand.", "{3}", "1", "1"))
+    assert r.status == "unparsed"

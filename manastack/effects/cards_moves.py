@@ -183,18 +183,29 @@ def put_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         _onto_battlefield(ctx, oid, transformed, bool(args.get("tapped")))
 
 
-@effect("shuffle_into_library", "701.24", main="what", what="reference")
+@effect("shuffle_into_library", "701.24", main="what", what="reference", player="reference", graveyard="flag",
+        hand="flag")
 def shuffle_into_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.24a, 401.1: "shuffle this into its owner's library": each referred card or permanent is put into its
     owner's library, then each of those owners shuffles it (a token or copy only leaves its zone, 111.7); a
     resolving spell that shuffles itself is no longer on the stack to be put into a graveyard (608.2n: Beacon of
-    Destruction)."""
+    Destruction).  Without ``what``: each ``player`` shuffles their ``graveyard`` (and with ``hand``, their hand)
+    into their library ("Each player shuffles their hand and graveyard into their library": Timetwister)."""
     st = ctx.state
     owners: list[int] = []
-    for oid in ctx.objects(args.get("what"), TARGET):
+    moved: list[int] = []
+    if "what" in args or "player" not in args:
+        moved = [o for o in ctx.objects(args.get("what"), TARGET)
+                 if st.objects[o].zone != Zone.LIBRARY and st.objects[o].kind != "ability"]
+    else:
+        for p in ctx.players(args.get("player"), YOU):
+            if args.get("hand"):
+                moved.extend(st.players[p].hand)
+            if args.get("graveyard"):
+                moved.extend(st.players[p].graveyard)
+            owners.append(p)      # CR 701.24a: the player shuffles even with nothing to put in
+    for oid in moved:
         o = st.objects[oid]
-        if o.zone == Zone.LIBRARY or o.kind == "ability":
-            continue
         ctx.emit(ev.ZoneMove(oid, Zone.LIBRARY.value, cause="shuffle", by=o.owner, rules=("701.24a",)))
         if o.owner not in owners:
             owners.append(o.owner)

@@ -191,3 +191,16 @@ def look_at_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                      rules=("401.2", "401.4")))
             else:
                 ctx.emit(ev.ZoneMove(o, rest_to, cause="look", by=p, rules=("401.2",)))
+
+
+@effect("arrange_top", "401.2", main="amount", amount="quantity", player="reference")
+def arrange_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 401.2: "look at the top N cards of your library, then put them back in any order": the player orders
+    them (top first); they don't leave the library."""
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player"), YOU):
+        seen = list(ctx.state.players[p].library[:n])
+        if not seen:
+            continue
+        top = choose_order(ctx, p, seen, "going back on top of your library", "401.2")
+        ctx.emit(ev.ArrangeLibrary(p, tuple(top), (), "reorder", rules=("401.2",)))

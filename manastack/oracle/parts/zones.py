@@ -116,6 +116,26 @@ class Terms:
     def zon_shuffle_self(self, a: list[Any]) -> _Clause:
         return "shuffle_into_library", {"what": Obj("ref", ref="self")}
 
+    def zon_shuffled_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"graveyard": True}
+
+    def zon_shuffled_hand_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"hand": True, "graveyard": True}
+
+    def zon_shuffle_zones(self, a: list[Any]) -> _Clause:
+        if a[0].kind == "ref" and a[0].ref == "you":
+            raise Unsupported("'you shuffles'")
+        return "shuffle_into_library", {"player": a[0], **a[1]}
+
+    def zon_shuffle_yours(self, a: list[Any]) -> _Clause:
+        return "shuffle_into_library", {"player": Obj("ref", ref="you"), **a[0]}
+
+    def zon_self_on_top(self, a: list[Any]) -> _Clause:
+        return "put_on_library", {"what": Obj("ref", ref="self")}
+
+    def zon_arrange(self, a: list[Any]) -> _Clause:
+        return "arrange_top", {"amount": number(a[0])}
+
     # ---- surveil, search (CR 701.25, 701.23) ----------------------------------------------------------------------
     def zon_surveil(self, a: list[Token]) -> _Clause:
         return "surveil", {"amount": int(a[0])}
@@ -315,8 +335,20 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             library = "your library" if t.filter.controller == "you" else "its owner's library"
             return f"put {what} {where} {library}"
         return None
-    if e.verb == "shuffle_into_library" and isinstance(a.get("what"), Reference) and a["what"].name == "self":
+    if e.verb == "shuffle_into_library" and set(a) == {"what"} and isinstance(a["what"], Reference) \
+            and a["what"].name == "self":
         return "shuffle this into its owner's library"
+    if e.verb == "shuffle_into_library" and "what" not in a and isinstance(a.get("player"), Reference):
+        zones = "hand and graveyard" if a.get("hand") else "graveyard"
+        who = _player(a["player"], targets)
+        if who == "you":
+            return f"shuffle your {zones} into your library"
+        return f"{who} shuffles their {zones} into their library"
+    if e.verb == "put_on_library" and set(a) == {"what"} and isinstance(a["what"], Reference) \
+            and a["what"].name == "self":
+        return "put this on top of its owner's library"
+    if e.verb == "arrange_top" and set(a) == {"amount"}:
+        return f"look at the top {_count_word(a['amount'])} cards of your library, then put them back in any order"
     if e.verb == "surveil" and set(a) == {"amount"}:
         return f"surveil {_qty(a['amount'])}"
     if e.verb == "search_library" and "player" not in a and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
@@ -331,6 +363,12 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
         return _render_dig(a)
     return None
+
+
+def _player(r: Reference, targets: tuple[TargetSpec, ...]) -> str:
+    if r.name == "target" and r.index < len(targets):
+        return f"target {targets[r.index].kind}"
+    return {"you": "you", "each_player": "each player", "each_opponent": "each opponent"}.get(r.name, "<player?>")
 
 
 def _render_search(a: Any) -> str:
