@@ -17,6 +17,7 @@ from manastack.judge.script import run_script
 from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
+from manastack.view.player import view
 
 
 def face(name: str, type_line: str, text: str, cost: str = "{1}", power: str | None = None,
@@ -461,3 +462,32 @@ def test_a_dies_trigger_naming_another_card_in_your_graveyard_stays_unparsed() -
     r = compile_face(face("Junk Diver", "Artifact Creature — Bird", "Flying\nWhen this creature dies, return another "
                           "target artifact card from your graveyard to your hand.", "{3}", "1", "1"))
     assert r.status == "unparsed"
+
+
+SPHINX = face("Sphinx of Jwar Isle", "Creature — Sphinx", "Flying\nShroud (This creature can't be the target of "
+              "spells or abilities.)\nYou may look at the top card of your library any time.", "{4}{U}{U}", "5", "5")
+RELIQUARY_TOWER = face("Reliquary Tower", "Land", "You have no maximum hand size.\n{T}: Add {C}.", "")
+GOBLIN_SPY = face("Goblin Spy", "Creature — Goblin Rogue", "Play with the top card of your library revealed.", "{R}",
+                  "1", "2")
+
+
+@pytest.mark.parametrize("card,kind", [(SPHINX, "look_at_library_top"), (RELIQUARY_TOWER, "no_max_hand_size"),
+                                       (GOBLIN_SPY, "top_card_revealed")],
+                         ids=["Sphinx of Jwar Isle", "Reliquary Tower", "Goblin Spy"])
+def test_library_top_and_hand_size_statics_compile_cr_401_5_402_2(card: dict[str, Any], kind: str) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.card is not None and [s.kind for s in r.card.static] == [kind]
+
+
+def test_sphinx_of_jwar_isle_shows_the_top_card_to_its_controller_only_cr_401_5() -> None:
+    r = compile_face(SPHINX)
+    assert r.data is not None
+    doc = {"name": "sphinx", "cards": [r.data],
+           "start": _start({"battlefield": ["Sphinx of Jwar Isle"], "library": ["Lightning Bolt", "Island"]}),
+           "script": [], "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<sphinx>")
+    game = build_game(sc)
+    mine, theirs = view(game, 0), view(game, 1)
+    assert mine.players[0].library_top is not None and mine.players[0].library_top.name == "Lightning Bolt"
+    assert theirs.players[0].library_top is None

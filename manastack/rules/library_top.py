@@ -3,7 +3,8 @@
 "Play with the top card of your library revealed" (401.5, 701.18c) makes the top card of the controller's library
 public: every player's view shows it.  "You may play lands from the top of your library" lets the controller play
 that card if it is a land, as a land play (305.1-2: it counts toward the one land each turn).  Courser of Kruphix
-has both; Oracle of Mul Daya too.
+has both; Oracle of Mul Daya too.  "You may look at the top card of your library any time" (401.5) shows the top
+card to its player alone.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
 
 TOP_CARD_REVEALED = static_kind(
     "top_card_revealed", "401.5", "you play with the top card of your library revealed: every player sees it")
+LOOK_AT_TOP = static_kind(
+    "look_at_library_top", "401.5", "you may look at the top card of your library any time: your view shows it")
 PLAY_LANDS_FROM_TOP = static_kind(
     "play_lands_from_library_top", "305.1",
     "you may play lands from the top of your library (a land play like any other, 305.2)")
@@ -39,6 +42,18 @@ def revealed_top(state: "GameState", player: int) -> int | None:
     """CR 401.5: the top card of ``player``'s library if they play with it revealed, else None."""
     library = state.players[player].library
     return library[0] if library and _has(state, player, TOP_CARD_REVEALED) else None
+
+
+def seen_top(state: "GameState", player: int, viewer: int | None) -> int | None:
+    """CR 401.5: the top card of ``player``'s library as ``viewer`` sees it (None: the whole game, as a log does):
+    revealed to everyone, or to the player themself when they may look at it any time (Vampire Nocturnus)."""
+    top = revealed_top(state, player)
+    if top is not None:
+        return top
+    library = state.players[player].library
+    if library and viewer == player and _has(state, player, LOOK_AT_TOP):
+        return library[0]
+    return None
 
 
 def land_on_top(state: "GameState", player: int) -> int | None:

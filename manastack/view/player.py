@@ -23,7 +23,7 @@ from manastack.actions import Action, Pass
 from manastack.core.mana import render_cost
 from manastack.core.types import Step
 from manastack.rules.characteristics import card_of, chars, controller_of
-from manastack.rules.library_top import revealed_top
+from manastack.rules.library_top import seen_top
 from manastack.rules.priority import is_mana_action
 from manastack.state import GameState
 from manastack.view.names import Namer, known, may_see
@@ -140,7 +140,8 @@ class PlayerInfo:
     mana_pool: tuple[tuple[str, int], ...]   # mana kind (``R``, ``G*`` for snow) and amount
     lost: bool
     loss_reason: str
-    library_top: CardView | None = None      # the top card of the library if it is revealed (CR 401.5)
+    library_top: CardView | None = None      # the top card of the library if it is revealed, or the viewer's own
+                                             # that they may look at any time (CR 401.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +290,7 @@ def _stack_item(state: "GameState", n: Namer, oid: int) -> StackItemView:
 def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     p = state.players[index]
     pool = tuple(sorted((k, v) for k, v in p.pool.items() if v))
-    top = revealed_top(state, index)
+    top = seen_top(state, index, n.viewer)
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
                       _revealed(state, n, top) if top is not None else None)

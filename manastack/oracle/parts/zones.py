@@ -16,9 +16,9 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import EMPTY_FILTER, ActivatedAbility, Effect, Filter, TargetSpec
+from manastack.cards.model import EMPTY_FILTER, ActivatedAbility, Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import _cost, renders_ability, renders_effect
+from manastack.oracle.render import _cost, renders_ability, renders_effect, renders_static
 from manastack.oracle.terms import Obj, Unsupported, merge, number
 
 #: The permanent card types (CR 110.4): "permanent card" is a card of one of them.
@@ -135,6 +135,19 @@ class Terms:
 
     def zon_arrange(self, a: list[Any]) -> _Clause:
         return "arrange_top", {"amount": number(a[0])}
+
+    # ---- the top of your library and your hand (CR 401.5, 305.1, 402.2) ------------------------------------------
+    def zon_look_at_top_any_time(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "look_at_library_top"}
+
+    def zon_top_card_revealed(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "top_card_revealed"}
+
+    def zon_play_lands_from_top(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "play_lands_from_library_top"}
+
+    def zon_no_max_hand_size(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "no_max_hand_size"}
 
     # ---- surveil, search (CR 701.25, 701.23) ----------------------------------------------------------------------
     def zon_surveil(self, a: list[Token]) -> _Clause:
@@ -425,6 +438,18 @@ def _rest(a: Any, n: Any) -> str:
     if picked is not None and _qty(n) == picked + 1 and not a.get("optional"):
         return "the other into your graveyard"
     return "the rest into your graveyard"
+
+
+_STATIC_LINES = {"look_at_library_top": "you may look at the top card of your library any time.",
+                 "top_card_revealed": "play with the top card of your library revealed.",
+                 "play_lands_from_library_top": "you may play lands from the top of your library.",
+                 "no_max_hand_size": "you have no maximum hand size."}
+
+
+@renders_static
+def render_zone_static(s: StaticAbility) -> str | None:
+    """The static abilities about the top of your library and your hand (CR 401.5, 305.1, 402.2)."""
+    return _STATIC_LINES.get(s.kind) if not s.args else None
 
 
 @renders_ability
