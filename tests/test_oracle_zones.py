@@ -491,3 +491,45 @@ def test_sphinx_of_jwar_isle_shows_the_top_card_to_its_controller_only_cr_401_5(
     mine, theirs = view(game, 0), view(game, 1)
     assert mine.players[0].library_top is not None and mine.players[0].library_top.name == "Lightning Bolt"
     assert theirs.players[0].library_top is None
+
+
+SURVIVOR = face("Survivor of Korlis", "Creature — Human Soldier", "First strike\n{1}{W}, Exile this card from your "
+                "graveyard: Scry 2.", "{W}", "1", "1")
+FELDONS_CANE = face("Feldon's Cane", "Artifact", "{T}, Exile this artifact: Shuffle your graveyard into your library.",
+                    "{1}")
+TORMODS_CRYPT = face("Tormod's Crypt", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.",
+                     "{0}")
+GRIPTIDE = face("Griptide", "Instant", "Put target creature on top of its owner's library.", "{3}{U}")
+
+
+def test_an_ability_exiling_its_card_from_the_graveyard_works_only_there_cr_113_6m_602_2h() -> None:
+    r = compile_face(SURVIVOR)
+    assert r.status == "compiled", r.phrase
+    (ab,) = r.card.activated if r.card else ()
+    assert ab.zone == "graveyard" and ab.cost.exile_self
+    play(SURVIVOR, _start({"graveyard": ["Survivor of Korlis"], "mana_pool": "{1}{W}",
+                           "library": ["Island", "Forest"]}),
+         ["alice: activate Survivor of Korlis", "resolve", "alice: choose Island"],
+         {"alice": {"graveyard": [], "exile": ["Survivor of Korlis"], "library": ["Forest", "Island"]}})
+
+
+def test_feldons_cane_exiles_itself_as_a_cost_and_shuffles_the_graveyard_back_cr_602_2h_701_24a() -> None:
+    play(FELDONS_CANE, _start({"battlefield": ["Feldon's Cane"], "graveyard": ["Forest", "Grizzly Bears"],
+                               "library": ["Island"]}),
+         ["alice: activate Feldon's Cane", "resolve"],
+         {"alice": {"graveyard": [], "exile": ["Feldon's Cane"], "library_count": 3}})
+
+
+def test_tormods_crypt_exiles_one_players_graveyard_only_cr_406_2() -> None:
+    play(TORMODS_CRYPT, _start({"battlefield": ["Tormod's Crypt"], "graveyard": ["Forest"]},
+                               {"graveyard": ["Grizzly Bears", "Island"]}),
+         ["alice: activate Tormod's Crypt targeting bob", "resolve"],
+         {"alice": {"graveyard": ["Forest", "Tormod's Crypt"]}, "bob": {"graveyard": [],
+                                                                         "exile": ["Grizzly Bears", "Island"]}})
+
+
+def test_griptide_puts_a_creature_on_top_of_its_owners_library_cr_401_1() -> None:
+    play(GRIPTIDE, _start({"hand": ["Griptide"], "mana_pool": "{3}{U}"},
+                          {"battlefield": ["Hill Giant"], "library": ["Island"]}),
+         ["alice: cast Griptide targeting Hill Giant", "resolve"],
+         {"bob": {"library": ["Hill Giant", "Island"], "battlefield_lacks": ["Hill Giant"]}})

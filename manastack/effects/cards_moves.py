@@ -97,10 +97,13 @@ def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 
 
-@effect("exile_graveyards", "406.2")
+@effect("exile_graveyards", "406.2", player="reference")
 def exile_graveyards(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 406.2: exile all graveyards (every card in every player's graveyard)."""
-    for p in ctx.state.players:
+    """CR 406.2: exile all graveyards (every card in every player's graveyard); with ``player``, that player's
+    graveyard only ("exile target player's graveyard", Tormod's Crypt)."""
+    players = ctx.state.players if "player" not in args else [ctx.state.players[i]
+                                                                for i in ctx.players(args["player"], TARGET)]
+    for p in players:
         for oid in list(p.graveyard):
             ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
 

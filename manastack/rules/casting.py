@@ -86,7 +86,7 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
-            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
+            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1:
@@ -630,6 +630,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
     if cost.discard_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
+    if cost.exile_self:     # CR 602.2h: "Exile this card [from your graveyard]" paid from where it is
+        events.append(ev.ZoneMove(oid, Zone.EXILE.value, cause="cost", by=player, rules=("602.2h", "406.2")))
     if ab.is_mana:
         # CR 605.3b: the mana ability resolves immediately.
         events.extend(instant_effects(state, ask, ab.body.single, oid, player, src_name))

@@ -16,9 +16,25 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import EMPTY_FILTER, ActivatedAbility, Effect, Filter, StaticAbility, TargetSpec
+from manastack.cards.model import (
+    EMPTY_FILTER,
+    ActivatedAbility,
+    ActivationCost,
+    Effect,
+    Filter,
+    StaticAbility,
+    TargetSpec,
+)
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import _cost, renders_ability, renders_effect, renders_static
+from manastack.oracle.render import (
+    _cost,
+    _target as _target_text,
+    render_body,
+    renders_ability,
+    renders_cost_field,
+    renders_effect,
+    renders_static,
+)
 from manastack.oracle.terms import Obj, Unsupported, merge, number
 
 #: The permanent card types (CR 110.4): "permanent card" is a card of one of them.
@@ -113,6 +129,14 @@ class Terms:
     def zon_graveyard_activated(self, a: list[Any]) -> dict[str, Any]:
         return {"__ability": "activated", "cost": a[0], "zone": "graveyard", "clauses": [a[1]]}
 
+    def zon_exile_self_cost(self, a: list[Any]) -> dict[str, Any]:
+        return {"exile_self": True}
+
+    def zon_graveyard_cost_activated(self, a: list[Any]) -> dict[str, Any]:
+        *costs, clauses = a
+        return {"__ability": "activated", "cost": merge([*costs, {"exile_self": True}]), "zone": "graveyard",
+                "clauses": clauses}
+
     def zon_shuffle_self(self, a: list[Any]) -> _Clause:
         return "shuffle_into_library", {"what": Obj("ref", ref="self")}
 
@@ -129,6 +153,22 @@ class Terms:
 
     def zon_shuffle_yours(self, a: list[Any]) -> _Clause:
         return "shuffle_into_library", {"player": Obj("ref", ref="you"), **a[0]}
+
+    def zon_permanent_on_top(self, a: list[Any]) -> _Clause:
+        if a[0].count != 1:
+            raise Unsupported("N target permanents on top of a library (their owner orders them, 401.4)")
+        return "put_on_library", {"what": a[0]}
+
+    def zon_permanent_on_bottom(self, a: list[Any]) -> _Clause:
+        if a[0].count != 1:
+            raise Unsupported("N target permanents on the bottom of a library")
+        return "put_on_library", {"what": a[0], "bottom": True}
+
+    def zon_exile_target_graveyard(self, a: list[Any]) -> _Clause:
+        return "exile_graveyards", {"player": Obj("target", "player")}
+
+    def zon_exile_all_graveyards(self, a: list[Any]) -> _Clause:
+        return "exile_graveyards", {}
 
     def zon_self_on_top(self, a: list[Any]) -> _Clause:
         return "put_on_library", {"what": Obj("ref", ref="self")}
@@ -360,6 +400,15 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
     if e.verb == "put_on_library" and set(a) == {"what"} and isinstance(a["what"], Reference) \
             and a["what"].name == "self":
         return "put this on top of its owner's library"
+    if e.verb == "put_on_library" and set(a) <= {"what", "bottom"} and isinstance(a["what"], Reference) \
+            and a["what"].name == "target" and a["what"].index < len(targets) \
+            and targets[a["what"].index].kind == "permanent":
+        where = "on the bottom of" if a.get("bottom") else "on top of"
+        return f"put {_target_text(targets[a['what'].index])} {where} its owner's library"
+    if e.verb == "exile_graveyards" and not a:
+        return "exile all graveyards"
+    if e.verb == "exile_graveyards" and set(a) == {"player"} and isinstance(a["player"], Reference):
+        return f"exile {_player(a['player'], targets)}'s graveyard"
     if e.verb == "arrange_top" and set(a) == {"amount"}:
         return f"look at the top {_count_word(a['amount'])} cards of your library, then put them back in any order"
     if e.verb == "surveil" and set(a) == {"amount"}:
@@ -452,11 +501,22 @@ def render_zone_static(s: StaticAbility) -> str | None:
     return _STATIC_LINES.get(s.kind) if not s.args else None
 
 
+@renders_cost_field("exile_self")
+def render_exile_self(c: ActivationCost) -> str:
+    """CR 602.2h: "exile this" as a cost."""
+    return "exile this"
+
+
 @renders_ability
 def render_graveyard_ability(ab: Any) -> str | None:
-    """An ability activated from the graveyard that returns its own card (CR 602.2)."""
+    """An ability activated from the graveyard (CR 602.2, 113.6m): one that returns its own card, or one whose cost
+    exiles it from there."""
     if not isinstance(ab, ActivatedAbility) or ab.zone != "graveyard" or ab.body.modal:
         return None
+    if ab.cost.exile_self:
+        cost = _cost(ab)
+        head, sep, tail = cost.rpartition("exile this")
+        return f"{head}exile this from your graveyard{tail}: {render_body(ab.body)}" if sep else None
     effects = ab.body.single.effects
     if len(effects) != 1 or ab.body.single.targets:
         return None
