@@ -533,3 +533,23 @@ def test_griptide_puts_a_creature_on_top_of_its_owners_library_cr_401_1() -> Non
                           {"battlefield": ["Hill Giant"], "library": ["Island"]}),
          ["alice: cast Griptide targeting Hill Giant", "resolve"],
          {"bob": {"library": ["Hill Giant", "Island"], "battlefield_lacks": ["Hill Giant"]}})
+
+
+CHANCERY = face("Azorius Chancery", "Land", "This land enters tapped.\nWhen this land enters, return a land you control "
+                "to its owner's hand.\n{T}: Add {W}{U}.", "")
+WHITEMANE_LION = face("Whitemane Lion", "Creature — Cat", "Flash\nWhen this creature enters, return a creature you "
+                      "control to its owner's hand.", "{1}{W}", "2", "2")
+
+
+def test_azorius_chancery_returns_a_land_its_controller_chooses_as_the_trigger_resolves_cr_608_2d() -> None:
+    play(CHANCERY, _start({"hand": ["Azorius Chancery"], "battlefield": ["Plains", "Island"]}),
+         ["alice: play Azorius Chancery", "resolve", "alice: choose Plains"],
+         {"alice": {"hand": ["Plains"], "battlefield_has": ["Azorius Chancery", "Island"]},
+          "permanents": [{"name": "Azorius Chancery", "tapped": True}]})
+
+
+def test_whitemane_lion_alone_returns_itself_cr_608_2d() -> None:
+    play(WHITEMANE_LION, _start({"hand": ["Whitemane Lion"], "mana_pool": "{1}{W}"},
+                                {"battlefield": ["Grizzly Bears"]}),
+         ["alice: cast Whitemane Lion", "resolve", "resolve"],
+         {"alice": {"hand": ["Whitemane Lion"]}, "bob": {"battlefield_has": ["Grizzly Bears"]}})

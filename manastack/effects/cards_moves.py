@@ -128,9 +128,21 @@ def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool, tapped: b
                          rules=("110.2a", "712.14a") if transformed else ("110.2a",)))
 
 
-@effect("bounce", "400.3", main="what", what="reference")
+@effect("bounce", "400.3", main="what", what="reference", filter="filter", amount="quantity", player="reference")
 def bounce(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """Return each referred permanent, or card in a graveyard or exile, to its owner's hand (CR 400.3)."""
+    """Return each referred permanent, or card in a graveyard or exile, to its owner's hand (CR 400.3).  With
+    ``filter`` instead of ``what``: each ``player`` (default you) chooses ``amount`` (default 1) permanents they
+    control matching it as the effect resolves, and returns them ("return a land you control to its owner's hand",
+    Azorius Chancery; 608.2d: a choice made on resolution, not a target)."""
+    if "what" not in args and "filter" in args:
+        st = ctx.state
+        n = ctx.number(args.get("amount"), 1)
+        for p in ctx.players(args.get("player"), YOU):
+            pool = [o for o in st.permanents() if controller_of(st, o) == p
+                    and matches(st, o, args["filter"], ctx.source, p)]
+            for o in _pick(ctx, p, pool, n, "Choose what to return to its owner's hand", "608.2d", "bounce"):
+                ctx.emit(ev.ZoneMove(o, Zone.HAND.value, cause="bounce", by=p, rules=("400.3", "608.2d")))
+        return
     for oid in ctx.objects(args.get("what"), TARGET):
         if ctx.state.objects[oid].zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
             continue

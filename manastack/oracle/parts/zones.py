@@ -29,6 +29,7 @@ from manastack.cards.values import Quantity, Reference
 from manastack.oracle.render import (
     _cost,
     _target as _target_text,
+    noun_phrase,
     render_body,
     renders_ability,
     renders_cost_field,
@@ -169,6 +170,12 @@ class Terms:
 
     def zon_exile_all_graveyards(self, a: list[Any]) -> _Clause:
         return "exile_graveyards", {}
+
+    def zon_return_chosen(self, a: list[Any]) -> _Clause:
+        f = dict(a[1])
+        if _int(a[0]) != 1 or f.pop("controller", None) != "you" or f.get("__spell"):
+            raise Unsupported("returning a permanent you don't control, or N of them")
+        return "bounce", {"filter": f}
 
     def zon_self_on_top(self, a: list[Any]) -> _Clause:
         return "put_on_library", {"what": Obj("ref", ref="self")}
@@ -405,6 +412,9 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             and targets[a["what"].index].kind == "permanent":
         where = "on the bottom of" if a.get("bottom") else "on top of"
         return f"put {_target_text(targets[a['what'].index])} {where} its owner's library"
+    if e.verb == "bounce" and set(a) == {"filter"} and isinstance(a["filter"], Filter):
+        what = noun_phrase(a["filter"])
+        return f"return {_article(what)} you control to its owner's hand"
     if e.verb == "exile_graveyards" and not a:
         return "exile all graveyards"
     if e.verb == "exile_graveyards" and set(a) == {"player"} and isinstance(a["player"], Reference):
