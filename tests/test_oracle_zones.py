@@ -553,3 +553,27 @@ def test_whitemane_lion_alone_returns_itself_cr_608_2d() -> None:
                                 {"battlefield": ["Grizzly Bears"]}),
          ["alice: cast Whitemane Lion", "resolve", "resolve"],
          {"alice": {"hand": ["Whitemane Lion"]}, "bob": {"battlefield_has": ["Grizzly Bears"]}})
+
+
+CRUCIBLE = face("Crucible of Worlds", "Artifact", "You may play lands from your graveyard.", "{3}")
+
+
+def test_crucible_of_worlds_lets_a_land_be_played_from_the_graveyard_as_the_land_play_cr_305_1_305_2() -> None:
+    play(CRUCIBLE, _start({"battlefield": ["Crucible of Worlds"], "graveyard": ["Forest", "Island"],
+                           "hand": ["Plains"]}),
+         ["alice: play Forest"],
+         {"alice": {"graveyard": ["Island"], "hand": ["Plains"], "battlefield_has": ["Forest"]}})
+    r = compile_face(CRUCIBLE)
+    assert r.data is not None
+    doc = {"name": "crucible", "cards": [r.data],
+           "start": _start({"battlefield": ["Crucible of Worlds"], "graveyard": ["Forest", "Island"]}),
+           "script": ["alice: play Forest", "alice: play Island"], "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<crucible>")
+    assert not run_scenario(sc).passed      # one land each turn (305.2)
+
+
+def test_without_crucible_a_land_in_the_graveyard_cant_be_played_cr_305_1() -> None:
+    doc = {"name": "no crucible", "start": _start({"graveyard": ["Forest"]}), "script": ["alice: play Forest"],
+           "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<no crucible>")
+    assert not run_scenario(sc).passed

@@ -36,6 +36,7 @@ from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve, reduced
 from manastack.rules.flashback import FLASHBACK, flashback_cards
+from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.library_top import land_on_top
@@ -140,6 +141,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < 1:
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
+    if sorcery_ok and p.lands_played < 1:
+        acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
         if plain is not None:    # only "{T}: Add ..." abilities

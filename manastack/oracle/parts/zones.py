@@ -193,6 +193,9 @@ class Terms:
     def zon_play_lands_from_top(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "play_lands_from_library_top"}
 
+    def zon_play_lands_from_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": "play_lands_from_graveyard"}
+
     def zon_no_max_hand_size(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "no_max_hand_size"}
 
@@ -502,7 +505,8 @@ def _rest(a: Any, n: Any) -> str:
 _STATIC_LINES = {"look_at_library_top": "you may look at the top card of your library any time.",
                  "top_card_revealed": "play with the top card of your library revealed.",
                  "play_lands_from_library_top": "you may play lands from the top of your library.",
-                 "no_max_hand_size": "you have no maximum hand size."}
+                 "no_max_hand_size": "you have no maximum hand size.",
+                 "play_lands_from_graveyard": "you may play lands from your graveyard."}
 
 
 @renders_static
