@@ -577,3 +577,44 @@ def test_without_crucible_a_land_in_the_graveyard_cant_be_played_cr_305_1() -> N
            "expect": {}}
     (sc,) = load_text(json.dumps(doc), "<no crucible>")
     assert not run_scenario(sc).passed
+
+
+RECKLESS_IMPULSE = face("Reckless Impulse", "Sorcery", "Exile the top two cards of your library. Until the end of "
+                        "your next turn, you may play those cards.", "{1}{R}")
+ACT_ON_IMPULSE = face("Act on Impulse", "Sorcery", "Exile the top three cards of your library. Until end of turn, you "
+                      "may play those cards. (If you cast a spell this way, you still pay its costs. You can play a "
+                      "land this way only if you have an available land play remaining.)", "{2}{R}")
+
+
+def test_reckless_impulse_exiles_two_that_may_be_played_this_turn_cr_601_3_305_1() -> None:
+    play(RECKLESS_IMPULSE, _start({"hand": ["Reckless Impulse"], "mana_pool": "{1}{R}{R}",
+                                   "library": ["Mountain", "Lightning Bolt", "Island"]}),
+         ["alice: cast Reckless Impulse", "resolve", "alice: play Mountain", "alice: cast Lightning Bolt targeting bob",
+          "resolve"],
+         {"alice": {"exile": [], "graveyard": ["Reckless Impulse", "Lightning Bolt"], "library": ["Island"],
+                    "battlefield_has": ["Mountain"]}, "bob": {"life": 17}})
+
+
+def test_reckless_impulse_cards_stay_playable_through_the_next_turn_only_cr_601_3() -> None:
+    r = compile_face(RECKLESS_IMPULSE)
+    assert r.data is not None
+    start = _start({"hand": ["Reckless Impulse"], "mana_pool": "{1}{R}", "library": ["Lightning Bolt", "Giant Growth"]
+                    + ["Island"] * 6, "battlefield": ["Mountain"]}, {"library": ["Island"] * 6})
+    doc = {"name": "impulse", "cards": [r.data], "start": start,
+           "script": ["alice: cast Reckless Impulse", "resolve", "goto end", "pass", "goto end", "pass",
+                      "alice: cast Lightning Bolt targeting bob", "resolve"],
+           "expect": {"bob": {"life": 17}}}
+    (sc,) = load_text(json.dumps(doc), "<impulse>")
+    result = run_scenario(sc)
+    assert result.passed, result.failures
+    late = {**doc, "script": ["alice: cast Reckless Impulse", "resolve"] + ["goto end", "pass"] * 4
+            + ["alice: cast Lightning Bolt targeting bob"], "expect": {}}
+    (sc,) = load_text(json.dumps(late), "<impulse late>")
+    assert not run_scenario(sc).passed     # after the end of her next turn the permission is over
+
+
+def test_act_on_impulse_cards_may_be_played_until_end_of_turn_cr_601_3() -> None:
+    play(ACT_ON_IMPULSE, _start({"hand": ["Act on Impulse"], "mana_pool": "{2}{R}{R}",
+                                 "library": ["Lightning Bolt", "Island", "Forest", "Swamp"]}),
+         ["alice: cast Act on Impulse", "resolve", "alice: cast Lightning Bolt targeting bob", "resolve"],
+         {"alice": {"exile": ["Island", "Forest"], "library": ["Swamp"]}, "bob": {"life": 17}})

@@ -14,6 +14,7 @@ from manastack import events as ev
 from manastack.rules.characteristics import controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.copies import is_double_faced
+from manastack.rules.exile_play import last_turn
 from manastack.rules.naming import obj_name
 from manastack.rules.targeting import matches
 
@@ -68,11 +69,22 @@ def mill(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     _top_cards_to(ctx, args, Zone.GRAVEYARD.value, "mill", "701.17a")
 
 
-@effect("exile_top", "406.2", main="amount", amount="quantity", player="reference")
+@effect("exile_top", "406.2", main="amount", amount="quantity", player="reference", play="flag",
+        play_until_next_turn="flag")
 def exile_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 406.2: the player exiles the top N cards of their library ("Target player exiles the top X cards of
-    their library": Ashiok, Wicked Manipulator)."""
-    _top_cards_to(ctx, args, Zone.EXILE.value, "exile", "406.2")
+    their library": Ashiok, Wicked Manipulator).  ``play``: "you may play that card this turn": the controller may
+    play the exiled cards (cast them, 601.3, or play a land as their land play, 305.1) until the end of this turn,
+    or with ``play_until_next_turn`` until the end of their next turn (rules/exile_play.py)."""
+    if not args.get("play"):
+        _top_cards_to(ctx, args, Zone.EXILE.value, "exile", "406.2")
+        return
+    until = last_turn(ctx.state, ctx.controller, bool(args.get("play_until_next_turn")))
+    n = ctx.number(args.get("amount"), 1)
+    for p in ctx.players(args.get("player"), TARGET):
+        for o in ctx.state.players[p].library[:n]:
+            ctx.emit(ev.ZoneMove(o, Zone.EXILE.value, cause="exile", playable_by=ctx.controller, playable_until=until,
+                                 rules=("406.2", "601.3")))
 
 
 def _top_cards_to(ctx: EffectContext, args: Mapping[str, Any], zone: str, cause: str, rule: str) -> None:

@@ -11,6 +11,11 @@ import re
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|card)\b")
 _SEARCH = re.compile(r"search your library for an? [^.]*")
+#: Wordings of one meaning, spelled one way for the grammar: (pattern, replacement).
+_SAME_MEANING = [
+    (re.compile(r"(exile the top card of your library\. )(?:you may play it this turn|until end of turn, you may play "
+                r"that card)"), r"\1you may play that card this turn"),
+]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 
 
@@ -32,6 +37,8 @@ def prepare_line(line: str, name: str) -> str:
         out = re.sub(rf"(?<![A-Za-z]){re.escape(n)}(?![A-Za-z])", "this", out)
     out = _SELF_NOUN.sub("this", out)
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    for pattern, same in _SAME_MEANING:
+        out = pattern.sub(same, out)
     out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
     return " ".join(out.split())
 

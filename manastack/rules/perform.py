@@ -110,6 +110,9 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         return None
     new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
+    if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
+        state.objects[new].playable_by = e.playable_by
+        state.objects[new].playable_until = e.playable_until
     if new is not None and e.to == Zone.BATTLEFIELD.value:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.add_types:

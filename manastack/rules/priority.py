@@ -36,6 +36,7 @@ from manastack.rules.buyback import spell_costs
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve, reduced
 from manastack.rules.flashback import FLASHBACK, flashback_cards
+from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -143,6 +144,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
     if sorcery_ok and p.lands_played < 1:
         acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
+    for oid in playable_from_exile(state, player):     # CR 601.3, 305.1: "you may play that card this turn"
+        c = chars(state, oid)
+        if c.land:
+            if sorcery_ok and p.lands_played < 1:
+                acts.append(PlayLand(oid))
+        elif sorcery_ok or "Instant" in c.types or "flash" in c.keywords:
+            acts.extend(_casts(state, player, oid, mana))
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
         if plain is not None:    # only "{T}: Add ..." abilities

@@ -177,6 +177,24 @@ class Terms:
             raise Unsupported("returning a permanent you don't control, or N of them")
         return "bounce", {"filter": f}
 
+    def zon_impulse_one(self, a: list[Any]) -> _Clause:
+        return "exile_top", {"amount": 1, "player": Obj("ref", ref="you"), "play": True}
+
+    def zon_impulse_one_next(self, a: list[Any]) -> _Clause:
+        return "exile_top", {"amount": 1, "player": Obj("ref", ref="you"), "play": True,
+                             "play_until_next_turn": True}
+
+    def zon_impulse_some_next(self, a: list[Any]) -> _Clause:
+        n = number(a[0])
+        if n == 1:
+            raise Unsupported("the top one cards")
+        return "exile_top", {"amount": n, "player": Obj("ref", ref="you"), "play": True,
+                             "play_until_next_turn": True}
+
+    def zon_impulse_some(self, a: list[Any]) -> _Clause:
+        verb, args = self.zon_impulse_some_next(a)
+        return verb, {k: v for k, v in args.items() if k != "play_until_next_turn"}
+
     def zon_self_on_top(self, a: list[Any]) -> _Clause:
         return "put_on_library", {"what": Obj("ref", ref="self")}
 
@@ -418,6 +436,18 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
     if e.verb == "bounce" and set(a) == {"filter"} and isinstance(a["filter"], Filter):
         what = noun_phrase(a["filter"])
         return f"return {_article(what)} you control to its owner's hand"
+    if e.verb == "exile_top" and a.get("play") and isinstance(a.get("player"), Reference) \
+            and a["player"].name == "you" and set(a) <= {"amount", "player", "play", "play_until_next_turn"}:
+        n = _qty(a["amount"])
+        if n == 1:
+            if a.get("play_until_next_turn"):
+                return ("exile the top card of your library. until the end of your next turn, you may play that "
+                        "card")
+            return "exile the top card of your library. you may play that card this turn"
+        if a.get("play_until_next_turn"):
+            return (f"exile the top {_count_word(a['amount'])} cards of your library. until the end of your next turn,"
+                    f" you may play those cards")
+        return f"exile the top {_count_word(a['amount'])} cards of your library. until end of turn, you may play those cards"
     if e.verb == "exile_graveyards" and not a:
         return "exile all graveyards"
     if e.verb == "exile_graveyards" and set(a) == {"player"} and isinstance(a["player"], Reference):
