@@ -618,3 +618,34 @@ def test_act_on_impulse_cards_may_be_played_until_end_of_turn_cr_601_3() -> None
                                  "library": ["Lightning Bolt", "Island", "Forest", "Swamp"]}),
          ["alice: cast Act on Impulse", "resolve", "alice: cast Lightning Bolt targeting bob", "resolve"],
          {"alice": {"exile": ["Island", "Forest"], "library": ["Swamp"]}, "bob": {"life": 17}})
+
+
+DREGSCAPE = face("Dregscape Zombie", "Creature — Zombie", "Unearth {B} ({B}: Return this card from your graveyard to the "
+                 "battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the "
+                 "battlefield. Unearth only as a sorcery.)", "{1}{B}", "2", "1")
+
+
+def test_unearth_returns_the_card_with_haste_and_exiles_it_at_the_next_end_step_cr_702_84a() -> None:
+    play(DREGSCAPE, _start({"graveyard": ["Dregscape Zombie"], "mana_pool": "{B}"}),
+         ["alice: activate Dregscape Zombie", "resolve", "goto declare_attackers", "alice: attack Dregscape Zombie",
+          "goto end", "resolve"],
+         {"alice": {"graveyard": [], "exile": ["Dregscape Zombie"]}, "bob": {"life": 18}})
+
+
+def test_an_unearthed_creature_that_dies_is_exiled_instead_cr_702_84a_614_1a() -> None:
+    play(DREGSCAPE, _start({"graveyard": ["Dregscape Zombie"], "mana_pool": "{B}", "hand": ["Lightning Bolt"],
+                            "battlefield": ["Mountain"]}),
+         ["alice: activate Dregscape Zombie", "resolve", "alice: cast Lightning Bolt targeting Dregscape Zombie",
+          "resolve"],
+         {"alice": {"graveyard": ["Lightning Bolt"], "exile": ["Dregscape Zombie"]}})
+
+
+def test_unearth_is_activated_only_as_a_sorcery_and_only_from_the_graveyard_cr_702_84a() -> None:
+    r = compile_face(DREGSCAPE)
+    assert r.data is not None
+    for start in (_start({"battlefield": ["Dregscape Zombie"], "mana_pool": "{B}"}),
+                  {**_start({"graveyard": ["Dregscape Zombie"], "mana_pool": "{B}"}), "step": "upkeep"}):
+        doc = {"name": "unearth", "cards": [r.data], "start": start, "script": ["alice: activate Dregscape Zombie"],
+               "expect": {}}
+        (sc,) = load_text(json.dumps(doc), "<unearth>")
+        assert not run_scenario(sc).passed

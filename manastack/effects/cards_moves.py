@@ -238,3 +238,15 @@ def shuffle_into_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             owners.append(o.owner)
     for p in owners:
         ctx.emit(ev.Shuffle(p, rules=("701.24a",)))
+
+
+@effect("unearth", "702.84a")
+def unearth(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 702.84a: "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning
+    of the next end step. If it would leave the battlefield, exile it instead": the card, if still in its owner's
+    graveyard, enters under the ability's controller marked so (rules/perform.py, rules/unearth.py)."""
+    src = ctx.source
+    if src is None or src not in ctx.state.objects or ctx.state.objects[src].zone != Zone.GRAVEYARD:
+        return
+    ctx.emit(ev.ZoneMove(src, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=ctx.controller,
+                         unearth=True, rules=("702.84a",)))

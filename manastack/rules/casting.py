@@ -21,6 +21,7 @@ from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.delve import ask_delve, has_delve, most_delve, reduced
+from manastack.rules.unearth import unearth_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.flashback import FLASHBACK, flashback_cost
@@ -62,11 +63,12 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
-    cycling (702.29a)."""
+    cycling (702.29a), then unearth (702.84a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
+    out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     return out
 
 
