@@ -649,3 +649,19 @@ def test_unearth_is_activated_only_as_a_sorcery_and_only_from_the_graveyard_cr_7
                "expect": {}}
         (sc,) = load_text(json.dumps(doc), "<unearth>")
         assert not run_scenario(sc).passed
+
+
+GROWTH_SPIRAL = face("Growth Spiral", "Instant", "Draw a card. You may put a land card from your hand onto the "
+                     "battlefield.", "{G}{U}")
+
+
+def test_growth_spiral_puts_a_land_from_hand_without_using_the_land_play_cr_305_4() -> None:
+    play(GROWTH_SPIRAL, _start({"hand": ["Growth Spiral", "Forest"], "mana_pool": "{G}{U}", "library": ["Island"]}),
+         ["alice: cast Growth Spiral", "resolve", "alice: choose Forest", "alice: play Island"],
+         {"alice": {"hand": [], "battlefield_has": ["Forest", "Island"], "graveyard": ["Growth Spiral"]}})
+
+
+def test_growth_spiral_may_put_no_land_cr_110_2a() -> None:
+    play(GROWTH_SPIRAL, _start({"hand": ["Growth Spiral", "Forest"], "mana_pool": "{G}{U}", "library": ["Island"]}),
+         ["alice: cast Growth Spiral", "resolve", "alice: choose none"],
+         {"alice": {"hand": ["Forest", "Island"], "battlefield_lacks": ["Forest"]}})

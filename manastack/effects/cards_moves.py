@@ -250,3 +250,22 @@ def unearth(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         return
     ctx.emit(ev.ZoneMove(src, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=ctx.controller,
                          unearth=True, rules=("702.84a",)))
+
+
+@effect("put_from_hand", "110.2a", main="filter", filter="filter", tapped="flag", player="reference")
+def put_from_hand(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 110.2a, 305.4: "you may put a land card from your hand onto the battlefield [tapped]": the player chooses up
+    to one card in their hand matching ``filter`` and puts it onto the battlefield under their control; a land put
+    so is not a land played (305.4)."""
+    st = ctx.state
+    flt = args.get("filter", EMPTY_FILTER)
+    for p in ctx.players(args.get("player"), YOU):
+        fits = [o for o in st.players[p].hand if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
+        if not fits:
+            continue
+        opts = tuple(Option(obj_name(st, o), o, f"{obj_name(st, o)}#{o}") for o in fits)
+        a = ctx.choose(Decision(p, "choose", "Choose a card to put onto the battlefield (or none)", "110.2a", opts,
+                                min=0, max=1, data={"what": "put_from_hand"}))
+        for i in a.picks:  # type: ignore[attr-defined]
+            ctx.emit(ev.ZoneMove(fits[i], Zone.BATTLEFIELD.value, cause="put", by=p, controller=p,
+                                 tapped=bool(args.get("tapped")), rules=("110.2a", "305.4")))

@@ -195,6 +195,11 @@ class Terms:
         verb, args = self.zon_impulse_some_next(a)
         return verb, {k: v for k, v in args.items() if k != "play_until_next_turn"}
 
+    def zon_put_from_hand(self, a: list[Any]) -> _Clause:
+        if _int(a[0]) != 1:
+            raise Unsupported("putting N cards from your hand onto the battlefield")
+        return "put_from_hand", {**({"filter": a[1]} if a[1] else {}), **({"tapped": True} if len(a) > 2 else {})}
+
     def zon_self_on_top(self, a: list[Any]) -> _Clause:
         return "put_on_library", {"what": Obj("ref", ref="self")}
 
@@ -448,6 +453,11 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             return (f"exile the top {_count_word(a['amount'])} cards of your library. until the end of your next turn,"
                     f" you may play those cards")
         return f"exile the top {_count_word(a['amount'])} cards of your library. until end of turn, you may play those cards"
+    if e.verb == "put_from_hand" and set(a) <= {"filter", "tapped"} \
+            and _card_filter_renders(a.get("filter", EMPTY_FILTER)):
+        tapped = " tapped" if a.get("tapped") else ""
+        what = _article(card_phrase(a.get("filter", EMPTY_FILTER)))
+        return f"you may put {what} from your hand onto the battlefield{tapped}"
     if e.verb == "exile_graveyards" and not a:
         return "exile all graveyards"
     if e.verb == "exile_graveyards" and set(a) == {"player"} and isinstance(a["player"], Reference):
