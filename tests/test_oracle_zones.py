@@ -665,3 +665,17 @@ def test_growth_spiral_may_put_no_land_cr_110_2a() -> None:
     play(GROWTH_SPIRAL, _start({"hand": ["Growth Spiral", "Forest"], "mana_pool": "{G}{U}", "library": ["Island"]}),
          ["alice: cast Growth Spiral", "resolve", "alice: choose none"],
          {"alice": {"hand": ["Forest", "Island"], "battlefield_lacks": ["Forest"]}})
+
+
+@pytest.mark.parametrize("text,subtypes", [
+    ("Search your library for a Plains or Island card, put it onto the battlefield, then shuffle.", ["Plains", "Island"]),
+    ("Search your library for a Mountain or Forest card, put it onto the battlefield, then shuffle.",
+     ["Mountain", "Forest"]),
+    ("Search your library for a Rebel permanent card with mana value 2 or less, put it onto the battlefield, then "
+     "shuffle.", ["Rebel"]),
+], ids=["Flood Plain", "Mountain Valley", "Ramosian Sergeant"])
+def test_a_choice_of_subtypes_keeps_its_written_order_and_renders_back_cr_701_23(text: str,
+                                                                                 subtypes: list[str]) -> None:
+    r = compile_face(face("Generated Card", "Sorcery", text))
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["spell"]["effects"][0]["search_library"]["filter"]["subtypes"] == subtypes

@@ -65,13 +65,18 @@ class Terms:
         return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
 
     def zon_subtype_or_card(self, a: list[Token]) -> dict[str, Any]:
-        return {"subtypes": [str(a[0]), str(a[1])]}
+        return {"__subtypes_in_order": (str(a[0]), str(a[1]))}     # kept as written ("Plains or Island")
 
     def zon_permanent_card(self, a: list[Token]) -> dict[str, Any]:
         return {"types_any": list(PERMANENT_TYPES)}
 
     def zon_card_np(self, a: list[dict[str, Any]]) -> dict[str, Any]:
         f = merge(a)
+        ordered = f.pop("__subtypes_in_order", None)
+        if ordered is not None:
+            if f.get("subtypes"):
+                raise Unsupported("a subtype and a choice of subtypes")
+            f["subtypes"] = list(ordered)
         if "controller" in f or "tapped" in f or "attacking" in f or "blocking" in f or "keywords" in f:
             raise Unsupported("a card named with a permanent's quality")
         if "types_any" in f and "types" in f:
@@ -339,14 +344,16 @@ _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seve
 def card_phrase(f: Filter, plural: bool = False) -> str:
     """A card filter as its noun phrase ("basic land card", "noncreature, nonland card", "instant or sorcery card",
     "creature card with mana value 3 or less"), without the zone."""
-    words = [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
+    words = [w for flag, w in ((f.monocolored, "monocolored"), (f.multicolored, "multicolored"),
+                               (f.colorless, "colorless")) if flag]
+    words += [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
     if f.not_types:
         words.append(", ".join("non" + t.lower() for t in f.not_types))
     if "Basic" in f.supertypes:
         words.append("basic")
     s = "s" if plural else ""
     if sorted(f.types_any) == PERMANENT_TYPES:
-        words += [t.lower() for t in f.types] + ["permanent card" + s]
+        words += list(f.subtypes) + [t.lower() for t in f.types] + ["permanent card" + s]
     elif f.types_any:
         words.append(" or ".join(t.lower() for t in f.types_any) + " card" + s)
     elif len(f.subtypes) == 2 and not f.types:
@@ -365,7 +372,7 @@ def card_phrase(f: Filter, plural: bool = False) -> str:
 def _card_filter_renders(f: Filter) -> bool:
     """Whether :func:`card_phrase` says everything of ``f`` (else the card isn't rendered, and doesn't compile)."""
     known = {"colors", "not_colors", "not_types", "supertypes", "types_any", "subtypes", "types", "power_max",
-             "power_min", "mana_value_max", "controller"}
+             "power_min", "mana_value_max", "controller", "monocolored", "multicolored", "colorless"}
     return all(getattr(f, k) == getattr(EMPTY_FILTER, k) for k in Filter.__dataclass_fields__ if k not in known) \
         and set(f.supertypes) <= {"Basic"}
 
