@@ -2,9 +2,10 @@
 
 Alice, in her precombat main phase with mana of every colour in her pool, has the card in hand and a copy of it (a
 permanent) on the battlefield, not summoning sick; each player has an untapped and a tapped Grizzly Bears (one
-wearing Holy Strength, an Aura), an Ornithopter (an artifact) and a Forest (a land), so that targets of the common
-kinds exist on both sides.  She casts (or plays) the card, activates each activated ability of the battlefield copy once, and every
-other decision is a random legal choice, until the turn moves on.  Three seeds; any exception fails the card.
+wearing Holy Strength, an Aura), an Ornithopter (an artifact) and a Forest (a land), and a graveyard of a creature, an
+instant, a land and an artifact card, so that targets of the common kinds exist on both sides.  She casts (or plays)
+the card, activates each activated ability of the battlefield copy once, and every other decision is a random legal
+choice, until the turn moves on.  Three seeds; any exception fails the card.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from manastack.notation import format_action
 
 POOL = "{W}{W}{W}{U}{U}{U}{B}{B}{B}{R}{R}{R}{G}{G}{G}{C}{C}{C}{C}{C}"
 SEEDS = (1, 2, 3)
+#: Each player's graveyard in the smoke position: cards of the common kinds, for graveyard targets (a creature, an
+#: instant, a land, an artifact card).
+GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Forest", "Ornithopter"]
 
 
 def _side(label: str) -> list[object]:
@@ -33,10 +37,11 @@ def _position(name: str, seed: int) -> Game:
     card = bundled_db()[name]
     permanent = not ({"Instant", "Sorcery"} & set(card.types))
     alice: dict[str, object] = {"hand": [name], "mana_pool": POOL, "library": ["Island"] * 10,
-                                "battlefield": _side("a") + ([name] if permanent else [])}
+                                "battlefield": _side("a") + ([name] if permanent else []), "graveyard": GRAVEYARD}
     doc = {"name": f"smoke {name}", "seed": seed,
            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
-                     "players": {"alice": alice, "bob": {"battlefield": _side("b"), "library": ["Island"] * 10}}}}
+                     "players": {"alice": alice, "bob": {"battlefield": _side("b"), "library": ["Island"] * 10,
+                                                         "graveyard": GRAVEYARD}}}}
     return build_game(load_text(json.dumps(doc), f"<smoke {name}>")[0])
 
 

@@ -68,6 +68,10 @@ class ZoneMove(Event):
                                       # is an enchantment in addition to its other types")
     instead: tuple[str, int] | None = None   # CR 614.15: a resolving spell's self-replacement: (the zone it
                                              # goes to instead, that spell)
+    playable_by: int | None = None  # exiled so that this player may play it (CR 601.2, 305.1: "you may play that
+    playable_until: int = 0         # card this turn"), through the end of this turn number
+    unearth: bool = False           # returned by unearth (CR 702.84a: haste, exiled at the next end step or instead
+                                    # of leaving the battlefield)
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,7 @@ _FRAME_IDS = ("card", "obj")
 
 #: Field names that hold a player index, wherever they appear (objects, events, triggers, frames).
 PLAYER_FIELDS = frozenset({"player", "controller", "owner", "active", "chooser", "mode_chooser", "by",
-                           "enchanted_player", "enchant_player"})
+                           "enchanted_player", "enchant_player", "playable_by"})
 
 _PLAYER_ZONES = (("library", Zone.LIBRARY), ("hand", Zone.HAND), ("graveyard", Zone.GRAVEYARD))
 _SHARED_ZONES = (("battlefield", Zone.BATTLEFIELD), ("stack", Zone.STACK), ("exile", Zone.EXILE),

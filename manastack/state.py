@@ -54,6 +54,9 @@ class Obj:
     transformed: bool = False
     chosen: dict[str, str | int] = field(default_factory=dict)   # "as this enters" choices (CR 614.12a, 607.2)
     flipped: bool = False           # CR 110.5, 710: a flipped permanent (a status; once flipped, for good)
+    playable_by: int | None = None  # in exile: the player who may play it ("you may play that card this turn")
+    playable_until: int = 0         # ... through the end of this turn number (rules/exile_play.py)
+    unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

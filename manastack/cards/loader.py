@@ -391,6 +391,8 @@ class _Reader:
                     kw["sacrifice_self"] = True
                 elif low.startswith("discard this card"):
                     kw["discard_self"] = True
+                elif low.startswith("exile this"):
+                    kw["exile_self"] = True
                 elif m3 := re.fullmatch(r"sacrifice (?:a|an|another) (creature|artifact|enchantment|land|permanent)",
                                         low):
                     kind = m3.group(1).capitalize()
@@ -410,7 +412,8 @@ class _Reader:
                         kw["tap"] = True
             return ActivationCost(mana=self.cost(mana) if mana else None, text=text, **kw)
         if isinstance(value, Mapping):
-            allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard"}
+            allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
+                       "exile_self"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)

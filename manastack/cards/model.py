@@ -143,6 +143,7 @@ class ActivationCost:
     discard: int = 0
     loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
+    exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,10 +84,12 @@ def surveil(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("search_library", "701.23", main="filter", filter="filter", amount="quantity", into="zone", tapped="flag",
-        reveal="flag", player="reference")
+        reveal="flag", on_top="flag", player="reference")
 def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.23: search your library for up to N cards (matching ``filter``), put them ``into`` a zone
-    (``hand``, ``battlefield``, ``graveyard``; ``tapped``), ``reveal`` them, then shuffle (701.24)."""
+    (``hand``, ``battlefield``, ``graveyard``; ``tapped``), ``reveal`` them, then shuffle (701.24); ``on_top``: they
+    stay in the library, which is shuffled, and are then put on top ("then shuffle and put that card on top":
+    Vampiric Tutor, 401.1)."""
     st = ctx.state
     flt = args.get("filter", EMPTY_FILTER)
     n = ctx.number(args.get("amount"), 1)
@@ -102,6 +104,11 @@ def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if args.get("reveal") and found:
             names = ", ".join(obj_name(st, o) for o in found)
             ctx.emit(ev.Note(f"{st.players[p].name} reveals {names}", rules=("701.20a",)))
+        if args.get("on_top"):
+            ctx.emit(ev.Shuffle(p, rules=("701.23a", "701.24a")))
+            for o in found:
+                ctx.emit(ev.ZoneMove(o, Zone.LIBRARY.value, cause="search", by=p, position="top", rules=("401.1",)))
+            continue
         for o in found:
             ctx.emit(ev.ZoneMove(o, into, cause="search", by=p, controller=p if into == "battlefield" else None,
                                  tapped=bool(args.get("tapped")), rules=("701.23a",)))
@@ -140,18 +147,60 @@ def _into_words(zone: str) -> str:
 
 
 @effect("look_at_top", "401.2", main="amount", amount="quantity", pick_to="zone", rest_to="zone",
-        player="reference")
+        rest_on_bottom="flag", random_order="flag", filter="filter", optional="flag", reveal="flag",
+        pick_amount="quantity", reveal_all="flag", player="reference")
 def look_at_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 401.2 / 400.7: the player looks at the top N cards of their library, puts one of them (their choice)
     ``pick_to`` a zone and the others ``rest_to`` another ("Exile one of them and put the other into your hand":
-    Ashiok, Wicked Manipulator)."""
+    Ashiok, Wicked Manipulator), or with ``rest_on_bottom`` on the bottom of their library in any order they choose
+    (401.4), or with ``random_order`` in a random order (Impulse, Anticipate).  ``filter``: the card picked must
+    match it ("a creature card from among them"); ``optional``: "you may", none may be picked (and must be, where
+    none matches); ``reveal``: the picked card is revealed (701.20a); ``pick_amount``: how many are picked (default
+    one: "put two of them into your hand", Dig Through Time); ``reveal_all``: the player reveals the cards rather
+    than looking at them ("Reveal the top five cards of your library. You may put a creature or land card from
+    among them into your hand", Grisly Salvage, 701.20a)."""
+    st = ctx.state
     n = ctx.number(args.get("amount"), 2)
     pick_to = str(args.get("pick_to", Zone.EXILE.value))
     rest_to = str(args.get("rest_to", Zone.HAND.value))
+    flt = args.get("filter", EMPTY_FILTER)
+    for p in ctx.players(args.get("player"), YOU):
+        seen = list(st.players[p].library[:n])
+        if args.get("reveal_all") and seen:
+            names = ", ".join(obj_name(st, o) for o in seen)
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals {names}", rules=("701.20a",)))
+        fits = [o for o in seen if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
+        most = ctx.number(args.get("pick_amount"), 1)
+        least = 0 if args.get("optional") else min(most, len(fits))
+        picked = choose_any(ctx, p, fits, f"Look at the top {n} cards: choose {most} to put into your {pick_to}",
+                            "401.2", "look", least=least, most=most)
+        rest = [o for o in seen if o not in picked]
+        if args.get("rest_on_bottom") and len(rest) > 1:
+            if args.get("random_order"):
+                rest = ctx.chance(lambda: st.rng.sample(rest, len(rest)))
+            else:
+                rest = choose_order(ctx, p, rest, "going to the bottom of your library", "401.4")
+        if args.get("reveal") and picked:
+            names = ", ".join(obj_name(st, o) for o in picked)
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals {names}", rules=("701.20a",)))
+        for o in picked:
+            ctx.emit(ev.ZoneMove(o, pick_to, cause="look", by=p, rules=("401.2",)))
+        for o in rest:
+            if args.get("rest_on_bottom"):
+                ctx.emit(ev.ZoneMove(o, Zone.LIBRARY.value, cause="look", by=p, position="bottom",
+                                     rules=("401.2", "401.4")))
+            else:
+                ctx.emit(ev.ZoneMove(o, rest_to, cause="look", by=p, rules=("401.2",)))
+
+
+@effect("arrange_top", "401.2", main="amount", amount="quantity", player="reference")
+def arrange_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 401.2: "look at the top N cards of your library, then put them back in any order": the player orders
+    them (top first); they don't leave the library."""
+    n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("player"), YOU):
         seen = list(ctx.state.players[p].library[:n])
-        picked = choose_any(ctx, p, seen, f"Look at the top {n} cards: choose the one to put into your {pick_to}",
-                            "401.2", "look", least=1, most=1)
-        for o in seen:
-            ctx.emit(ev.ZoneMove(o, pick_to if o in picked else rest_to, cause="look", by=p, rules=("401.2",)))
-
+        if not seen:
+            continue
+        top = choose_order(ctx, p, seen, "going back on top of your library", "401.2")
+        ctx.emit(ev.ArrangeLibrary(p, tuple(top), (), "reorder", rules=("401.2",)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle)\b")
+_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card)\b")
 #: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
 #: written one way so that one grammar rule reads them and the renderer writes them.
 _SYNONYMS = ((re.compile(r"\bat the beginning of each player's (upkeep|draw step|end step)\b", re.I),
@@ -28,6 +28,12 @@ _ABILITY_WORDS = (
     "survival", "sweep", "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void", "will of the council")
 _ABILITY_WORD = re.compile(rf"^(?:(?i:{'|'.join(re.escape(w) for w in _ABILITY_WORDS)})"
                            rf"|[A-Z][^—.:()]{{0,40}}?(?= — (?:When|Whenever|At) )) — ")
+_SEARCH = re.compile(r"search your library for an? [^.]*")
+#: Wordings of one meaning, spelled one way for the grammar: (pattern, replacement).
+_SAME_MEANING = [
+    (re.compile(r"(exile the top card of your library\. )(?:you may play it this turn|until end of turn, you may play "
+                r"that card)"), r"\1you may play that card this turn"),
+]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 207.2c-d: an ability word or flavor word at the start of a line ("Threshold — ", "Metalcraft — "); not a
 #: saga's chapter numbers ("I — ") nor "choose one —".
@@ -57,6 +63,9 @@ def prepare_line(line: str, name: str) -> str:
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
     out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    for pattern, same in _SAME_MEANING:
+        out = pattern.sub(same, out)
+    out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
     return " ".join(out.split())
 
 

@@ -22,6 +22,8 @@ from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
+from manastack.rules.delve import ask_delve, has_delve, most_delve
+from manastack.rules.unearth import unearth_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.cost_reduction import own_reduction, reduces
@@ -64,11 +66,12 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
-    cycling (702.29a)."""
+    cycling (702.29a), then unearth (702.84a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
+    out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     return out
 
 
@@ -88,7 +91,7 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
-            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard:
+            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1:
@@ -533,12 +536,17 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
+    delved: list[ev.Event] = []
+    if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
+        least = next((k for k in range(most_delve(state, player, card_oid, cost) + 1)
+                      if can_pay(state, player, reduced(cost, k))), 0)
+        cost, delved = ask_delve(state, ask, player, card_oid, cost, least)
     paid = ask_payment(state, ask, player, cost, helpers=spell_helpers(state, player, card_oid))
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life, spent = paid
     events = payment_events(state, player, taps, life) + _additional_cost_events(state, ask, player, card_oid,
-                                                                                   tuple(d["extras"]))
+                                                                                   tuple(d["extras"])) + delved
     # CR 707.10: "the sacrificed creature" is an object used to pay the spell's costs (seen as it last existed)
     sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
     decided = decide(state, ask, events)
@@ -659,6 +667,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
     if cost.discard_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
+    if cost.exile_self:     # CR 602.2h: "Exile this card [from your graveyard]" paid from where it is
+        events.append(ev.ZoneMove(oid, Zone.EXILE.value, cause="cost", by=player, rules=("602.2h", "406.2")))
     if ab.is_mana:
         # CR 605.3b: the mana ability resolves immediately; CR 602.5b: "activate only once each turn" counts it too.
         events.extend(instant_effects(state, ask, ab.body.single, oid, player, src_name))

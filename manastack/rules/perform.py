@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from manastack.cards.model import Effect, TriggerSpec
+from manastack.cards.values import Reference
 from manastack.cards.vocabulary import count_check, keyword
-from manastack.core.types import Zone
+from manastack.core.types import Step, Zone
 from manastack import events as ev
 from manastack.rules.attachments import can_attach
-from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
+from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.leaving import leave_game
@@ -116,11 +118,31 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         return None
     new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
+    if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
+        state.objects[new].playable_by = e.playable_by
+        state.objects[new].playable_until = e.playable_until
     if new is not None and e.to == Zone.BATTLEFIELD.value:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
+        if e.unearth:
+            _unearthed(state, new)
         if e.add_types:
             _enters_as(state, new, e.add_types)
     return []
+
+
+def _unearthed(state: "GameState", oid: int) -> None:
+    """CR 702.84a: the permanent unearth returned gains haste (no end: while it is this object) and gets the delayed
+    triggered ability "exile it at the beginning of the next end step" (603.7); ``Obj.unearthed`` is the mark the
+    replacement effect "if it would leave the battlefield, exile it instead" reads (rules/unearth.py)."""
+    o = state.objects[oid]
+    o.unearthed = True
+    state.effects.append(ContinuousEffect(state.new_id(), oid, o.controller, "6", o.timestamp, (oid,),
+                                          {"keywords": ("haste",), "label": "haste (unearth, 702.84a)"}, "indefinite"))
+    state.delayed.append({"id": state.new_id(), "controller": o.controller, "source": oid,
+                          "source_name": card_of(state, o).name,
+                          "when": TriggerSpec("step", whose="any", step=Step.END.value),
+                          "effects": (Effect("exile", {"what": Reference("it")}),), "info": {"object": oid}})
+    state.touch_chars()
 
 
 def _enters_as(state: "GameState", oid: int, types: tuple[str, ...]) -> None:

@@ -33,13 +33,16 @@ from manastack.rules.casting import (
     total_spell_cost,
 )
 from manastack.rules.activation_timing import timing_allows, timing_windows
-from manastack.rules.affinity import affinity_reduction, cost_changes
+from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
 from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
+from manastack.rules.exile_play import playable_from_exile
+from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.land_plays import land_plays
@@ -152,12 +155,23 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             continue    # CR 601.3: "cast this spell only during ..."
         helpers = spell_helpers(state, player, oid)     # convoke, improvise (702.51a, 702.126a)
         less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]     # CR 601.2f
-        if c.cost is not None and min_mana(c.cost) - less > mana + len(helpers) and not reduces(c):
+        delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0    # CR 702.66a
+        if c.cost is not None and min_mana(c.cost) - less > mana + len(helpers) + min(delve, c.cost.generic) \
+                and not reduces(c):
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
+    if sorcery_ok and p.lands_played < 1:
+        acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
+    for oid in playable_from_exile(state, player):     # CR 601.3, 305.1: "you may play that card this turn"
+        c = chars(state, oid)
+        if c.land:
+            if sorcery_ok and p.lands_played < 1:
+                acts.append(PlayLand(oid))
+        elif sorcery_ok or "Instant" in c.types or "flash" in c.keywords:
+            acts.extend(_casts(state, player, oid, mana))
     sources = {s.obj for s in mana_sources(state, player)}
     for oid, plain in _with_abilities(state, player):
         if plain is not None:    # only "{T}: Add ..." abilities
@@ -172,6 +186,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(a)
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
+    for oid in p.graveyard:     # CR 113.6m: "return this card from your graveyard ..." functions from there only
+        if any(ab.zone == "graveyard" for ab in abilities_of(state, oid)):
+            acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
@@ -240,15 +257,18 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     x_count = card.cost.x if card.cost else 0
     helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
     mana += len(helpers)
+    delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
     for extras in extras_choices:
         base = total_spell_cost(state, oid, 0, extras)
         if x_count:
-            max_x = max(0, (mana - base.mana_value) // x_count)
+            max_x = max(0, (mana + delve - base.mana_value) // x_count)
             xs = range(0, max_x + 1)
         else:
             xs = range(0, 1)
         for x in xs:
             cost = total_spell_cost(state, oid, x, extras) if x else base
+            if delve:
+                cost = reduced(cost, most_delve(state, player, oid, cost))
             if not can_pay(state, player, cost, helpers=helpers) or \
                     not can_pay_additional(state, player, oid, extras):
                 continue

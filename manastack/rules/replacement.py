@@ -36,6 +36,7 @@ from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
+from manastack.rules.unearth import unearth_exiles
 
 ENTERS_TAPPED = static_kind("enters_tapped", "614.1c", "this permanent enters the battlefield tapped")
 INSTEAD_OF_GRAVEYARD = static_kind(
@@ -207,6 +208,13 @@ def _flashback_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev
     return [e.but(to=Zone.EXILE.value, position="top", instead=None, rules=_citing(e, r.rule))]
 
 
+@_apply("unearth_exile")
+def _unearth_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.84a: a permanent returned by unearth is exiled instead of leaving the battlefield for another zone."""
+    assert isinstance(e, ev.ZoneMove)
+    return [e.but(to=Zone.EXILE.value, position="top", rules=_citing(e, r.rule))]
+
+
 @_apply("self_replacement")
 def _self_replacement(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 614.15: the object goes where the resolving spell says instead (on top of a library)."""
@@ -307,6 +315,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
+    if isinstance(e, ev.ZoneMove) and unearth_exiles(state, e.obj, e.to):
+        out.append(Replacement(f"unearth:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "unearth_exile", rule="702.84a"))
     if isinstance(e, ev.ZoneMove) and e.instead is not None and e.obj in state.objects:
         # CR 614.15: the self-replacement effect of the resolving spell that moves the object
         spell = e.instead[1]

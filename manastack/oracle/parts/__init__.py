@@ -18,13 +18,14 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
-from manastack.oracle.parts import modal, statics, triggers
+from manastack.oracle.parts import modal, statics, triggers, zones
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
     modal,
     statics,
     triggers,
+    zones,
 )
 
 
