@@ -271,7 +271,11 @@ class _BaseTerms(Transformer[Token, Any]):
         return a[0]
 
     def effects(self, a: list[Any]) -> list[Any]:
-        return list(a)
+        """The clauses in order; a sentence of two instructions (a list: ", then", parts/) counts as both."""
+        out: list[Any] = []
+        for x in a:
+            out.extend(self.effects(x) if isinstance(x, list) else [x])
+        return out
 
     # costs (CR 602.1, 118)
     def mana_cost(self, a: list[Token]) -> dict[str, Any]:
@@ -376,18 +380,24 @@ class _Body:
 
     def __init__(self) -> None:
         self.targets: list[Any] = []
+        self.named: list[tuple[Obj, str]] = []     # one target named by two instructions ("gets ... and gains")
 
     def ref(self, o: Obj) -> Any:
         if o.kind == "ref":
             return o.ref
         if o.kind == "each":
             return {"each": dict(o.filter)}
+        for seen, name in self.named:
+            if seen is o:
+                return name
         spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
         if o.count > 1:
             raise Unsupported("N target objects as one reference")
         self.targets.append(spec)
         n = len(self.targets)
-        return "target" if n == 1 else f"target{n}"
+        name = "target" if n == 1 else f"target{n}"
+        self.named.append((o, name))
+        return name
 
     def build(self, clauses: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         effects = []

@@ -18,8 +18,12 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
+from manastack.oracle.parts import effects
+
 #: The parts, in the order their grammar is appended and their methods are looked up.
-PARTS: tuple[ModuleType, ...] = ()
+PARTS: tuple[ModuleType, ...] = (
+    effects,
+)
 
 
 def part_grammar(part: ModuleType) -> str:
