@@ -243,3 +243,26 @@ def test_wrath_of_god_destroys_a_regenerating_creature_cr_701_19c() -> None:
                        "bob": {"battlefield": ["Drudge Skeletons", "Swamp"]}}},
           ["alice: cast Wrath of God", "pass", "bob: activate Drudge Skeletons", "resolve", "resolve"],
           {"bob": {"graveyard": ["Drudge Skeletons"]}})
+
+
+MANA_LEAK = face("Mana Leak", "Instant", "Counter target spell unless its controller pays {3}.", "{1}{U}")
+
+
+def test_mana_leak_counters_a_spell_whose_controller_cant_pay_cr_118_12() -> None:
+    _play([data(MANA_LEAK)],
+          {"active": "bob", "players": {
+              "alice": {"hand": ["Mana Leak"], "battlefield": ["Island", "Island"]},
+              "bob": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest", "Forest"]}}},
+          ["bob: cast Grizzly Bears", "pass", "alice: cast Mana Leak targeting Grizzly Bears", "resolve"],
+          {"bob": {"graveyard": ["Grizzly Bears"]}})
+
+
+def test_mana_leaks_target_stays_on_the_stack_when_its_controller_pays_cr_118_12() -> None:
+    _play([data(MANA_LEAK)],
+          {"active": "bob", "players": {
+              "alice": {"hand": ["Mana Leak"], "battlefield": ["Island", "Island"]},
+              "bob": {"hand": ["Grizzly Bears"], "battlefield": ["Forest", "Forest", "Forest", "Forest", "Forest"]}}},
+          ["bob: cast Grizzly Bears", "pass", "alice: cast Mana Leak targeting Grizzly Bears", "resolve", "bob: choose yes",
+           "resolve"],
+          {"bob": {"graveyard": []}, "permanents": [{"name": "Grizzly Bears", "controller": "bob"}],
+           "log_has": ["bob pays {3} for Grizzly Bears"]})

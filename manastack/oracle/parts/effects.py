@@ -264,6 +264,20 @@ class Terms:
     def eff_destroy_no_regen(self, a: list[Any]) -> Clause:
         return "destroy", {"what": a[0], "no_regeneration": True}
 
+    # CR 118.12: "unless [a player] pays [cost]"
+    def _mana(self, a: list[Token]) -> str:
+        mana = "".join(str(t) for t in a)
+        if "X" in mana:
+            raise Unsupported("an X cost in an unless clause")
+        return mana
+
+    def eff_counter_unless(self, a: list[Any]) -> Clause:
+        return "counter", {"what": a[0], "unless_pays": self._mana(a[1:])}
+
+    def eff_sacrifice_unless(self, a: list[Any]) -> Clause:
+        """CR 118.12a: "sacrifice this permanent unless you pay [cost]"."""
+        return "pay_or_sacrifice", {"mana": self._mana(a[1:])}
+
     # one player, two instructions
     def eff_pv_draw(self, a: list[Any]) -> Clause:
         return "draw", {"amount": a[0]}
@@ -414,6 +428,10 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"prevent all damage that would be dealt to {_ref(a['to'], targets)} this turn"
     if v == "gain_control" and set(a) == {"to", "until"} and _until(a):
         return f"gain control of {_object(a['to'], targets)} until end of turn"
+    if v == "counter" and set(a) == {"what", "unless_pays"} and len(a["unless_pays"]) == 1:
+        return f"counter {_ref(a['what'], targets)} unless its controller pays {a['unless_pays'][0]}"
+    if v == "pay_or_sacrifice" and set(a) == {"mana"} and len(a["mana"]) == 1:
+        return f"sacrifice this unless you pay {a['mana'][0]}"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
