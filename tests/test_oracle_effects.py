@@ -266,3 +266,16 @@ def test_mana_leaks_target_stays_on_the_stack_when_its_controller_pays_cr_118_12
            "resolve"],
           {"bob": {"graveyard": []}, "permanents": [{"name": "Grizzly Bears", "controller": "bob"}],
            "log_has": ["bob pays {3} for Grizzly Bears"]})
+
+
+def test_two_target_creatures_each_get_is_one_instruction_for_each_target_cr_115_3() -> None:
+    s = spell("Symbiosis", "Two target creatures each get +2/+2 until end of turn.")
+    assert s == {"targets": [{"creature": {}, "count": 2}],
+                 "effects": [{"pump": {"to": "target", "power": 2, "toughness": 2}},
+                             {"pump": {"to": "target2", "power": 2, "toughness": 2}}]}
+
+
+def test_destroy_two_target_artifacts_destroys_each_of_them_cr_115_3() -> None:
+    s = spell("Double Trouble", "Destroy two target artifacts.", "Sorcery")
+    assert s["effects"] == [{"destroy": {"what": "target"}}, {"destroy": {"what": "target2"}}]
+    assert s["targets"] == [{"permanent": {"types": ["Artifact"]}, "count": 2}]

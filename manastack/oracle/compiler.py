@@ -380,29 +380,41 @@ class _Body:
 
     def __init__(self) -> None:
         self.targets: list[Any] = []
-        self.named: list[tuple[Obj, str]] = []     # one target named by two instructions ("gets ... and gains")
+        self.named: list[tuple[Obj, list[str]]] = []   # one target named by two instructions ("gets ... and gains")
+        self.slots = 0                                  # target slots so far ("two target creatures": two)
+
+    def _names(self, o: Obj) -> list[str]:
+        """The reference names of a target term, one per slot (``target``, ``target2``...)."""
+        for seen, names in self.named:
+            if seen is o:
+                return names
+        spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
+        self.targets.append(spec)
+        names = ["target" if k == 0 else f"target{k + 1}" for k in range(self.slots, self.slots + o.count)]
+        self.slots += o.count
+        self.named.append((o, names))
+        return names
 
     def ref(self, o: Obj) -> Any:
         if o.kind == "ref":
             return o.ref
         if o.kind == "each":
             return {"each": dict(o.filter)}
-        for seen, name in self.named:
-            if seen is o:
-                return name
-        spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
-        if o.count > 1:
+        names = self._names(o)
+        if len(names) > 1:
             raise Unsupported("N target objects as one reference")
-        self.targets.append(spec)
-        n = len(self.targets)
-        name = "target" if n == 1 else f"target{n}"
-        self.named.append((o, name))
-        return name
+        return names[0]
 
     def build(self, clauses: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         effects = []
         for verb, args in clauses:
-            effects.append({verb: {k: self.ref(v) if isinstance(v, Obj) else v for k, v in args.items()}})
+            many = [v for v in args.values() if isinstance(v, Obj) and v.kind == "target" and v.count > 1]
+            if len(many) > 1:
+                raise Unsupported("two groups of targets in one instruction")
+            # CR 115.3: "two target creatures": the instruction once for each of them, in order
+            for name in self._names(many[0]) if many else [""]:
+                effects.append({verb: {k: name if many and v is many[0] else self.ref(v) if isinstance(v, Obj)
+                                       else v for k, v in args.items()}})
         out: dict[str, Any] = {"effects": effects}
         if self.targets:
             out["targets"] = self.targets

@@ -264,6 +264,17 @@ class Terms:
     def eff_destroy_no_regen(self, a: list[Any]) -> Clause:
         return "destroy", {"what": a[0], "no_regeneration": True}
 
+    # CR 115.3: "two target creatures each get ..."
+    def eff_each_pump(self, a: list[Any]) -> Clause:
+        if a[0].count < 2:
+            raise Unsupported("'each' with one target")
+        return self.eff_group_pump(a)
+
+    def eff_each_grant(self, a: list[Any]) -> Clause:
+        if a[0].count < 2:
+            raise Unsupported("'each' with one target")
+        return self.eff_grant(a)
+
     # CR 118.12: "unless [a player] pays [cost]"
     def _mana(self, a: list[Token]) -> str:
         mana = "".join(str(t) for t in a)
@@ -537,10 +548,48 @@ def _merged(e1: Effect, e2: Effect, targets: tuple[TargetSpec, ...]) -> str | No
     return None
 
 
+def _group_of(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ...]) -> tuple[str, int] | None:
+    """CR 115.3: effects ``i``... that are one instruction for each of "two target creatures" (the compiler's
+    expansion), as that one clause; with the index after them."""
+    e = effects[i]
+    for key, r in e.args.items():
+        if not (isinstance(r, Reference) and r.name == "target" and r.index < len(targets)):
+            continue
+        g = targets[r.index].group
+        slots = [k for k, t in enumerate(targets) if t.group == g] if g >= 0 else []
+        if len(slots) < 2 or slots[0] != r.index or i + len(slots) > len(effects):
+            continue
+        if any(effects[i + j] != Effect(e.verb, {**e.args, key: Reference("target", k)}, e.condition)
+               for j, k in enumerate(slots)):
+            continue
+        single = _base_ref(r, targets)
+        spec = targets[r.index]
+        noun = "creatures" if spec.kind == "creature" and spec.filter == Filter(types=("Creature",)) or \
+            spec.kind == "creature" and not spec.filter.types else None
+        f = spec.filter if spec.kind != "creature" or spec.filter.types else Filter(types=("Creature",))
+        plural = f"{_amount(Quantity.const(len(slots)))} target {noun or noun_phrase(f, plural=True)}"
+        if spec.kind in ("any", "player", "opponent"):
+            plural = {"any": f"each of {_amount(Quantity.const(len(slots)))} targets",
+                      "player": f"{_amount(Quantity.const(len(slots)))} target players",
+                      "opponent": f"{_amount(Quantity.const(len(slots)))} target opponents"}[spec.kind]
+        text = render_effect(e, targets)
+        if single not in text:
+            return None
+        text = text.replace(single, plural, 1)
+        for one, many in ((" gets ", " each get "), (" gains ", " each gain "), (" draws ", " each draw "),
+                          (" to its owner's hand", " to their owners' hands")):
+            text = text.replace(one, many)
+        return text, i + len(slots)
+    return None
+
+
 def _units(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ...]) -> list[tuple[str, int]]:
-    """The clauses that may start at effect ``i``: that effect alone, or it and the next as one (``_merged``);
-    each with the index after it."""
+    """The clauses that may start at effect ``i``: that effect alone, it and the next as one (``_merged``), or
+    the instructions for each of N targets as one; each with the index after it."""
     out = [(render_effect(effects[i], targets), i + 1)]
+    group = _group_of(effects, i, targets)
+    if group is not None:
+        out.append(group)
     if i + 1 < len(effects):
         merged = _merged(effects[i], effects[i + 1], targets)
         if merged is not None:
