@@ -279,3 +279,25 @@ def test_destroy_two_target_artifacts_destroys_each_of_them_cr_115_3() -> None:
     s = spell("Double Trouble", "Destroy two target artifacts.", "Sorcery")
     assert s["effects"] == [{"destroy": {"what": "target"}}, {"destroy": {"what": "target2"}}]
     assert s["targets"] == [{"permanent": {"types": ["Artifact"]}, "count": 2}]
+
+
+def test_blessed_wines_draw_waits_for_the_next_turns_upkeep_cr_603_7a() -> None:
+    wine = data(face("Blessed Wine", "Instant",
+                     "You gain 1 life.\nDraw a card at the beginning of the next turn's upkeep.", "{1}{W}"))
+    _play([wine],
+          {"players": {"alice": {"hand": ["Blessed Wine"], "battlefield": ["Plains", "Plains"],
+                                 "library": ["Island", "Forest"]},
+                       "bob": {"library": ["Swamp", "Swamp"]}}},
+          ["alice: cast Blessed Wine", "resolve", "goto end", "goto turn 2 draw"],
+          {"alice": {"life": 21, "hand": ["Island"], "library": ["Forest"]}})
+
+
+def test_blessed_wine_draws_nothing_before_that_upkeep_cr_603_7a() -> None:
+    wine = data(face("Blessed Wine", "Instant",
+                     "You gain 1 life.\nDraw a card at the beginning of the next turn's upkeep.", "{1}{W}"))
+    _play([wine],
+          {"players": {"alice": {"hand": ["Blessed Wine"], "battlefield": ["Plains", "Plains"],
+                                 "library": ["Island", "Forest"]},
+                       "bob": {"library": ["Swamp", "Swamp"]}}},
+          ["alice: cast Blessed Wine", "resolve", "goto end"],
+          {"alice": {"life": 21, "hand": [], "library": ["Island", "Forest"]}})

@@ -275,6 +275,18 @@ class Terms:
             raise Unsupported("'each' with one target")
         return self.eff_grant(a)
 
+    # CR 603.7a: a delayed triggered ability
+    def eff_next_upkeep(self, a: list[Any]) -> Clause:
+        verb, args = a[0]
+        inner: dict[str, Any] = {}
+        for k, v in args.items():
+            if isinstance(v, Obj):
+                if v.kind != "ref" or v.ref != "you":
+                    raise Unsupported("a delayed instruction about an object")
+                v = v.ref
+            inner[k] = v
+        return "delayed", {"when": {"event": "step", "step": "upkeep", "whose": "any"}, "effects": [{verb: inner}]}
+
     # CR 118.12: "unless [a player] pays [cost]"
     def _mana(self, a: list[Token]) -> str:
         mana = "".join(str(t) for t in a)
@@ -443,6 +455,10 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"counter {_ref(a['what'], targets)} unless its controller pays {a['unless_pays'][0]}"
     if v == "pay_or_sacrifice" and set(a) == {"mana"} and len(a["mana"]) == 1:
         return f"sacrifice this unless you pay {a['mana'][0]}"
+    if v == "delayed" and set(a) == {"when", "effects"} and len(a["effects"]) == 1:
+        w = a["when"]
+        if (w.event, w.step, w.whose) == ("step", "upkeep", "any"):
+            return f"{render_effect(a['effects'][0], targets)} at the beginning of the next turn's upkeep"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
