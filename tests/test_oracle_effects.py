@@ -301,3 +301,34 @@ def test_blessed_wine_draws_nothing_before_that_upkeep_cr_603_7a() -> None:
                        "bob": {"library": ["Swamp", "Swamp"]}}},
           ["alice: cast Blessed Wine", "resolve", "goto end"],
           {"alice": {"life": 21, "hand": [], "library": ["Island", "Forest"]}})
+
+
+TWEEZE = face("Tweeze", "Instant", "Tweeze deals 3 damage to any target. You may discard a card. If you do, draw a card.",
+              "{2}{R}")
+
+
+def test_tweeze_compiles_its_you_may_and_if_you_do_cr_608_2c_608_2d() -> None:
+    assert spell("Tweeze", TWEEZE["text"])["effects"] == [
+        {"damage": {"amount": 3, "to": "target"}}, {"discard": {"amount": 1, "player": "you"}, "may": True},
+        {"draw": {"amount": 1}, "if": {"you_did": True}}]
+
+
+@pytest.mark.parametrize("answer, hand, library", [
+    ("yes", ["Island"], []),             # discarded the Forest, drew the Island
+    ("no", ["Forest"], ["Island"]),       # declined: no draw
+])
+def test_tweeze_draws_only_if_its_controller_discarded_cr_608_2c(answer: str, hand: list[str],
+                                                                  library: list[str]) -> None:
+    _play([data(TWEEZE)],
+          {"players": {"alice": {"hand": ["Tweeze", "Forest"], "battlefield": ["Mountain"] * 3, "library": ["Island"]},
+                       "bob": {}}},
+          ["alice: cast Tweeze targeting bob", "resolve", f"alice: choose {answer}"],
+          {"alice": {"hand": hand, "library": library}, "bob": {"life": 17}})
+
+
+def test_tweeze_with_an_empty_hand_discards_nothing_and_so_draws_nothing_cr_608_2c() -> None:
+    _play([data(TWEEZE)],
+          {"players": {"alice": {"hand": ["Tweeze"], "battlefield": ["Mountain"] * 3, "library": ["Island"]},
+                       "bob": {}}},
+          ["alice: cast Tweeze targeting bob", "resolve", "alice: choose yes"],
+          {"alice": {"hand": [], "library": ["Island"]}})

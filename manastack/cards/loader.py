@@ -212,12 +212,18 @@ class _Reader:
 
     def effect(self, value: Any) -> Effect:
         cond = None
-        if isinstance(value, Mapping) and len(value) == 2 and "if" in value:
+        optional = False
+        if isinstance(value, Mapping) and len(value) >= 2 and "if" in value:
             cond = self.condition(value["if"], value)
             value = {k: v for k, v in value.items() if k != "if"}
+        if isinstance(value, Mapping) and len(value) >= 2 and "may" in value:
+            if not isinstance(value["may"], bool):
+                raise self.fail(f"'may' is true (\"you may ...\", CR 608.2d) or false, not {value['may']!r}", value)
+            optional = value["may"]
+            value = {k: v for k, v in value.items() if k != "may"}
         if not isinstance(value, Mapping) or len(value) != 1:
             raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}} "
-                            f"(optionally with if:), not {value!r}", value)
+                            f"(optionally with if: and may:), not {value!r}", value)
         verb, args = next(iter(value.items()))
         spec = EFFECT_VERBS.get(str(verb))
         if spec is None:
@@ -234,7 +240,7 @@ class _Reader:
                  for k, v in args.items()}
         if verb == "delayed" and ("when" not in typed or "effects" not in typed):
             raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
-        return Effect(str(verb), typed, cond)
+        return Effect(str(verb), typed, cond, optional)
 
     def argument(self, verb: str, key: str, kind: str, v: Any, node: Any, what: str = "effect") -> Any:
         """One argument of an effect verb (or of a static ability kind, ``what``) read as the typed value it

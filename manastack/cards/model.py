@@ -88,6 +88,7 @@ class Effect:
     verb: str
     args: Mapping[str, Any] = field(default_factory=dict)
     condition: "Condition | None" = None      # "if ..." inside a resolving spell (CR 608.2c)
+    optional: bool = False                    # "you may ..." inside a resolving spell (CR 608.2d): asked first
 
 
 @dataclass(frozen=True, slots=True)

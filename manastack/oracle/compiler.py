@@ -405,16 +405,16 @@ class _Body:
             raise Unsupported("N target objects as one reference")
         return names[0]
 
-    def build(self, clauses: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    def build(self, clauses: list[tuple[Any, ...]]) -> dict[str, Any]:
         effects = []
-        for verb, args in clauses:
+        for verb, args, *extra in clauses:     # a third item: the effect's own keys ("may", "if"; parts/)
             many = [v for v in args.values() if isinstance(v, Obj) and v.kind == "target" and v.count > 1]
             if len(many) > 1:
                 raise Unsupported("two groups of targets in one instruction")
             # CR 115.3: "two target creatures": the instruction once for each of them, in order
             for name in self._names(many[0]) if many else [""]:
                 effects.append({verb: {k: name if many and v is many[0] else self.ref(v) if isinstance(v, Obj)
-                                       else v for k, v in args.items()}})
+                                       else v for k, v in args.items()}, **(extra[0] if extra else {})})
         out: dict[str, Any] = {"effects": effects}
         if self.targets:
             out["targets"] = self.targets

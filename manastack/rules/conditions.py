@@ -139,3 +139,16 @@ def _card_exiled_this_turn(state: "GameState", args: Mapping[str, Any], source: 
             if o is not None and not o.is_token:
                 return True
     return False
+
+
+#: "If you do" (CR 608.2c): the resolving spell's or ability's latest "you may" instruction was carried out;
+#: only the resolution reads it (``rules/resolve.py``), which alone knows the answer.
+YOU_DID = "you_did"
+
+
+@_check(YOU_DID, "608.2c")
+def _you_did(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+             spell: "Obj | None") -> bool:
+    """"If you do": the latest "you may" instruction of the resolving spell or ability was carried out (read as it
+    resolves; anywhere else, as in a trigger's intervening "if", it is false)."""
+    return False

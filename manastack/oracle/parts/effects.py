@@ -35,6 +35,7 @@ from manastack.oracle.render import (
 )
 from manastack.oracle.render import _ref as _base_ref
 from manastack.oracle.render import noun_phrase as _base_noun_phrase
+from manastack.rules.conditions import YOU_DID
 from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, number, power_toughness
 
 Clause = tuple[str, dict[str, Any]]
@@ -326,6 +327,22 @@ class Terms:
     def eff_you_and(self, a: list[Any]) -> list[Clause]:
         return [(verb, {**args, "player": Obj("ref", ref="you")}) for verb, args in a]
 
+    # CR 608.2d: "you may [instruction]", 608.2c: "If you do, [instruction]"
+    def eff_may_clause(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def eff_may(self, a: list[Any]) -> tuple[Any, ...]:
+        clause = a[0]
+        if not isinstance(clause, tuple) or len(clause) != 2:
+            raise Unsupported("'you may' before two instructions")
+        return clause[0], clause[1], {"may": True}
+
+    def eff_if_you_do(self, a: list[Any]) -> tuple[Any, ...]:
+        clause = a[0]
+        if not isinstance(clause, tuple) or len(clause) != 2:
+            raise Unsupported("'if you do' before two instructions")
+        return clause[0], clause[1], {"if": {"you_did": True}}
+
     # CR 608.2c: two instructions of one sentence, in order
     def eff_then(self, a: list[Any]) -> list[Any]:
         return list(a)
@@ -531,9 +548,21 @@ def _render_token(a: dict[str, Any]) -> str | None:
 
 # ---- a body's clauses joined as the text may join them (CR 608.2c: in the order written) ---------------------------
 
+def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
+    """One instruction with its "If you do," (CR 608.2c) and "you may" (608.2d)."""
+    prefix = ""
+    if e.condition is not None and e.condition.kind == YOU_DID:
+        prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
+    if e.optional:
+        return prefix + "you may " + render_effect(Effect(e.verb, e.args, e.condition), targets).removeprefix("you ")
+    return prefix + render_effect(e, targets)
+
+
 def _merged(e1: Effect, e2: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     """Two instructions the text words as one clause: "gets +2/+2 and gains trample until end of turn", "deals 3
     damage to target creature and 2 damage to you", "target player draws two cards and loses 2 life"."""
+    if e1.optional or e2.optional or e1.condition is not None or e2.condition is not None:
+        return None
     a1, a2 = dict(e1.args), dict(e2.args)
     if (e1.verb, e2.verb) == ("pump", "grant") and a1.get("to") == a2.get("to") and _until(a1) and _until(a2) \
             and set(a1) <= {"to", "power", "toughness", "until"} and set(a2) <= {"to", "keywords", "until"}:
@@ -588,7 +617,7 @@ def _group_of(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ..
             plural = {"any": f"each of {_amount(Quantity.const(len(slots)))} targets",
                       "player": f"{_amount(Quantity.const(len(slots)))} target players",
                       "opponent": f"{_amount(Quantity.const(len(slots)))} target opponents"}[spec.kind]
-        text = render_effect(e, targets)
+        text = _clause(e, targets)
         if single not in text:
             return None
         text = text.replace(single, plural, 1)
@@ -602,7 +631,7 @@ def _group_of(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ..
 def _units(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ...]) -> list[tuple[str, int]]:
     """The clauses that may start at effect ``i``: that effect alone, it and the next as one (``_merged``), or
     the instructions for each of N targets as one; each with the index after it."""
-    out = [(render_effect(effects[i], targets), i + 1)]
+    out = [(_clause(effects[i], targets), i + 1)]
     group = _group_of(effects, i, targets)
     if group is not None:
         out.append(group)
