@@ -332,3 +332,15 @@ def test_tweeze_with_an_empty_hand_discards_nothing_and_so_draws_nothing_cr_608_
                        "bob": {}}},
           ["alice: cast Tweeze targeting bob", "resolve", "alice: choose yes"],
           {"alice": {"hand": [], "library": ["Island"]}})
+
+
+LAVA_AXE = face("Lava Axe", "Sorcery", "Lava Axe deals 5 damage to target player or planeswalker.", "{4}{R}")
+
+
+def test_lava_axe_targets_a_player_but_not_a_creature_cr_115_1() -> None:
+    assert spell("Lava Axe", LAVA_AXE["text"], "Sorcery")["targets"] == ["player_or_planeswalker"]
+    _play([data(LAVA_AXE)],
+          {"players": {"alice": {"hand": ["Lava Axe"], "battlefield": ["Mountain"] * 5},
+                       "bob": {"battlefield": ["Grizzly Bears"]}}},
+          ["alice: illegal cast Lava Axe targeting Grizzly Bears", "alice: cast Lava Axe targeting bob", "resolve"],
+          {"bob": {"life": 15}, "permanents": [{"name": "Grizzly Bears", "damage": 0}]})

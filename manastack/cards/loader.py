@@ -188,7 +188,8 @@ class _Reader:
         return Filter(**kw)
 
     def target(self, value: Any) -> TargetSpec:
-        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "ability", "spell_or_ability", "card")
+        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "ability", "spell_or_ability", "card",
+                 "player_or_planeswalker", "opponent_or_planeswalker")
         if isinstance(value, str):
             if value not in kinds:
                 raise self.fail(f"unknown target {value!r}; use one of {', '.join(kinds)}")

@@ -67,6 +67,9 @@ def _opponent(s: str) -> str:
 
 
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
+    if isinstance(r, Reference) and r.name == "target" and r.index < len(targets) \
+            and targets[r.index].kind.endswith("_or_planeswalker"):
+        return f"target {targets[r.index].kind.replace('_', ' ')}"
     return _opponent(_base_ref(r, targets))
 
 
@@ -276,6 +279,13 @@ class Terms:
             raise Unsupported("'each' with one target")
         return self.eff_grant(a)
 
+    # targets that are a player or a planeswalker
+    def eff_target_player_pw(self, a: list[Any]) -> Obj:
+        return Obj("target", "player_or_planeswalker")
+
+    def eff_target_opponent_pw(self, a: list[Any]) -> Obj:
+        return Obj("target", "opponent_or_planeswalker")
+
     # CR 603.7a: a delayed triggered ability
     def eff_next_upkeep(self, a: list[Any]) -> Clause:
         verb, args = a[0]
@@ -476,6 +486,9 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         w = a["when"]
         if (w.event, w.step, w.whose) == ("step", "upkeep", "any"):
             return f"{render_effect(a['effects'][0], targets)} at the beginning of the next turn's upkeep"
+    if v == "damage" and set(a) == {"amount", "to"} and isinstance(a["amount"], Quantity) \
+            and a["amount"].kind in ("const", "x") and "_or_planeswalker" in _ref(a["to"], targets).replace(" ", "_"):
+        return f"this deals {_qty(a['amount'])} damage to {_ref(a['to'], targets)}"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
