@@ -344,3 +344,28 @@ def test_lava_axe_targets_a_player_but_not_a_creature_cr_115_1() -> None:
                        "bob": {"battlefield": ["Grizzly Bears"]}}},
           ["alice: illegal cast Lava Axe targeting Grizzly Bears", "alice: cast Lava Axe targeting bob", "resolve"],
           {"bob": {"life": 15}, "permanents": [{"name": "Grizzly Bears", "damage": 0}]})
+
+
+STUN = face("Stun", "Instant", "Target creature can't block this turn.\nDraw a card.", "{1}{R}")
+
+
+def test_a_stunned_creature_cant_block_this_turn_cr_611_2c_509_1b() -> None:
+    _play([data(STUN)],
+          {"players": {"alice": {"hand": ["Stun"], "battlefield": ["Mountain", "Mountain", "Hill Giant"],
+                                 "library": ["Island"]},
+                       "bob": {"battlefield": ["Grizzly Bears"]}}},
+          ["alice: cast Stun targeting Grizzly Bears", "resolve", "goto declare_attackers", "alice: attack Hill Giant",
+           "goto end_of_combat"],
+          {"bob": {"life": 17}, "alice": {"hand": ["Island"]}})
+
+
+def test_the_restriction_ends_with_the_turn_the_creature_blocks_later_cr_514_2() -> None:
+    _play([data(STUN)],
+          {"players": {"alice": {"hand": ["Stun"], "battlefield": ["Mountain", "Mountain", "Hill Giant"],
+                                 "library": ["Island", "Island"]},
+                       "bob": {"battlefield": ["Grizzly Bears"], "library": ["Swamp"]}}},
+          ["alice: cast Stun targeting Grizzly Bears", "resolve", "goto declare_attackers", "alice: attack none",
+           "goto turn 2 declare_attackers", "bob: attack none", "goto turn 3 declare_attackers",
+           "alice: attack Hill Giant", "goto declare_blockers", "bob: block Hill Giant with Grizzly Bears",
+           "goto end_of_combat"],
+          {"bob": {"life": 20, "graveyard": ["Grizzly Bears"]}})

@@ -62,19 +62,38 @@ def predefined_token(name: str) -> dict[str, Any]:
 
 
 def _opponent(s: str) -> str:
-    """"an opponent controls" as the text may also say it, "you don't control" (the grammar reads both alike)."""
-    return _alt(s, s.replace("an opponent controls", "you don't control")) if "an opponent controls" in s else s
+    """"an opponent controls" as the text may also say it, "you don't control", "your opponents control" (the
+    grammar reads them alike)."""
+    if "an opponent controls" not in s:
+        return s
+    return _alt(s, s.replace("an opponent controls", "you don't control"),
+                s.replace("an opponent controls", "your opponents control"))
 
 
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
-    if isinstance(r, Reference) and r.name == "target" and r.index < len(targets) \
-            and targets[r.index].kind.endswith("_or_planeswalker"):
-        return f"target {targets[r.index].kind.replace('_', ' ')}"
+    if isinstance(r, Reference) and r.name == "target" and r.index < len(targets):
+        t = targets[r.index]
+        if t.kind.endswith("_or_planeswalker"):
+            return f"target {t.kind.replace('_', ' ')}"
+        if t.kind == "permanent" and t.filter.not_keywords and not t.filter.other:
+            return f"target {noun_phrase(t.filter)}"
+    if isinstance(r, Reference) and r.name == "each" and r.filter is not None and r.filter.not_keywords:
+        return f"each {'other ' if r.filter.other else ''}{noun_phrase(_without(r.filter, 'other'))}"
     return _opponent(_base_ref(r, targets))
 
 
 def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
-    return _opponent(_base_noun_phrase(f, noun, plural))
+    """The base grammar's noun phrase (render.noun_phrase), and "without flying" (this part's)."""
+    without = ""
+    if f.not_keywords:
+        without = " without " + " or ".join(_printed_keywords(f.not_keywords))
+        f = _without(f, "not_keywords")
+    text = _base_noun_phrase(f, noun, plural)
+    if without:
+        cut = min((i for i in (text.find(" you control"), text.find(" an opponent controls")) if i >= 0),
+                  default=len(text))
+        text = text[:cut] + without + text[cut:]
+    return _opponent(text)
 
 
 def _alt(*options: str) -> str:
@@ -278,6 +297,25 @@ class Terms:
         if a[0].count < 2:
             raise Unsupported("'each' with one target")
         return self.eff_grant(a)
+
+    # CR 611.2c: "can't block this turn"
+    def eff_cant_attack(self, a: list[Any]) -> list[str]:
+        return ["attack"]
+
+    def eff_cant_block(self, a: list[Any]) -> list[str]:
+        return ["block"]
+
+    def eff_cant_attack_block(self, a: list[Any]) -> list[str]:
+        return ["attack", "block"]
+
+    def eff_restrict(self, a: list[Any]) -> Clause:
+        return "restrict", {"to": a[0], "cant": a[1]}
+
+    def eff_post_without(self, a: list[Token]) -> dict[str, Any]:
+        return {"not_keywords": [normalize_keyword(_keyword(str(a[0])))]}
+
+    def eff_post_opponents(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "opponent"}
 
     # targets that are a player or a planeswalker
     def eff_target_player_pw(self, a: list[Any]) -> Obj:
@@ -489,6 +527,8 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     if v == "damage" and set(a) == {"amount", "to"} and isinstance(a["amount"], Quantity) \
             and a["amount"].kind in ("const", "x") and "_or_planeswalker" in _ref(a["to"], targets).replace(" ", "_"):
         return f"this deals {_qty(a['amount'])} damage to {_ref(a['to'], targets)}"
+    if v == "restrict" and set(a) == {"to", "cant"} and list(a["cant"]) in (["attack"], ["block"], ["attack", "block"]):
+        return f"{_subject(a['to'], targets, 'can', 'can')}'t {' or '.join(a['cant'])} this turn"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
