@@ -369,3 +369,22 @@ def test_the_restriction_ends_with_the_turn_the_creature_blocks_later_cr_514_2()
            "alice: attack Hill Giant", "goto declare_blockers", "bob: block Hill Giant with Grizzly Bears",
            "goto end_of_combat"],
           {"bob": {"life": 20, "graveyard": ["Grizzly Bears"]}})
+
+
+MERFOLK_SEER = face("Merfolk Seer", "Creature — Merfolk Wizard",
+                    "When this creature dies, you may pay {1}{U}. If you do, draw a card.", "{2}{U}", "2", "2")
+
+
+@pytest.mark.parametrize("answer, hand, islands_tapped", [("yes", ["Forest"], True), ("no", [], False)])
+def test_merfolk_seer_draws_only_if_its_controller_pays_cr_118_1_608_2c(answer: str, hand: list[str],
+                                                                        islands_tapped: bool) -> None:
+    _play([data(MERFOLK_SEER), data(BOLT_FACE)],
+          {"active": "bob", "players": {
+              "alice": {"battlefield": ["Merfolk Seer", "Island", "Island"], "library": ["Forest"]},
+              "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}}},
+          ["bob: cast Lightning Bolt targeting Merfolk Seer", "resolve", "resolve", f"alice: choose {answer}"],
+          {"alice": {"hand": hand, "graveyard": ["Merfolk Seer"]},
+           "permanents": [{"name": "Island", "tapped": islands_tapped, "count": 2}]})
+
+
+BOLT_FACE = face("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")

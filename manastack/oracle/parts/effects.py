@@ -343,6 +343,10 @@ class Terms:
             raise Unsupported("an X cost in an unless clause")
         return mana
 
+    def eff_pay(self, a: list[Token]) -> Clause:
+        """CR 118.1: "[you may] pay {1}"."""
+        return "pay", {"mana": self._mana(a)}
+
     def eff_counter_unless(self, a: list[Any]) -> Clause:
         return "counter", {"what": a[0], "unless_pays": self._mana(a[1:])}
 
@@ -529,6 +533,8 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"this deals {_qty(a['amount'])} damage to {_ref(a['to'], targets)}"
     if v == "restrict" and set(a) == {"to", "cant"} and list(a["cant"]) in (["attack"], ["block"], ["attack", "block"]):
         return f"{_subject(a['to'], targets, 'can', 'can')}'t {' or '.join(a['cant'])} this turn"
+    if v == "pay" and set(a) == {"mana"} and len(a["mana"]) == 1:
+        return f"pay {a['mana'][0]}"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
