@@ -388,3 +388,16 @@ def test_merfolk_seer_draws_only_if_its_controller_pays_cr_118_1_608_2c(answer: 
 
 
 BOLT_FACE = face("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}")
+
+
+@pytest.mark.parametrize("name, text, effects", [
+    ("Hymn to Tourach", "Target player discards two cards at random.",
+     [{"discard": {"amount": 2, "player": "target", "random": True}}]),
+    ("Evacuation", "Return all creatures to their owners' hands.", [{"bounce": {"what": {"each": CREATURE}}}]),
+    ("Heal the Scars", "Regenerate target creature.", [{"regenerate": {"what": "target"}}]),
+    ("Stream of Life", "Target player gains X life.", [{"gain_life": {"amount": "X", "player": "target"}}]),
+    ("Balduvian Rage", "Target attacking creature gets +X/+0 until end of turn.",
+     [{"pump": {"to": "target", "power": "X", "toughness": 0}}]),
+])
+def test_more_instructions_cr_119_3_701_9b_701_19a_107_3(name: str, text: str, effects: list[Any]) -> None:
+    assert spell(name, text)["effects"] == effects

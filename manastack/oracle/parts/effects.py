@@ -317,6 +317,24 @@ class Terms:
     def eff_post_opponents(self, a: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
+    # CR 119.3, 701.19a, 701.9b, 107.3
+    def eff_player_gains(self, a: list[Any]) -> Clause:
+        if a[0].kind == "ref" and a[0].ref == "you":
+            raise Unsupported("you gains")
+        return "gain_life", {"amount": a[1], "player": a[0]}
+
+    def eff_regenerate(self, a: list[Any]) -> Clause:
+        return "regenerate", {"what": a[0]}
+
+    def eff_discard_random(self, a: list[Any]) -> Clause:
+        return "discard", {"amount": a[1], "player": a[0], "random": True}
+
+    def eff_pump_x(self, a: list[Any]) -> Clause:
+        def part(x: str) -> int | str:
+            return x.lstrip("+") if "X" in x else int(x)
+        p, t = str(a[1]).split("/")
+        return "pump", {"to": a[0], "power": part(p), "toughness": part(t)}
+
     # targets that are a player or a planeswalker
     def eff_target_player_pw(self, a: list[Any]) -> Obj:
         return Obj("target", "player_or_planeswalker")
@@ -535,6 +553,16 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"{_subject(a['to'], targets, 'can', 'can')}'t {' or '.join(a['cant'])} this turn"
     if v == "pay" and set(a) == {"mana"} and len(a["mana"]) == 1:
         return f"pay {a['mana'][0]}"
+    if v == "gain_life" and set(a) == {"amount", "player"} and _ref(a["player"], targets) != "you":
+        return f"{_ref(a['player'], targets)} gains {_qty(a['amount'])} life"
+    if v == "discard" and set(a) == {"amount", "player", "random"} and a["random"]:
+        return f"{_ref(a['player'], targets)} discards {_count(a['amount'], 'card')} at random"
+    if v == "bounce" and set(a) == {"what"} and _is_group(a["what"]):
+        return f"return {_object(a['what'], targets)} to their owners' hands"
+    if v == "pump" and set(a) <= {"to", "power", "toughness"} and any(
+            isinstance(a.get(k), Quantity) and a[k].kind == "x" for k in ("power", "toughness")):
+        return f"{_subject(a['to'], targets, 'gets', 'get')} {_signed(a.get('power', 0))}/" \
+               f"{_signed(a.get('toughness', 0))} until end of turn"
     if v == "fight" and set(a) == {"what", "other"}:
         return f"{_ref(a['what'], targets)} fights {_ref(a['other'], targets)}"
     if v == "destroy" and set(a) <= {"what", "no_regeneration"}:
