@@ -401,3 +401,23 @@ BOLT_FACE = face("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to 
 ])
 def test_more_instructions_cr_119_3_701_9b_701_19a_107_3(name: str, text: str, effects: list[Any]) -> None:
     assert spell(name, text)["effects"] == effects
+
+
+GROUND_ASSAULT = face("Ground Assault", "Sorcery",
+                      "Ground Assault deals damage to target creature equal to the number of lands you control.",
+                      "{R}{G}")
+
+
+def test_ground_assault_counts_the_lands_its_controller_controls_as_it_resolves_cr_608_2h() -> None:
+    assert spell("Ground Assault", GROUND_ASSAULT["text"], "Sorcery")["effects"] == [
+        {"damage": {"amount": {"count": {"types": ["Land"], "controller": "you"}}, "to": "target"}}]
+    _play([data(GROUND_ASSAULT)],
+          {"players": {"alice": {"hand": ["Ground Assault"], "battlefield": ["Mountain", "Forest", "Forest"]},
+                       "bob": {"battlefield": ["Hill Giant", "Forest", "Forest", "Forest", "Forest"]}}},
+          ["alice: cast Ground Assault targeting Hill Giant", "resolve"],
+          {"bob": {"graveyard": ["Hill Giant"]}})
+
+
+def test_union_of_the_third_path_gains_life_equal_to_the_cards_in_hand_cr_608_2h() -> None:
+    assert spell("Union of the Third Path", "Draw a card, then you gain life equal to the number of cards in your "
+                 "hand.", "Sorcery")["effects"] == [{"draw": {"amount": 1}}, {"gain_life": {"amount": "hand_size"}}]

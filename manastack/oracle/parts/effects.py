@@ -335,6 +335,28 @@ class Terms:
         p, t = str(a[1]).split("/")
         return "pump", {"to": a[0], "power": part(p), "toughness": part(t)}
 
+    # "equal to the number of ..."
+    def eff_number_of_permanents(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("the number of spells")
+        return {"count": f}
+
+    def eff_number_of_hand(self, a: list[Any]) -> str:
+        return "hand_size"
+
+    def eff_draw_equal(self, a: list[Any]) -> Clause:
+        return "draw", {"amount": a[0]}
+
+    def eff_gain_equal(self, a: list[Any]) -> Clause:
+        return "gain_life", {"amount": a[0]}
+
+    def eff_damage_equal(self, a: list[Any]) -> Clause:
+        return "damage", {"amount": a[2], "to": a[1]}
+
+    def eff_lose_equal(self, a: list[Any]) -> Clause:
+        return "lose_life", {"amount": a[1], "player": a[0]}
+
     # targets that are a player or a planeswalker
     def eff_target_player_pw(self, a: list[Any]) -> Obj:
         return Obj("target", "player_or_planeswalker")
@@ -575,6 +597,17 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"{v} {_object(a['what'], targets)}"
     if v == "discard" and set(a) == {"amount", "player"} and _ref(a["player"], targets) == "you":
         return _alt(f"discard {_count(a['amount'], 'card')}", f"you discard {_count(a['amount'], 'card')}")
+    number = _number_of(a.get("amount"))
+    if number is not None:
+        if v == "draw" and set(a) == {"amount"}:
+            return f"draw cards equal to {number}"
+        if v == "gain_life" and set(a) == {"amount"}:
+            return f"you gain life equal to {number}"
+        if v == "damage" and set(a) == {"amount", "to"}:
+            return f"this deals damage to {_ref(a['to'], targets)} equal to {number}"
+        if v == "lose_life" and set(a) == {"amount", "player"}:
+            verb = "lose" if _ref(a["player"], targets) == "you" else "loses"
+            return f"{_ref(a['player'], targets)} {verb} life equal to {number}"
     if v == "draw" and _is_count(a.get("amount")) and "player" not in a:
         return f"draw a card for each {noun_phrase(a['amount'].filter)}"
     if v == "gain_life" and _is_count(a.get("amount")) and "player" not in a:
@@ -583,6 +616,15 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"this deals 1 damage to {_ref(a['to'], targets)} for each {noun_phrase(a['amount'].filter)}"
     if v == "draw" and "player" in a and _ref(a["player"], targets) == "you":
         return _alt(f"draw {_count(a['amount'], 'card')}", f"you draw {_count(a['amount'], 'card')}")
+    return None
+
+
+def _number_of(q: Any) -> str | None:
+    """"the number of creatures you control", "the number of cards in your hand" (a quantity's words)."""
+    if isinstance(q, Quantity) and q.kind == "count" and q.value == 1 and q.filter is not None:
+        return f"the number of {noun_phrase(q.filter, plural=True)}"
+    if isinstance(q, Quantity) and q.kind == "hand_size" and q.value == 1:
+        return "the number of cards in your hand"
     return None
 
 
