@@ -421,3 +421,51 @@ def test_ground_assault_counts_the_lands_its_controller_controls_as_it_resolves_
 def test_union_of_the_third_path_gains_life_equal_to_the_cards_in_hand_cr_608_2h() -> None:
     assert spell("Union of the Third Path", "Draw a card, then you gain life equal to the number of cards in your "
                  "hand.", "Sorcery")["effects"] == [{"draw": {"amount": 1}}, {"gain_life": {"amount": "hand_size"}}]
+
+
+INTO_THE_VOID = face("Into the Void", "Instant", "Return up to two target creatures to their owners' hands.",
+                     "{3}{U}")
+
+
+def test_up_to_two_target_creatures_compile_to_two_optional_targets_cr_601_2c() -> None:
+    assert spell("Into the Void", INTO_THE_VOID["text"]) == {
+        "targets": [{"creature": {}, "count": 2, "up_to": True}],
+        "effects": [{"bounce": {"what": "target"}}, {"bounce": {"what": "target2"}}]}
+
+
+@pytest.mark.parametrize("targeting, bob_hand, bob_field", [
+    (" targeting Grizzly Bears, Hill Giant", ["Grizzly Bears", "Hill Giant"], []),
+    (" targeting Hill Giant", ["Hill Giant"], ["Grizzly Bears"]),
+    ("", [], ["Grizzly Bears", "Hill Giant"]),          # no target at all: it still resolves (608.2b)
+])
+def test_into_the_void_returns_the_targets_chosen_among_up_to_two_cr_601_2c(targeting: str, bob_hand: list[str],
+                                                                           bob_field: list[str]) -> None:
+    _play([data(INTO_THE_VOID)],
+          {"players": {"alice": {"hand": ["Into the Void"], "battlefield": ["Island"] * 4},
+                       "bob": {"battlefield": ["Grizzly Bears", "Hill Giant"]}}},
+          [f"alice: cast Into the Void{targeting}", "resolve"],
+          {"bob": {"hand": bob_hand, **({"battlefield_lacks": ["Grizzly Bears", "Hill Giant"]} if not bob_field
+                                         else {"battlefield_has": bob_field})},
+           "alice": {"graveyard": ["Into the Void"]}})
+
+
+def test_up_to_one_target_renders_and_a_trigger_may_choose_none_cr_601_2c_603_3d() -> None:
+    ab = ability("Sweeper Test", "When this creature enters, return up to one target creature to its owner's hand.")
+    assert ab["triggered"]["targets"] == [{"creature": {}, "up_to": True}]
+
+
+HOVERGUARD = face("Hoverguard Sweepers", "Creature — Bird", "Flying\nWhen this creature enters, you may return up to "
+                  "two target creatures to their owners' hands.", "{6}{U}", "5", "6")
+
+
+@pytest.mark.parametrize("answers, bob_hand", [
+    (["alice: choose Grizzly Bears", "alice: choose no more targets"], ["Grizzly Bears"]),
+    (["alice: choose no more targets"], []),
+])
+def test_a_trigger_with_up_to_two_targets_may_take_fewer_cr_603_3d_601_2c(answers: list[str],
+                                                                         bob_hand: list[str]) -> None:
+    _play([data(HOVERGUARD)],
+          {"players": {"alice": {"hand": ["Hoverguard Sweepers"], "battlefield": ["Island"] * 7},
+                       "bob": {"battlefield": ["Grizzly Bears", "Hill Giant"]}}},
+          ["alice: cast Hoverguard Sweepers", "resolve", *answers, "resolve", "alice: choose yes"],
+          {"bob": {"hand": bob_hand}})

@@ -205,7 +205,7 @@ class _Reader:
             if kind == "creature":
                 kind = "permanent"
                 flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
-            extra = set(value) - {kind, keys[0], "zone", "label", "count"}
+            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to"}
             if extra:
                 raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
             return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
@@ -338,9 +338,16 @@ class _Reader:
             count = t.get("count", 1) if isinstance(t, Mapping) else 1
             if not isinstance(count, int) or count < 1:
                 raise self.fail(f"a target's count is a whole number of at least 1, not {count!r}", t)
-            if count > 1:
-                # CR 115.3: one word "target" with a number: the same object can't be chosen twice.
-                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k)
+            up_to = t.get("up_to", False) if isinstance(t, Mapping) else False
+            if not isinstance(up_to, bool):
+                raise self.fail(f"a target's up_to is true (\"up to N target ...\", CR 601.2c) or false, not {up_to!r}",
+                                t)
+            if count > 1 or up_to:
+                # CR 115.3: one word "target" with a number: the same object can't be chosen twice; CR 601.2c:
+                # "up to N": any number of them, none included, may be chosen.
+                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k if count > 1 else -1, up_to)
+            elif specs and specs[-1].optional:
+                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
             specs.extend([spec] * count)
         targets = tuple(specs)
         effects = tuple(self.effect(e) for e in (value.get("effects") or []))

@@ -79,6 +79,7 @@ class TargetSpec:
     zone: str | None = None
     label: str = ""
     group: int = -1        # targets sharing one word "target" ("two target creatures") share a group (115.3)
+    optional: bool = False  # "up to N target ...": this one may be left unchosen (601.2c: a variable number)
 
 
 @dataclass(frozen=True, slots=True)

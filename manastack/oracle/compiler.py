@@ -161,7 +161,10 @@ class _BaseTerms(Transformer[Token, Any]):
         return Obj("target", spec(a[1]), n)
 
     def target_up_to(self, a: list[Any]) -> Obj:
-        raise Unsupported("up to N target")
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("up to X target")
+        return Obj("target", spec(a[1]), n, up_to=True)     # CR 601.2c: a variable number of targets
 
     def each_np(self, a: list[dict[str, Any]]) -> Obj:
         f = a[0]
@@ -389,6 +392,8 @@ class _Body:
             if seen is o:
                 return names
         spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
+        if o.up_to:
+            spec = {**(spec if isinstance(spec, dict) else {spec: {}}), "up_to": True}
         self.targets.append(spec)
         names = ["target" if k == 0 else f"target{k + 1}" for k in range(self.slots, self.slots + o.count)]
         self.slots += o.count

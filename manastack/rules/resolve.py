@@ -65,7 +65,7 @@ def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | No
     for spec, t in zip(specs, o.targets):
         ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id), o.x)
         out.append(t if ok else None)
-    return out
+    return out + [None] * (len(specs) - len(out))     # "up to N" targets left unchosen (601.2c) refer to nothing
 
 
 def _damage_source(o: "Obj") -> int:

@@ -36,7 +36,7 @@ from manastack.oracle.render import (
 from manastack.oracle.render import _ref as _base_ref
 from manastack.oracle.render import noun_phrase as _base_noun_phrase
 from manastack.rules.conditions import YOU_DID
-from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, number, power_toughness
+from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, number, power_toughness, spec
 
 Clause = tuple[str, dict[str, Any]]
 
@@ -71,6 +71,9 @@ def _opponent(s: str) -> str:
 
 
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
+    if isinstance(r, Reference) and r.name == "target" and r.index < len(targets) and targets[r.index].optional \
+            and targets[r.index].group < 0:
+        return "up to one " + _ref(r, _plain(targets))
     if isinstance(r, Reference) and r.name == "target" and r.index < len(targets):
         t = targets[r.index]
         if t.kind.endswith("_or_planeswalker"):
@@ -356,6 +359,10 @@ class Terms:
 
     def eff_lose_equal(self, a: list[Any]) -> Clause:
         return "lose_life", {"amount": a[1], "player": a[0]}
+
+    def eff_up_to_one(self, a: list[dict[str, Any]]) -> Obj:
+        """CR 601.2c: "up to one target creature": none or one."""
+        return Obj("target", spec(a[0]), 1, up_to=True)
 
     # targets that are a player or a planeswalker
     def eff_target_player_pw(self, a: list[Any]) -> Obj:
@@ -677,8 +684,19 @@ def _render_token(a: dict[str, Any]) -> str | None:
 
 # ---- a body's clauses joined as the text may join them (CR 608.2c: in the order written) ---------------------------
 
+def _plain(targets: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
+    return tuple(TargetSpec(t.kind, t.filter, t.zone, t.label, t.group) for t in targets)
+
+
 def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
-    """One instruction with its "If you do," (CR 608.2c) and "you may" (608.2d)."""
+    """One instruction with its "If you do," (CR 608.2c) and "you may" (608.2d), and "up to one target ..."
+    (601.2c)."""
+    ups = [r for r in e.args.values() if isinstance(r, Reference) and r.name == "target" and r.index < len(targets)
+           and targets[r.index].optional and targets[r.index].group < 0]
+    if ups:
+        plain = _plain(targets)
+        single = _base_ref(ups[0], plain)
+        return _clause(e, plain).replace(single, "up to one " + single, 1)
     prefix = ""
     if e.condition is not None and e.condition.kind == YOU_DID:
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
@@ -736,12 +754,14 @@ def _group_of(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ..
         if any(effects[i + j] != Effect(e.verb, {**e.args, key: Reference("target", k)}, e.condition)
                for j, k in enumerate(slots)):
             continue
-        single = _base_ref(r, targets)
+        single = _base_ref(r, _plain(targets))
         spec = targets[r.index]
         noun = "creatures" if spec.kind == "creature" and spec.filter == Filter(types=("Creature",)) or \
             spec.kind == "creature" and not spec.filter.types else None
         f = spec.filter if spec.kind != "creature" or spec.filter.types else Filter(types=("Creature",))
         plural = f"{_amount(Quantity.const(len(slots)))} target {noun or noun_phrase(f, plural=True)}"
+        if spec.optional:
+            plural = "up to " + plural.replace("a target", "one target")
         if spec.kind in ("any", "player", "opponent"):
             plural = {"any": f"each of {_amount(Quantity.const(len(slots)))} targets",
                       "player": f"{_amount(Quantity.const(len(slots)))} target players",
