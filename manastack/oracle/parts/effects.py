@@ -605,13 +605,16 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     if v == "discard" and set(a) == {"amount", "player"} and _ref(a["player"], targets) == "you":
         return _alt(f"discard {_count(a['amount'], 'card')}", f"you discard {_count(a['amount'], 'card')}")
     number = _number_of(a.get("amount"))
+    each = f"for each {noun_phrase(a['amount'].filter)}" if _is_count(a.get("amount")) else None
     if number is not None:
+        # the same count, as "equal to the number of creatures you control" or "for each creature you control"
         if v == "draw" and set(a) == {"amount"}:
-            return f"draw cards equal to {number}"
+            return _alt(f"draw cards equal to {number}", *([f"draw a card {each}"] if each else []))
         if v == "gain_life" and set(a) == {"amount"}:
-            return f"you gain life equal to {number}"
+            return _alt(f"you gain life equal to {number}", *([f"you gain 1 life {each}"] if each else []))
         if v == "damage" and set(a) == {"amount", "to"}:
-            return f"this deals damage to {_ref(a['to'], targets)} equal to {number}"
+            return _alt(f"this deals damage to {_ref(a['to'], targets)} equal to {number}",
+                        *([f"this deals 1 damage to {_ref(a['to'], targets)} {each}"] if each else []))
         if v == "lose_life" and set(a) == {"amount", "player"}:
             verb = "lose" if _ref(a["player"], targets) == "you" else "loses"
             return f"{_ref(a['player'], targets)} {verb} life equal to {number}"
