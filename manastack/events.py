@@ -229,6 +229,7 @@ class Destroy(Event):
     kind: ClassVar[str] = "destroy"
     obj: int
     reason: str = "effect"
+    no_regeneration: bool = False     # CR 701.19c: "it can't be regenerated": no regeneration shield applies
 
 
 @dataclass(frozen=True, slots=True)

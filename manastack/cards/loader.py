@@ -189,7 +189,8 @@ class _Reader:
         return Filter(**kw)
 
     def target(self, value: Any) -> TargetSpec:
-        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "ability", "spell_or_ability", "card")
+        kinds = ("any", "player", "opponent", "permanent", "creature", "spell", "ability", "spell_or_ability", "card",
+                 "player_or_planeswalker", "opponent_or_planeswalker")
         if isinstance(value, str):
             if value not in kinds:
                 raise self.fail(f"unknown target {value!r}; use one of {', '.join(kinds)}")
@@ -205,7 +206,7 @@ class _Reader:
             if kind == "creature":
                 kind = "permanent"
                 flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
-            extra = set(value) - {kind, keys[0], "zone", "label", "count"}
+            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to"}
             if extra:
                 raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
             return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
@@ -213,12 +214,18 @@ class _Reader:
 
     def effect(self, value: Any) -> Effect:
         cond = None
-        if isinstance(value, Mapping) and len(value) == 2 and "if" in value:
+        optional = False
+        if isinstance(value, Mapping) and len(value) >= 2 and "if" in value:
             cond = self.condition(value["if"], value)
             value = {k: v for k, v in value.items() if k != "if"}
+        if isinstance(value, Mapping) and len(value) >= 2 and "may" in value:
+            if not isinstance(value["may"], bool):
+                raise self.fail(f"'may' is true (\"you may ...\", CR 608.2d) or false, not {value['may']!r}", value)
+            optional = value["may"]
+            value = {k: v for k, v in value.items() if k != "may"}
         if not isinstance(value, Mapping) or len(value) != 1:
             raise self.fail(f"an effect is a one-key mapping such as {{damage: {{amount: 3, to: target}}}} "
-                            f"(optionally with if:), not {value!r}", value)
+                            f"(optionally with if: and may:), not {value!r}", value)
         verb, args = next(iter(value.items()))
         spec = EFFECT_VERBS.get(str(verb))
         if spec is None:
@@ -235,7 +242,7 @@ class _Reader:
                  for k, v in args.items()}
         if verb == "delayed" and ("when" not in typed or "effects" not in typed):
             raise self.fail("a delayed trigger needs 'when' and 'effects' (CR 603.7)", value, verb)
-        return Effect(str(verb), typed, cond)
+        return Effect(str(verb), typed, cond, optional)
 
     def argument(self, verb: str, key: str, kind: str, v: Any, node: Any, what: str = "effect") -> Any:
         """One argument of an effect verb (or of a static ability kind, ``what``) read as the typed value it
@@ -332,9 +339,16 @@ class _Reader:
             count = t.get("count", 1) if isinstance(t, Mapping) else 1
             if not isinstance(count, int) or count < 1:
                 raise self.fail(f"a target's count is a whole number of at least 1, not {count!r}", t)
-            if count > 1:
-                # CR 115.3: one word "target" with a number: the same object can't be chosen twice.
-                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k)
+            up_to = t.get("up_to", False) if isinstance(t, Mapping) else False
+            if not isinstance(up_to, bool):
+                raise self.fail(f"a target's up_to is true (\"up to N target ...\", CR 601.2c) or false, not {up_to!r}",
+                                t)
+            if count > 1 or up_to:
+                # CR 115.3: one word "target" with a number: the same object can't be chosen twice; CR 601.2c:
+                # "up to N": any number of them, none included, may be chosen.
+                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k if count > 1 else -1, up_to)
+            elif specs and specs[-1].optional:
+                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
             specs.extend([spec] * count)
         targets = tuple(specs)
         effects = tuple(self.effect(e) for e in (value.get("effects") or []))

@@ -81,6 +81,7 @@ class TargetSpec:
     zone: str | None = None
     label: str = ""
     group: int = -1        # targets sharing one word "target" ("two target creatures") share a group (115.3)
+    optional: bool = False  # "up to N target ...": this one may be left unchosen (601.2c: a variable number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,7 @@ class Effect:
     verb: str
     args: Mapping[str, Any] = field(default_factory=dict)
     condition: "Condition | None" = None      # "if ..." inside a resolving spell (CR 608.2c)
+    optional: bool = False                    # "you may ..." inside a resolving spell (CR 608.2d): asked first
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,11 +95,13 @@ def _top_cards_to(ctx: EffectContext, args: Mapping[str, Any], zone: str, cause:
             ctx.emit(ev.ZoneMove(o, zone, cause=cause, rules=(rule,)))
 
 
-@effect("destroy", "701.8", main="what", what="reference")
+@effect("destroy", "701.8", main="what", what="reference", no_regeneration="flag")
 def destroy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 701.8a: destroy each referred permanent."""
+    """CR 701.8a: destroy each referred permanent; ``no_regeneration``: "It can't be regenerated" (701.19c:
+    regeneration shields aren't applied to this destruction)."""
+    no_regen = bool(args.get("no_regeneration", False))
     for oid in ctx.permanents(args.get("what"), TARGET):
-        ctx.emit(ev.Destroy(oid, rules=("701.8a",)))
+        ctx.emit(ev.Destroy(oid, no_regeneration=no_regen, rules=("701.8a", "701.19c") if no_regen else ("701.8a",)))
 
 
 @effect("exile", "406.2", main="what", what="reference")

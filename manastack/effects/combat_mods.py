@@ -8,7 +8,7 @@ from manastack.cards.values import TARGET, Duration
 from manastack.core.types import Zone
 from manastack.effects.registry import effect
 from manastack import events as ev
-from manastack.rules.context import EffectContext
+from manastack.rules.context import EffectContext, EffectError
 
 
 @effect("tap", "701.26a", main="what", what="reference")
@@ -47,6 +47,24 @@ def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"keywords": norm},
                              args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(norm),
                              rules=("611.2c", "613.1f")))
+
+
+@effect("restrict", "611.2c", main="to", to="reference", cant="words", until="duration")
+def restrict(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 611.2c: "target creature can't block this turn", "... can't attack or block this turn": the referred
+    creatures, locked in now, can't attack (508.1c) and/or block (509.1b) while the effect lasts; ``cant`` lists
+    ``attack``, ``block``.  It is no ability: losing abilities doesn't end it (rules/combat.py reads it)."""
+    cant = tuple(args.get("cant", ()))
+    bad = [c for c in cant if c not in ("attack", "block")]
+    if bad or not cant:
+        raise EffectError(f"{ctx.source_name}: restrict's cant lists attack and/or block, not {list(cant)}")
+    objs = tuple(ctx.permanents(args.get("to"), TARGET))
+    if not objs:
+        return
+    words = " or ".join(cant)
+    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "", objs, {"restrictions": cant, "label": f"can't {words}"},
+                             args.get("until", Duration.END_OF_TURN).value, f"can't {words}",
+                             rules=("611.2c", "508.1c" if "attack" in cant else "509.1b")))
 
 
 @effect("rampage", "702.23b", main="amount", amount="quantity")

@@ -92,3 +92,31 @@ def pay_or_sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             ctx.emit(ev.ZoneMove(p, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=(rule,)))
     ctx.emit(ev.Note(f"{st.players[player].name} pays {label} for {name}"
                      + (f" ({n} {per} counter(s))" if per else ""), rules=(rule,)))
+
+
+@effect("pay", "118.1", main="mana", mana="costs")
+def pay(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 118.1, 608.2d: "you may pay {1}. If you do, ..." (with ``may: true``): the controller pays the mana cost
+    as the instruction is carried out, if they can (a player can't pay a cost without the resources, 118.3); paying
+    is what "if you do" then asks about (608.2c).  A choice between costs is asked first."""
+    st = ctx.state
+    player = ctx.controller
+    costs = [parse_cost(str(c)) for c in args.get("mana", ())]
+    ways = [c for c in costs if can_pay(st, player, c)]
+    if not ways:
+        return
+    cost = ways[0]
+    if len(ways) > 1:
+        a = ctx.choose(Decision(player, "choose", f"{ctx.source_name}: which cost to pay?", "118.1",
+                                tuple(Option(str(c), i) for i, c in enumerate(ways)), data={"what": "cost"}))
+        cost = ways[a.picks[0]]  # type: ignore[attr-defined]
+    paid = ask_payment(st, ctx.asker, player, cost)
+    assert paid is not None, "engine invariant: a payable cost can't be paid"
+    pool_after, taps, life_paid, _ = paid
+    for e in payment_events(st, player, taps, life_paid):
+        ctx.emit(e)
+    spent = tuple(sorted((k, v - pool_after.get(k, 0)) for k, v in st.players[player].pool.items()
+                         if v > pool_after.get(k, 0)))
+    if spent:
+        ctx.emit(ev.ManaSpent(player, spent, rules=("118.1",)))
+    ctx.emit(ev.Note(f"{st.players[player].name} pays {cost} ({ctx.source_name})", rules=("118.1",)))

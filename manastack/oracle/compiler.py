@@ -166,7 +166,10 @@ class _BaseTerms(Transformer[Token, Any]):
         return Obj("target", spec(a[1]), n)
 
     def target_up_to(self, a: list[Any]) -> Obj:
-        raise Unsupported("up to N target")
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("up to X target")
+        return Obj("target", spec(a[1]), n, up_to=True)     # CR 601.2c: a variable number of targets
 
     def each_np(self, a: list[dict[str, Any]]) -> Obj:
         f = a[0]
@@ -276,7 +279,11 @@ class _BaseTerms(Transformer[Token, Any]):
         return a[0]
 
     def effects(self, a: list[Any]) -> list[Any]:
-        return list(a)
+        """The clauses in order; a sentence of two instructions (a list: ", then", parts/) counts as both."""
+        out: list[Any] = []
+        for x in a:
+            out.extend(self.effects(x) if isinstance(x, list) else [x])
+        return out
 
     # costs (CR 602.1, 118)
     def mana_cost(self, a: list[Token]) -> dict[str, Any]:
@@ -381,20 +388,34 @@ class _Body:
 
     def __init__(self) -> None:
         self.targets: list[Any] = []
+        self.named: list[tuple[Obj, list[str]]] = []   # one target named by two instructions ("gets ... and gains")
+        self.slots = 0                                  # target slots so far ("two target creatures": two)
+
+    def _names(self, o: Obj) -> list[str]:
+        """The reference names of a target term, one per slot (``target``, ``target2``...)."""
+        for seen, names in self.named:
+            if seen is o:
+                return names
+        spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
+        if o.up_to:
+            spec = {**(spec if isinstance(spec, dict) else {spec: {}}), "up_to": True}
+        self.targets.append(spec)
+        names = ["target" if k == 0 else f"target{k + 1}" for k in range(self.slots, self.slots + o.count)]
+        self.slots += o.count
+        self.named.append((o, names))
+        return names
 
     def ref(self, o: Obj) -> Any:
         if o.kind == "ref":
             return o.ref
         if o.kind == "each":
             return {"each": dict(o.filter)}
-        spec = o.spec if o.count == 1 else {**(o.spec if isinstance(o.spec, dict) else {o.spec: {}}), "count": o.count}
-        if o.count > 1:
+        names = self._names(o)
+        if len(names) > 1:
             raise Unsupported("N target objects as one reference")
-        self.targets.append(spec)
-        n = len(self.targets)
-        return "target" if n == 1 else f"target{n}"
+        return names[0]
 
-    def build(self, clauses: "list[tuple[str, dict[str, Any]]] | Modal") -> dict[str, Any]:
+    def build(self, clauses: "list[tuple[Any, ...]] | Modal") -> dict[str, Any]:
         if isinstance(clauses, Modal):      # CR 700.2: each mode has its own targets (700.2c)
             modal: dict[str, Any] = {"choose": clauses.choose, "modes": [_Body().build(m) for m in clauses.modes]}
             if clauses.chooser:
@@ -403,13 +424,19 @@ class _Body:
                 modal["repeat"] = True
             return modal
         effects = []
-        for verb, args in clauses:
-            # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked, ...")
-            effect: dict[str, Any] = {verb: {k: self.ref(v) if isinstance(v, Obj) else v for k, v in args.items()
-                                             if k != "__if"}}
+        for verb, args, *extra in clauses:     # a third item: the effect's own keys ("may", "if"; parts/)
+            keys: dict[str, Any] = dict(extra[0]) if extra else {}
             if "__if" in args:
-                effect["if"] = args["__if"]
-            effects.append(effect)
+                # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked")
+                keys["if"] = args["__if"]
+                args = {k: v for k, v in args.items() if k != "__if"}
+            many = [v for v in args.values() if isinstance(v, Obj) and v.kind == "target" and v.count > 1]
+            if len(many) > 1:
+                raise Unsupported("two groups of targets in one instruction")
+            # CR 115.3: "two target creatures": the instruction once for each of them, in order
+            for name in self._names(many[0]) if many else [""]:
+                effects.append({verb: {k: name if many and v is many[0] else self.ref(v) if isinstance(v, Obj)
+                                       else v for k, v in args.items()}, **keys})
         out: dict[str, Any] = {"effects": effects}
         if self.targets:
             out["targets"] = self.targets

@@ -291,7 +291,7 @@ def _static(s: StaticAbility) -> str:
     return f"<{s.kind}?>"
 
 
-def _lines_of(card: CardDef) -> Counter[str]:
+def _lines_of(card: CardDef) -> list[str]:
     abilities: list[ActivatedAbility | TriggeredAbility | StaticAbility] = [*card.activated, *card.triggered,
                                                                             *card.static]
     lines: list[str] = [render_ability(a) for a in abilities]
@@ -303,12 +303,43 @@ def _lines_of(card: CardDef) -> Counter[str]:
         lines.remove("enchanted creature cant_attack")
         lines.remove("enchanted creature cant_block")
         lines.append("enchanted creature can't attack or block.")
-    return Counter(_sentences(lines))
+    return lines
 
 
 def _sentences(lines: list[str]) -> list[str]:
     """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line."""
     return [" ".join(x.lower().split()) for line in lines for x in re.split(r"(?<=\.) ", line)]
+
+
+#: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value
+#: either way (``alternatives`` expands them).
+ALT_OPEN, ALT_SEP, ALT_CLOSE = "\u27e8", "|", "\u27e9"
+_ALT = re.compile("\u27e8([^\u27e8\u27e9]*)\u27e9")
+
+
+def alternatives(line: str, limit: int = 256) -> list[str]:
+    """The wordings of a rendered line with alternatives (innermost first; at most ``limit`` of them)."""
+    out, done = [line], list[str]()
+    while out and len(done) < limit:
+        s = out.pop(0)
+        m = _ALT.search(s)
+        if m is None:
+            done.append(s)
+            continue
+        out.extend(s[:m.start()] + choice + s[m.end():] for choice in m.group(1).split(ALT_SEP))
+    return done
+
+
+def _match(lines: list[str], written: Counter[str]) -> Counter[str]:
+    """Our sentences: for each rendered line, the first wording whose sentences the text has (else its first)."""
+    ours: Counter[str] = Counter()
+    left = Counter(written)
+    for line in lines:
+        options = [Counter(_sentences([w])) for w in alternatives(line)] or [Counter()]
+        pick = next((o for o in options if not o - left), options[0])
+        left -= pick
+        ours += pick
+    return ours
 
 
 def render_mismatch(card: CardDef) -> str:
@@ -322,7 +353,7 @@ def render_mismatch(card: CardDef) -> str:
             written.update(render_ability_text(x) for x in kws[1])
         else:
             written.update(_sentences([line]))
-    ours = _lines_of(card)
+    ours = _match(_lines_of(card), written)
     if keywords != set(card.keywords):
         return f"keywords {sorted(card.keywords)} render, the text has {sorted(keywords)}"
     if ours != written:

@@ -31,6 +31,7 @@ class Obj:
     count: int = 1
     ref: str = ""
     filter: Mapping[str, Any] = field(default_factory=dict)
+    up_to: bool = False            # "up to N target ...": fewer may be chosen (CR 601.2c)
 
 
 def number(tok: Token | str) -> int | str:

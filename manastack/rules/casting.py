@@ -326,14 +326,21 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
                    source_chars: Chars | None, controller: int, x: int = 0) -> list[tuple[Ref, ...]]:
     """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``."""
     specs = mode_target_specs(body, modes)
-    per = [candidates(state, spec, source, source_chars, controller, x) for spec in specs]
+    per: list[list[Ref | None]] = []
+    for spec in specs:
+        cands: list[Ref | None] = list(candidates(state, spec, source, source_chars, controller, x))
+        per.append([None, *cands] if spec.optional else cands)    # CR 601.2c: "up to N": fewer may be chosen
     if any(not c for c in per):
         return []
-    combos = [tuple(x) for x in itertools.product(*per)]
+    combos: list[tuple[Ref, ...]] = []
+    for combo in itertools.product(*per):
+        chosen = tuple(r for r in combo if r is not None)
+        if len(chosen) == len(combo) or all(r is None for r in combo[len(chosen):]):   # unchosen ones last
+            combos.append(chosen)
     groups = [s.group for s in specs]
     if any(g >= 0 for g in groups):
         combos = [c for c in combos if _distinct_in_groups(c, groups)]
-    return combos
+    return list(dict.fromkeys(combos))
 
 
 def _distinct_in_groups(combo: tuple[Ref, ...], groups: list[int]) -> bool:
@@ -425,10 +432,17 @@ def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ..
         return None
     chosen: tuple[Ref, ...] = ()
     for i in range(len(specs)):
-        cands = list(dict.fromkeys(c[i] for c in combos if c[:i] == chosen))
+        cands = list(dict.fromkeys(c[i] for c in combos if c[:i] == chosen and len(c) > i))
+        if not cands:
+            break
         opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in cands)
+        if chosen in combos:      # CR 601.2c: "up to N target ...": no more targets is a choice too
+            opts += (Option("no more targets", None, "none"),)
         a = ask(Decision(controller, "choose", prompt, rule, opts, data={"what": "target"}))
-        chosen += (cands[a.picks[0]],)  # type: ignore[attr-defined]
+        pick = a.picks[0]  # type: ignore[attr-defined]
+        if pick >= len(cands):
+            break
+        chosen += (cands[pick],)
     return chosen
 
 

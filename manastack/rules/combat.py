@@ -66,8 +66,17 @@ static_kind("attacks_each_combat", "508.1d", "this creature (or the enchanted or
 
 
 def _statics(state: "GameState", oid: int, c: Chars) -> frozenset[str]:
-    """The combat restrictions on creature ``oid``: its own, and those of what enchants or equips it (303.4m)."""
-    return own_restrictions(c) | host_restrictions(state, oid)
+    """The combat restrictions on creature ``oid``: its own, those of what enchants or equips it (303.4m), and
+    those of resolved spells and abilities ("target creature can't block this turn", 611.2c)."""
+    return own_restrictions(c) | host_restrictions(state, oid) | effect_restrictions(state, oid)
+
+
+def effect_restrictions(state: "GameState", oid: int) -> frozenset[str]:
+    """CR 611.2c: ``cant_attack`` / ``cant_block`` from the continuous effects of resolved spells and abilities
+    that locked ``oid`` in (effect verb ``restrict``)."""
+    if not state.effects:
+        return frozenset()
+    return frozenset(f"cant_{k}" for e in state.effects if oid in e.affected for k in e.mods.get("restrictions", ()))
 
 
 def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj", Chars]]:

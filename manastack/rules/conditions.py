@@ -174,3 +174,16 @@ def _not_paid(state: "GameState", args: Mapping[str, Any], source: int, controll
     """The named optional cost was not paid: the effect that "If this spell was kicked, ... instead" replaces
     (CR 702.33d, 614.1a: a self-replacement effect, 614.15) happens only without kicker."""
     return not _paid(state, args, source, controller, spell)
+
+
+#: "If you do" (CR 608.2c): the resolving spell's or ability's latest "you may" instruction was carried out;
+#: only the resolution reads it (``rules/resolve.py``), which alone knows the answer.
+YOU_DID = "you_did"
+
+
+@_check(YOU_DID, "608.2c")
+def _you_did(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+             spell: "Obj | None") -> bool:
+    """"If you do": the latest "you may" instruction of the resolving spell or ability was carried out (read as it
+    resolves; anywhere else, as in a trigger's intervening "if", it is false)."""
+    return False

@@ -523,9 +523,10 @@ def _draw_shields(state: "GameState", e: ev.Draw) -> list[Replacement]:
 
 def _regeneration_shields(state: "GameState", e: ev.Destroy) -> list[Replacement]:
     """CR 701.19a: the regeneration shields waiting for the destruction of ``e``'s permanent (one that can be
-    destroyed: an indestructible one isn't, 702.12b)."""
+    destroyed: an indestructible one isn't, 702.12b); none for a destruction that says "it can't be regenerated"
+    (701.19c)."""
     o = state.objects.get(e.obj)
-    if o is None or o.zone != Zone.BATTLEFIELD or "indestructible" in chars(state, e.obj).keywords:
+    if e.no_regeneration or o is None or o.zone != Zone.BATTLEFIELD or "indestructible" in chars(state, e.obj).keywords:
         return []
     return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], affected_player(state, e), "regenerate",
                         rule="701.19a", args={"shield": s["id"], "once": True})

@@ -20,7 +20,7 @@ from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.casting import mode_target_specs
 from manastack.rules.buyback import bought_back
 from manastack.rules.characteristics import card_of, chars, controller_of
-from manastack.rules.conditions import holds
+from manastack.rules.conditions import YOU_DID, holds
 from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.instructions import run_effect
@@ -65,7 +65,7 @@ def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | No
     for spec, t in zip(specs, o.targets):
         ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id), o.x)
         out.append(t if ok else None)
-    return out
+    return out + [None] * (len(specs) - len(out))     # "up to N" targets left unchosen (601.2c) refer to nothing
 
 
 def _damage_source(o: "Obj") -> int:
@@ -117,11 +117,37 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     info = o.trigger_info if o.mode_chooser is None else {**o.trigger_info, "chooser": o.mode_chooser}
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, info, spell=o.id if o.kind != "ability" else None)
-    if effect.condition is None or holds(state, effect.condition, ctx.source, ctrl, o):
+    if _condition_holds(state, frame, effects, i, ctx.source, ctrl, o) and _chosen(ask, effect, ctrl, name):
         run_effect(ctx, effect)
+        if ctx.events and i not in frame.data.get("done", []):
+            frame.data["done"] = [*frame.data.get("done", []), i]     # "if you do": it was carried out (608.2c)
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
     act(state, frame, decided, finished=False)
+
+
+def _condition_holds(state: "GameState", frame: "Frame", effects: list[tuple[Effect, int, int]], i: int,
+                     source: int, ctrl: int, o: "Obj") -> bool:
+    """CR 608.2c: instruction ``i``'s condition; "if you do" (``you_did``) is whether the latest "you may"
+    instruction before it was carried out (chosen, and it did something), or where there is none (the whole
+    ability's "you may", 603.5) the instruction just before it."""
+    cond = effects[i][0].condition
+    if cond is None:
+        return True
+    if cond.kind == YOU_DID:
+        asked = [k for k in range(i) if effects[k][0].optional]
+        latest = asked[-1] if asked else i - 1
+        return latest < 0 or latest in frame.data.get("done", [])
+    return holds(state, cond, source, ctrl, o)
+
+
+def _chosen(ask: Asker, effect: Effect, ctrl: int, name: str) -> bool:
+    """CR 608.2d: "you may ...": the controller chooses as the instruction is carried out."""
+    if not effect.optional:
+        return True
+    a = ask(Decision(ctrl, "choose", f"{name}: you may {effect.verb.replace('_', ' ')}. Do it?", "608.2d",
+                     (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
+    return bool(a.picks[0] == 0)  # type: ignore[attr-defined]
 
 
 def _fizzle(state: "GameState", frame: "Frame", ask: Asker, o: "Obj", name: str) -> None:

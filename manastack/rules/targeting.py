@@ -25,6 +25,11 @@ keyword("shroud", "702.18", "can't be the target of spells or abilities")
 keyword("protection", "702.16", "protection from a quality: can't be damaged, enchanted, blocked or targeted "
         "by what has it", parameter=True)
 
+#: Target kinds that may choose a player (CR 115.4: "any target"; "target player or planeswalker", "target opponent
+#: or planeswalker": a player, or a planeswalker permanent).
+PLAYER_KINDS = ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker")
+PLANESWALKER_KINDS = ("player_or_planeswalker", "opponent_or_planeswalker")
+
 #: Target kinds that choose objects on the stack (CR 115.2b): spells, activated or triggered
 #: abilities (mana abilities never are on the stack, 605.3b), or either.
 STACK_KINDS = ("spell", "ability", "spell_or_ability")
@@ -76,11 +81,11 @@ def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int 
     the spell or ability (a target "with mana value X": Spell Blast, 107.3a)."""
     kind, ident = ref
     if kind == "p":
-        if spec.kind not in ("any", "player", "opponent"):
+        if spec.kind not in PLAYER_KINDS:
             return False
         if ident >= len(state.players) or state.players[ident].lost:
             return False
-        if spec.kind == "opponent" and ident == controller:
+        if spec.kind in ("opponent", "opponent_or_planeswalker") and ident == controller:
             return False
         return True
     o = state.objects.get(ident)
@@ -102,6 +107,9 @@ def is_legal_target(state: "GameState", ref: Ref, spec: TargetSpec, source: int 
     if spec.kind == "any":
         if not (c.creature or "Planeswalker" in c.types or "Battle" in c.types):
             return False
+    elif spec.kind in PLANESWALKER_KINDS:
+        if "Planeswalker" not in c.types:
+            return False
     elif spec.kind != "permanent":
         return False
     if not matches(state, ident, spec.filter, source, controller):
@@ -113,11 +121,11 @@ def candidates(state: "GameState", spec: TargetSpec, source: int | None, source_
                controller: int, x: int = 0) -> list[Ref]:
     """Every legal choice for one target (CR 601.2c), X being ``x``."""
     out: list[Ref] = []
-    if spec.kind in ("any", "permanent"):
+    if spec.kind in ("any", "permanent") + PLANESWALKER_KINDS:
         for oid in state.permanents():
             if is_legal_target(state, ("o", oid), spec, source, source_chars, controller, x):
                 out.append(("o", oid))
-    if spec.kind in ("any", "player", "opponent"):
+    if spec.kind in PLAYER_KINDS:
         for p in state.players:
             ref: Ref = ("p", p.index)
             if is_legal_target(state, ref, spec, source, source_chars, controller, x):

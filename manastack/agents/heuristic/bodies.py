@@ -60,7 +60,8 @@ def face_damage(body: Body) -> int:
     if body.modal or not body.modes:
         return 0
     mode = body.modes[0]
-    if not mode.targets or mode.targets[0].kind not in ("any", "player", "opponent"):
+    if not mode.targets or mode.targets[0].kind not in ("any", "player", "opponent", "player_or_planeswalker",
+                                                         "opponent_or_planeswalker"):
         return 0
     return sum(amount_of(e.args.get("amount"), 0) for e in mode.effects
                if e.verb == "damage" and e.args.get("to", TARGET) == TARGET)

@@ -218,7 +218,7 @@ class Scorer:
         kind = getattr(spec, "kind", "any")
         flt = getattr(spec, "filter", None)
         types = tuple(getattr(flt, "types", ()) or ())
-        if kind in ("any", "permanent", "creature"):
+        if kind in ("any", "permanent", "creature", "player_or_planeswalker", "opponent_or_planeswalker"):
             for o in list(st.permanents()) + ([include] if include is not None else []):
                 c = chars(st, o)
                 if types and not all(t in c.types for t in types):
@@ -227,10 +227,12 @@ class Scorer:
                     continue
                 if kind == "any" and not (c.creature or c.is_("Planeswalker")):
                     continue
+                if kind.endswith("_or_planeswalker") and not c.is_("Planeswalker"):
+                    continue
                 out.append(("o", o))
-        if kind in ("any", "player", "opponent"):
+        if kind in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
             out.extend(("p", p.index) for p in st.players
-                       if not p.lost and (kind != "opponent" or p.index != self.v.me))
+                       if not p.lost and (not kind.startswith("opponent") or p.index != self.v.me))
         return out
 
     # --- the generic effect model -----------------------------------------------------------

@@ -18,7 +18,7 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
-from manastack.oracle.parts import modal, statics, triggers, zones
+from manastack.oracle.parts import effects, modal, statics, triggers, zones
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -26,6 +26,7 @@ PARTS: tuple[ModuleType, ...] = (
     statics,
     triggers,
     zones,
+    effects,
 )
 
 
