@@ -38,7 +38,7 @@ from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.library_top import land_on_top
-from manastack.rules.private_changes import keep, kept
+from manastack.rules.private_changes import keep, kept, stable
 from manastack.rules.special import special_actions
 from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
@@ -51,7 +51,9 @@ NAMED_CANT_ACTIVATE = static_kind(
     "unless they're mana abilities (Pithing Needle)")
 
 if TYPE_CHECKING:
-    from manastack.cards.model import ActivatedAbility
+    from manastack.actions import Ref
+    from manastack.cards.model import ActivatedAbility, Body
+    from manastack.rules.printed import Chars
     from manastack.core.mana import ManaCost
     from manastack.state import GameState
 
@@ -118,21 +120,21 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     mana = available_mana(state, player)
     from_hand: list[int] = []
     for oid in p.hand:
-        c = chars(state, oid)
-        if c.name in seen:
+        name, land, hand_ability, morph, instant_speed, least = _hand_offer(state, oid)
+        if name in seen:
             continue  # same-named cards in a hand are interchangeable
-        seen.add(c.name)
-        if (c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid)):
+        seen.add(name)
+        if hand_ability:
             from_hand.append(oid)
-        if c.land:
+        if land:
             if sorcery_ok and p.lands_played < 1:  # CR 305.2
                 acts.append(PlayLand(oid))
             continue
-        if sorcery_ok and c.keywords and morph_cost(c.card) is not None and can_pay(state, player, FACE_DOWN_COST):
+        if sorcery_ok and morph and can_pay(state, player, FACE_DOWN_COST):
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or instant_speed):
             continue
-        if c.cost is not None and min_mana(c.cost) > mana:
+        if least > mana:
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
@@ -158,6 +160,23 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
+
+
+def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int]:
+    """What the legal actions read of card ``oid`` in a hand, all from its characteristics (cached with them):
+    its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
+    702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
+    (an instant, or flash, 702.8a); and the least mana its mana cost needs (0 without one)."""
+    cache = state.chars_cache()
+    key = (oid, "hand offer")
+    got: tuple[str, bool, bool, bool, bool, int] | None = cache.get(key)
+    if got is None:
+        c = chars(state, oid)
+        hand_ability = bool(c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid))
+        got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
+                            "Instant" in c.types or "flash" in c.keywords,
+                            min_mana(c.cost) if c.cost is not None else 0)
+    return got
 
 
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
@@ -226,12 +245,12 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             if body is None:
                 out.append(Cast(oid, (), (), x, extras))
                 continue
-            if not others_can_choose(state, body, oid, c, player, x):
+            if not _others_can_choose(state, body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
             for modes in mode_choices(body):
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
-                    for targets in target_choices(state, body, modes, oid, c, player, x):
+                    for targets in _target_choices(state, body, modes, oid, c, player, x):
                         out.append(Cast(oid, targets, modes, x, extras))
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
@@ -278,16 +297,41 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             elif not can_pay(state, player, cost.mana, exclude):
                 continue
         for x in xs:
-            if not others_can_choose(state, ab.body, oid, c, player, x):
+            if not _others_can_choose(state, ab.body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e
             for modes in mode_choices(ab.body):
                 needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
                 if needs:
-                    for targets in target_choices(state, ab.body, modes, oid, c, player, x):
+                    for targets in _target_choices(state, ab.body, modes, oid, c, player, x):
                         out.append(Activate(oid, i, targets, modes, x))
                 else:
                     out.append(Activate(oid, i, (), modes, x))
     return out
+
+
+def _target_choices(state: "GameState", body: "Body", modes: tuple[int, ...], oid: int, c: "Chars", player: int,
+                    x: int) -> list[tuple["Ref", ...]]:
+    """``target_choices`` (CR 601.2c, 115.3), kept across private changes (``private_changes.stable``: no target
+    reads what they change) and shared between the players' legal actions."""
+    cache = stable(state)
+    key = ("targets", oid, id(body), modes, player, x)
+    got = cache.get(key)
+    if got is None or got[0] is not body:    # the body held, so that its id stays its own
+        got = cache[key] = (body, target_choices(state, body, modes, oid, c, player, x))
+    choices: list[tuple["Ref", ...]] = got[1]
+    return choices
+
+
+def _others_can_choose(state: "GameState", body: "Body", oid: int, c: "Chars", player: int, x: int) -> bool:
+    """``others_can_choose`` (CR 700.2a, 700.2e), which reads only targets: kept as ``_target_choices`` is."""
+    if not body.chooser:
+        return True
+    cache = stable(state)
+    key = ("others choose", oid, id(body), player, x)
+    got = cache.get(key)
+    if got is None or got[0] is not body:
+        got = cache[key] = (body, others_can_choose(state, body, oid, c, player, x))
+    return bool(got[1])
 
 
 def prohibited_names(state: "GameState") -> dict[str, int]:

@@ -16,6 +16,7 @@ characteristics (which every player's legal actions read) drops them.
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from typing import TYPE_CHECKING, Any, Iterator
 
 from manastack.cards.model import CardDef, TargetSpec
@@ -75,6 +76,28 @@ def keep(state: "GameState", key: Any, value: Any) -> None:
     state.board_cache()[("kept", key)] = (state.version, value)
 
 
+def stable(state: "GameState") -> dict[Any, Any]:
+    """A cache of what no private change can change: values kept while every change since they were computed was
+    private to some player, whoever it was (unlike ``kept``, which serves one player).  The legal targets of spells
+    and abilities (CR 115, 601.2c) are such values: by the premise of this module, no target reads a pool, a hand
+    or tapped status while ``private_to`` calls their changes private.  Lives in the board cache (dropped with it)."""
+    cache = state.board_cache()
+    got: list[Any] | None = cache.get(_STABLE)
+    if got is None:
+        got = cache[_STABLE] = [state.version, {}]
+    elif got[0] != state.version:
+        log: dict[int, int] = cache.get(_LOG, {})
+        if any(v not in log for v in range(got[0] + 1, state.version + 1)):
+            got[1] = {}
+        got[0] = state.version
+    values: dict[Any, Any] = got[1]
+    return values
+
+
+#: The board cache's key of ``stable``: [the version it was last valid at, the values].
+_STABLE = ("stable",)
+
+
 def _targets_read(state: "GameState") -> tuple[bool, bool]:
     """Whether some card of the game has a target whose filter reads tapped status, and whether some has a target
     in a hand (its spells, abilities, and the targets of its enchant abilities, CR 303.4a).
@@ -82,11 +105,11 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
     The cards of the game are those of its objects (every zone, tokens included), each read through the game's
     card database as the rules read it (``printed.card_of``), so that a compiled card (Royal Assassin, "Destroy
     target tapped creature", from ``cards/data/compiled.json.xz``) counts as a hand-written one does (CR 115,
-    117.3: legal actions must be exact).  A card comes into the game only as a new object, so the answer is kept
-    in the board cache with the next object id it has read up to, and only objects made since are read again.
-    An object whose card the database can't give counts as reading both."""
-    cache = state.board_cache()
-    got: tuple[int, bool, bool] | None = cache.get(_READS)
+    117.3: legal actions must be exact).  A card comes into the game only as a new object, and an object's card
+    never changes, so the answer is kept for the game with the next object id read up to, and only the objects
+    made since are read: the cards of every object the game has had, which may only answer yes too often.  An
+    object whose card the database can't give counts as reading both."""
+    got = _READS.get(state)
     first, tapped, hand = (1, False, False) if got is None else got
     if first != state.next_id:
         objects, db, tokens = state.objects, state.db, state.token_defs
@@ -101,12 +124,13 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
                 continue
             t, h = _card_reads(card)
             tapped, hand = tapped or t, hand or h
-        cache[_READS] = (state.next_id, tapped, hand)
+        _READS[state] = (state.next_id, tapped, hand)
     return tapped, hand
 
 
-#: The board cache's key of ``_targets_read``: (the next object id read up to, tapped, hand).
-_READS = ("targets read",)
+#: ``_targets_read`` of each game: (the next object id read up to, tapped, hand).  Derived from the objects and
+#: not part of the state: a copy or a loaded game reads its objects again.
+_READS: "weakref.WeakKeyDictionary[GameState, tuple[int, bool, bool]]" = weakref.WeakKeyDictionary()
 
 
 def _card_reads(card: CardDef) -> tuple[bool, bool]:
