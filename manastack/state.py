@@ -167,7 +167,7 @@ class GameState:
     #: what the characteristics cache also holds of one object, under ``(oid, what)``, derived from its
     #: characteristics: as a mana source (rules/casting.py), its activations and what a hand card offers
     #: (rules/priority.py)
-    DERIVED = ("mana source", "activations", "hand offer")
+    DERIVED = ("mana source", "activations", "hand offer", "cast plan")
 
     def __init__(self, db: CardSource, names: list[str], seed: int):
         self.db = db

@@ -9,7 +9,7 @@ and optional costs, so that an agent can pick one value from a list.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
@@ -116,14 +116,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones."""
     acts.append(Pass())
     p = state.players[player]
-    seen: set[str] = set()
     mana = available_mana(state, player)
     from_hand: list[int] = []
-    for oid in p.hand:
-        name, land, hand_ability, morph, instant_speed, least = _hand_offer(state, oid)
-        if name in seen:
-            continue  # same-named cards in a hand are interchangeable
-        seen.add(name)
+    for oid, land, hand_ability, morph, instant_speed, least in _hand_offers(state, p.hand):
         if hand_ability:
             from_hand.append(oid)
         if land:
@@ -160,6 +155,24 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
     if any_face_down(state):
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
+
+
+def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, bool, bool, bool, int]]:
+    """The cards of ``hand`` that the legal actions look at, one of each name (same-named cards in a hand are
+    interchangeable), each with ``_hand_offer`` but its name (board-cached: any change of characteristics
+    drops the board cache; object ids are never reused, so the hand's ids name the player too)."""
+    cache = state.board_cache()
+    key = ("hand offers", tuple(hand))
+    got: list[tuple[int, bool, bool, bool, bool, int]] | None = cache.get(key)
+    if got is None:
+        got = cache[key] = []
+        seen: set[str] = set()
+        for oid in hand:
+            name, land, hand_ability, morph, instant_speed, least = _hand_offer(state, oid)
+            if name not in seen:
+                seen.add(name)
+                got.append((oid, land, hand_ability, morph, instant_speed, least))
+    return got
 
 
 def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int]:
@@ -222,17 +235,9 @@ def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
 def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: str | None = None) -> list[Action]:
     """The legal casts of card ``oid``: each choice of optional costs, X, modes and targets; with ``alternative``
     (flashback), paying that cost rather than the mana cost (CR 601.2b, 601.2f)."""
-    c = chars(state, oid)
-    card = c.card
-    body = spell_body(c)    # an Aura spell targets what it will enchant (CR 303.4a)
+    c, body, x_count, choices = _cast_plan(state, oid, alternative)
     out: list[Action] = []
-    optional = [a.name for a in spell_costs(card) if a.optional]
-    first = (alternative,) if alternative is not None else ()
-    extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
-                      for bits in itertools.product((False, True), repeat=len(optional))]
-    x_count = card.cost.x if card.cost else 0
-    for extras in extras_choices:
-        base = total_spell_cost(state, oid, 0, extras)
+    for extras, base in choices:
         if x_count:
             max_x = max(0, (mana - base.mana_value) // x_count)
             xs = range(0, max_x + 1)
@@ -255,6 +260,31 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
     return out
+
+
+def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["Chars", "Body | None", int, list[
+        tuple[tuple[str, ...], "ManaCost"]]]:
+    """What casting card ``oid`` (with ``alternative``) offers before its costs are checked, all from its
+    characteristics (cached with them): the characteristics, what the spell does (an Aura spell targets what it will
+    enchant, CR 303.4a), how many X its mana cost has, and each choice of optional costs (601.2b) with the total
+    cost for X = 0 (601.2f)."""
+    cache = state.chars_cache()
+    key = (oid, "cast plan")
+    plans: dict[str | None, Any] | None = cache.get(key)
+    if plans is None:
+        plans = cache[key] = {}
+    got = plans.get(alternative)
+    if got is None:
+        c = chars(state, oid)
+        card = c.card
+        optional = [a.name for a in spell_costs(card) if a.optional]
+        first = (alternative,) if alternative is not None else ()
+        extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
+                          for bits in itertools.product((False, True), repeat=len(optional))]
+        got = plans[alternative] = (c, spell_body(c), card.cost.x if card.cost else 0,
+                                    [(extras, total_spell_cost(state, oid, 0, extras)) for extras in extras_choices])
+    plan: tuple["Chars", "Body | None", int, list[tuple[tuple[str, ...], "ManaCost"]]] = got
+    return plan
 
 
 def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, mana: int,
