@@ -96,18 +96,24 @@ class Game:
         d = state.pending
         if d is None or state.game_over:
             raise IllegalAction("the game is over")
-        # the fields' types before the decision reads them (a priority action is compared with the legal ones)
-        why = type_problem(action, type(action)) if d.kind != "priority" else None
+        if d.kind == "priority":
+            # CR 117.3: one of the legal actions; found by identity when it is one of them (an agent answers with
+            # an action of the list), else by equality (then the legal action itself is applied: an equal one may
+            # hold True or 3.0 where the engine keeps 1 or 3)
+            i = _position(d.options, action)
+            if i is None:
+                raise IllegalAction(d.check(action) or "that action is not legal now")
+            state.pending = None
+            apply_priority_action(state, d.options[i])
+            advance(state)
+            return
+        why = type_problem(action, type(action))    # the fields' types before the decision reads them
         if why is None:
             why = d.check(action)
         if why is not None:
             raise IllegalAction(why)
         state.pending = None
-        if d.kind == "priority":
-            # the legal action itself: an equal one may hold True or 3.0 where the engine keeps 1 or 3
-            apply_priority_action(state, d.options[d.options.index(action)])
-        else:
-            state.frames[-1].answers.append(action)
+        state.frames[-1].answers.append(action)
         advance(state)
 
     def _concede(self, player: int) -> None:
@@ -136,6 +142,19 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy (the card database is shared, being immutable)."""
         return Game(clone_state(self.state))
+
+
+def _position(options: tuple[Action, ...], action: Action) -> int | None:
+    """The index of ``action`` among ``options``: of the very object if it is there (one pass over the ids, in C),
+    else of the first equal one; None if there is none."""
+    try:
+        return list(map(id, options)).index(id(action))
+    except ValueError:
+        pass
+    try:
+        return options.index(action)
+    except ValueError:
+        return None
 
 
 def clone_state(state: GameState) -> GameState:

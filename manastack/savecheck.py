@@ -78,6 +78,10 @@ _SHARED_ZONES = (("battlefield", Zone.BATTLEFIELD), ("stack", Zone.STACK), ("exi
                  ("command", Zone.COMMAND))
 
 
+#: The kinds of mana a pool holds: a color or colorless, and the same made by a snow source ("G*").
+_POOL_KINDS = frozenset(k + snow for k in "WUBRGC" for snow in ("", "*"))
+
+
 def state_problem(state: GameState) -> str | None:
     """None if ``state`` (freshly loaded) is a consistent game, else the first problem, located."""
     for name, hint in STATE_FIELDS.items():
@@ -104,7 +108,8 @@ def _ranges(state: GameState) -> Iterator[str]:
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
         for color, amount in p.pool.items():
-            if color not in ("W", "U", "B", "R", "G", "C") or amount < 0:
+            # a kind of mana, "*" marking mana a snow source made (CR 106.3, 107.4h: core/mana.py's pool kinds)
+            if color not in _POOL_KINDS or amount < 0:
                 yield f"{where}.pool: {color!r}: {amount} is not an amount of mana"
     for key in ("active", "priority", "starting_player"):
         yield from _player(state, getattr(state, key), f"state.{key}")

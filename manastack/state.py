@@ -168,8 +168,9 @@ class GameState:
     #: (``rules/characteristics.py``): a change to one object then invalidates them all.
     _LAYER_PASS = "layer pass"
     #: what the characteristics cache also holds of one object, under ``(oid, what)``, derived from its
-    #: characteristics: as a mana source (rules/casting.py), its activations (rules/priority.py)
-    DERIVED = ("mana source", "activations")
+    #: characteristics: as a mana source (rules/casting.py), its activations and what a hand card offers
+    #: (rules/priority.py)
+    DERIVED = ("mana source", "activations", "hand offer", "cast plan")
 
     def __init__(self, db: CardSource, names: list[str], seed: int):
         self.db = db

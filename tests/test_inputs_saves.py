@@ -223,3 +223,12 @@ def test_every_kind_of_frame_the_engine_runs_has_a_save_schema() -> None:
 
     load_all()
     assert sorted(set(HANDLERS) - set(FRAME_DATA)) == []
+
+
+def test_a_pool_holding_snow_mana_saves_and_loads_cr_107_4h() -> None:
+    """Mana a snow source made is a pool kind of its own ("R*", core/mana.py); "X*" or "R**" is no mana."""
+    game = new_sample_game(1)
+    game.state.players[0].pool.update({"R*": 1, "C*": 2})
+    assert loads(dumps(game)).state.players[0].pool == {"R*": 1, "C*": 2}
+    assert "is not an amount of mana" in refused(tampered(lambda d: d["state"]["players"][0].update(
+        pool={"__t": "dict", "v": [["R**", 1]]})))

@@ -70,3 +70,11 @@ def test_cached_legal_actions_equal_fresh_ones_in_games_of_two_to_four_players_w
     players = 2 + seed % 3
     game = Game.new([_mixed_deck(rng) for _ in range(players)], seed=seed)
     assert _perft(game, seed, 700) >= 300
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_cached_legal_actions_equal_fresh_ones_in_games_of_the_third_sample_deck(seed: int) -> None:
+    """ur_old_mechanics (phasing, upkeep costs, buyback, cycling from the hand) against red_burn: the caches of
+    legal actions (kept across private changes, targets kept across them, hand-card offers) equal fresh ones."""
+    game = Game.new([sample_deck("ur_old_mechanics"), sample_deck("red_burn")], seed=seed)
+    assert _perft(game, seed, 900) >= 300

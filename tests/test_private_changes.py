@@ -15,7 +15,9 @@ from manastack.cards.loader import card_from_data
 from manastack.cards.model import CardDef
 from manastack.rules import priority
 from manastack.rules.engine import advance
+from manastack.core.types import Zone
 from manastack.rules.private_changes import private_to
+from manastack.rules.zones import create_object
 
 from conftest import play_sampled
 from test_conformance import _mixed_deck
@@ -76,10 +78,12 @@ def _assassinate() -> CardDef:
 
 
 def test_tapping_is_private_only_while_no_card_of_the_game_targets_by_tapped_status_cr_115_1() -> None:
-    """With Assassinate in the game's card database, tapping a permanent can change another player's targets."""
-    plain = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1)
-    reading = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1,
-                       db=bundled_db().with_cards([_assassinate()]))
+    """With Assassinate in a deck, tapping a permanent can change another player's targets; in the card database
+    but in no deck, it can't."""
+    db = bundled_db().with_cards([_assassinate()])
+    plain = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1, db=db)
+    reading = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures") + ["Assassinate"]],
+                       seed=1, db=db)
     for game in (plain, reading):
         rng = random.Random(0)
         while not game.state.battlefield:
@@ -88,3 +92,20 @@ def test_tapping_is_private_only_while_no_card_of_the_game_targets_by_tapped_sta
     assert private_to(plain.state, tap) == plain.state.objects[tap.obj].controller
     assert private_to(reading.state, ev.Tap(reading.state.battlefield[0])) is None
     assert private_to(reading.state, ev.AddMana(0, (("R", 1),))) == 0
+
+
+@pytest.mark.parametrize("where", ["library", "hand", "battlefield"])
+def test_a_compiled_card_of_the_game_that_targets_tapped_creatures_makes_tapping_public_cr_115_1_117_3(
+        where: str) -> None:
+    """Royal Assassin ("{T}: Destroy target tapped creature.") is a compiled card, read from the compiled corpus
+    rather than the hand-written cards: in any zone of the game, it makes tapping a permanent a change that another
+    player's targets can see."""
+    assert "Royal Assassin" not in bundled_db().names()      # compiled, not hand-written
+    game = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1)
+    rng = random.Random(0)
+    while not game.state.battlefield:
+        game.apply(game.pending.sample(rng))    # until a permanent is on the battlefield
+    tap = ev.Tap(game.state.battlefield[0])
+    assert private_to(game.state, tap) == game.state.objects[tap.obj].controller
+    create_object(game.state, "Royal Assassin", 1, Zone(where))
+    assert private_to(game.state, tap) is None

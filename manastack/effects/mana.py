@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Mapping
 
 from manastack.core.mana import COLORS, parse_mana
@@ -29,9 +30,24 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
                                 data={"what": "color"}))
         pool = {COLORS[a.picks[0]]: 1}  # type: ignore[attr-defined]
+        mana = _units(pool, _snow(ctx))
     else:
-        pool = parse_mana(text)
-    snow = ctx.source in ctx.state.objects and "Snow" in chars(ctx.state, ctx.source).supertypes
-    mana = tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
+        mana = _parsed_units(text, _snow(ctx))
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
+
+
+def _snow(ctx: EffectContext) -> bool:
+    """CR 106.3, 107.4h: whether the source is a snow permanent (its mana is snow mana)."""
+    return ctx.source in ctx.state.objects and "Snow" in chars(ctx.state, ctx.source).supertypes
+
+
+def _units(pool: Mapping[str, int], snow: bool) -> tuple[tuple[str, int], ...]:
+    """The mana of ``pool`` as the AddMana event holds it: (pool kind, amount), snow kinds marked "*"."""
+    return tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
+
+
+@lru_cache(maxsize=1024)
+def _parsed_units(text: str | int, snow: bool) -> tuple[tuple[str, int], ...]:
+    """``_units`` of the mana ``text`` says ("{R}{R}", "{2}"), memoized: card texts repeat."""
+    return _units(parse_mana(text), snow)

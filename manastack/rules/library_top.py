@@ -59,6 +59,6 @@ def seen_top(state: "GameState", player: int, viewer: int | None) -> int | None:
 def land_on_top(state: "GameState", player: int) -> int | None:
     """CR 305.1: the land card on top of ``player``'s library that a permission lets them play, else None."""
     library = state.players[player].library
-    if not library or not chars(state, library[0]).land or not _has(state, player, PLAY_LANDS_FROM_TOP):
+    if not library or not _has(state, player, PLAY_LANDS_FROM_TOP) or not chars(state, library[0]).land:
         return None
     return library[0]

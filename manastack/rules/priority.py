@@ -9,7 +9,7 @@ and optional costs, so that an agent can pick one value from a list.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
@@ -47,7 +47,7 @@ from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
 from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
-from manastack.rules.private_changes import keep, kept
+from manastack.rules.private_changes import keep, kept, stable
 from manastack.rules.special import special_actions
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
@@ -61,7 +61,9 @@ NAMED_CANT_ACTIVATE = static_kind(
     "unless they're mana abilities (Pithing Needle)")
 
 if TYPE_CHECKING:
-    from manastack.cards.model import ActivatedAbility
+    from manastack.actions import Ref
+    from manastack.cards.model import ActivatedAbility, Body
+    from manastack.rules.printed import Chars
     from manastack.core.mana import ManaCost
     from manastack.state import GameState
 
@@ -133,31 +135,29 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones."""
     acts.append(Pass())
     p = state.players[player]
-    seen: set[str] = set()
     mana = available_mana(state, player)
     from_hand: list[int] = []
-    for oid in p.hand:
-        c = chars(state, oid)
-        if c.name in seen:
-            continue  # same-named cards in a hand are interchangeable
-        seen.add(c.name)
-        if (c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid)):
+    for oid, land, hand_ability, morph, instant_speed, least in _hand_offers(state, p.hand):
+        if hand_ability:
             from_hand.append(oid)
-        if c.land:
+        if land:
             if sorcery_ok and p.lands_played < land_plays(state, player):  # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
             continue
-        if sorcery_ok and c.keywords and morph_cost(c.card) is not None and can_pay(state, player, FACE_DOWN_COST):
+        if sorcery_ok and morph and can_pay(state, player, FACE_DOWN_COST):
             acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
-        if not (sorcery_ok or "Instant" in c.types or "flash" in c.keywords):
+        if not (sorcery_ok or instant_speed):
             continue
+        c = chars(state, oid)
         if c.static and not may_cast_now(state, c):
             continue    # CR 601.3: "cast this spell only during ..."
-        helpers = spell_helpers(state, player, oid)     # convoke, improvise (702.51a, 702.126a)
-        less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]     # CR 601.2f
-        delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0    # CR 702.66a
-        if c.cost is not None and min_mana(c.cost) - less > mana + len(helpers) + min(delve, c.cost.generic) \
-                and not reduces(c):
+        if least > mana:
+            # CR 601.2f: cost changes, convoke / improvise (702.51a, 702.126a) and delve (702.66a) may still make it
+            helpers = spell_helpers(state, player, oid)
+            less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]
+            delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0
+            if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
+                continue
             continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
@@ -203,6 +203,41 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
 
 
+def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, bool, bool, bool, int]]:
+    """The cards of ``hand`` that the legal actions look at, one of each name (same-named cards in a hand are
+    interchangeable), each with ``_hand_offer`` but its name (board-cached: any change of characteristics
+    drops the board cache; object ids are never reused, so the hand's ids name the player too)."""
+    cache = state.board_cache()
+    key = ("hand offers", tuple(hand))
+    got: list[tuple[int, bool, bool, bool, bool, int]] | None = cache.get(key)
+    if got is None:
+        got = cache[key] = []
+        seen: set[str] = set()
+        for oid in hand:
+            name, land, hand_ability, morph, instant_speed, least = _hand_offer(state, oid)
+            if name not in seen:
+                seen.add(name)
+                got.append((oid, land, hand_ability, morph, instant_speed, least))
+    return got
+
+
+def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int]:
+    """What the legal actions read of card ``oid`` in a hand, all from its characteristics (cached with them):
+    its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
+    702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
+    (an instant, or flash, 702.8a); and the least mana its mana cost needs (0 without one)."""
+    cache = state.chars_cache()
+    key = (oid, "hand offer")
+    got: tuple[str, bool, bool, bool, bool, int] | None = cache.get(key)
+    if got is None:
+        c = chars(state, oid)
+        hand_ability = bool(c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid))
+        got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
+                            "Instant" in c.types or "flash" in c.keywords,
+                            min_mana(c.cost) if c.cost is not None else 0)
+    return got
+
+
 def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
     """The phased-in permanents ``player`` controls that have activated abilities, in timestamp order, each with
     the activations of its abilities if they are all plain mana abilities ("{T}: Add ...", offered whenever
@@ -246,19 +281,14 @@ def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
 def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: str | None = None) -> list[Action]:
     """The legal casts of card ``oid``: each choice of optional costs, X, modes and targets; with ``alternative``
     (flashback), paying that cost rather than the mana cost (CR 601.2b, 601.2f)."""
-    c = chars(state, oid)
-    card = c.card
-    body = spell_body(c)    # an Aura spell targets what it will enchant (CR 303.4a)
+    c, body, x_count, choices = _cast_plan(state, oid, alternative)
     out: list[Action] = []
-    optional = [a.name for a in spell_costs(card) if a.optional]
-    first = (alternative,) if alternative is not None else ()
-    extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
-                      for bits in itertools.product((False, True), repeat=len(optional))]
-    x_count = card.cost.x if card.cost else 0
     helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
     mana += len(helpers)
     delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
-    for extras in extras_choices:
+    for extras in choices:
+        # CR 601.2f: the total cost reads more than the card (cost changes of other permanents, the spells cast this
+        # turn, affinity), so it is computed here, not cached with the card's characteristics
         base = total_spell_cost(state, oid, 0, extras)
         if x_count:
             max_x = max(0, (mana + delve - base.mana_value) // x_count)
@@ -275,16 +305,39 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             if body is None:
                 out.append(Cast(oid, (), (), x, extras))
                 continue
-            if not others_can_choose(state, body, oid, c, player, x):
+            if not _others_can_choose(state, body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
             for modes in mode_choices(body):
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
-                    for targets in target_choices(state, body, modes, oid, c, player, x):
+                    for targets in _target_choices(state, body, modes, oid, c, player, x):
                         out.append(Cast(oid, targets, modes, x, extras))
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
     return out
+
+
+def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["Chars", "Body | None", int, list[
+        tuple[str, ...]]]:
+    """What casting card ``oid`` (with ``alternative``) offers before its costs are checked, all from its
+    characteristics (cached with them): the characteristics, what the spell does (an Aura spell targets what it will
+    enchant, CR 303.4a), how many X its mana cost has, and each choice of optional costs (601.2b)."""
+    cache = state.chars_cache()
+    key = (oid, "cast plan")
+    plans: dict[str | None, Any] | None = cache.get(key)
+    if plans is None:
+        plans = cache[key] = {}
+    got = plans.get(alternative)
+    if got is None:
+        c = chars(state, oid)
+        card = c.card
+        optional = [a.name for a in spell_costs(card) if a.optional]
+        first = (alternative,) if alternative is not None else ()
+        extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
+                          for bits in itertools.product((False, True), repeat=len(optional))]
+        got = plans[alternative] = (c, spell_body(c), card.cost.x if card.cost else 0, extras_choices)
+    plan: tuple["Chars", "Body | None", int, list[tuple[str, ...]]] = got
+    return plan
 
 
 def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, mana: int,
@@ -329,16 +382,41 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             elif not can_pay(state, player, cost.mana, exclude):
                 continue
         for x in xs:
-            if not others_can_choose(state, ab.body, oid, c, player, x):
+            if not _others_can_choose(state, ab.body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e
             for modes in mode_choices(ab.body):
                 needs = any(ab.body.modes[m].targets for m in (modes if ab.body.modal else (0,)))
                 if needs:
-                    for targets in target_choices(state, ab.body, modes, oid, c, player, x):
+                    for targets in _target_choices(state, ab.body, modes, oid, c, player, x):
                         out.append(Activate(oid, i, targets, modes, x))
                 else:
                     out.append(Activate(oid, i, (), modes, x))
     return out
+
+
+def _target_choices(state: "GameState", body: "Body", modes: tuple[int, ...], oid: int, c: "Chars", player: int,
+                    x: int) -> list[tuple["Ref", ...]]:
+    """``target_choices`` (CR 601.2c, 115.3), kept across private changes (``private_changes.stable``: no target
+    reads what they change) and shared between the players' legal actions."""
+    cache = stable(state)
+    key = ("targets", oid, id(body), modes, player, x)
+    got = cache.get(key)
+    if got is None or got[0] is not body:    # the body held, so that its id stays its own
+        got = cache[key] = (body, target_choices(state, body, modes, oid, c, player, x))
+    choices: list[tuple["Ref", ...]] = got[1]
+    return choices
+
+
+def _others_can_choose(state: "GameState", body: "Body", oid: int, c: "Chars", player: int, x: int) -> bool:
+    """``others_can_choose`` (CR 700.2a, 700.2e), which reads only targets: kept as ``_target_choices`` is."""
+    if not body.chooser:
+        return True
+    cache = stable(state)
+    key = ("others choose", oid, id(body), player, x)
+    got = cache.get(key)
+    if got is None or got[0] is not body:
+        got = cache[key] = (body, others_can_choose(state, body, oid, c, player, x))
+    return bool(got[1])
 
 
 def prohibited_names(state: "GameState") -> dict[str, int]:

@@ -19,7 +19,7 @@ import dataclasses
 import weakref
 from typing import TYPE_CHECKING, Any, Iterator
 
-from manastack.cards.model import TargetSpec
+from manastack.cards.model import CardDef, TargetSpec
 from manastack import events as ev
 from manastack.rules.attachments import enchant_spec
 from manastack.rules.characteristics import controller_of
@@ -76,46 +76,87 @@ def keep(state: "GameState", key: Any, value: Any) -> None:
     state.board_cache()[("kept", key)] = (state.version, value)
 
 
-def _targets_read(state: "GameState") -> tuple[bool, bool]:
-    """Whether some card of the game's database has a target whose filter reads tapped status, and whether some
-    has a target in a hand (its spells, abilities, and the targets of its enchant abilities, CR 303.4a), memoized
-    per database.  A database that can't be listed counts as having both."""
+def stable(state: "GameState") -> dict[Any, Any]:
+    """A cache of what no private change can change: values kept while every change since they were computed was
+    private to some player, whoever it was (unlike ``kept``, which serves one player).  The legal targets of spells
+    and abilities (CR 115, 601.2c) are such values: by the premise of this module, no target reads a pool, a hand
+    or tapped status while ``private_to`` calls their changes private.  Lives in the board cache (dropped with it)."""
     cache = state.board_cache()
-    got: tuple[bool, bool] | None = cache.get(_READS)
+    got: list[Any] | None = cache.get(_STABLE)
     if got is None:
-        got = cache[_READS] = _targets_read_in(state.db)
-    return got
+        got = cache[_STABLE] = [state.version, {}]
+    elif got[0] != state.version:
+        log: dict[int, int] = cache.get(_LOG, {})
+        if any(v not in log for v in range(got[0] + 1, state.version + 1)):
+            got[1] = {}
+        got[0] = state.version
+    values: dict[Any, Any] = got[1]
+    return values
 
 
-#: The board cache's key of ``_targets_read`` (read once per database, kept in the board cache for speed).
-_READS = ("targets read",)
+#: The board cache's key of ``stable``: [the version it was last valid at, the values].
+_STABLE = ("stable",)
 
 
-def _targets_read_in(db: object) -> tuple[bool, bool]:
-    """``_targets_read`` of database ``db``, memoized."""
-    try:
-        got = _READ.get(db)
-    except TypeError:       # not weakly referable: read again each time
-        got = None
-    if got is not None:
-        return got
-    try:
-        cards = list(db)    # type: ignore[call-overload]
-    except TypeError:
-        return True, True
-    specs = [x for card in cards for x in _values(card) if isinstance(x, TargetSpec)]
-    specs += [s for card in cards for k in card.keywords if k.startswith("enchant:")
+def _targets_read(state: "GameState") -> tuple[bool, bool]:
+    """Whether some card of the game has a target whose filter reads tapped status, and whether some has a target
+    in a hand (its spells, abilities, and the targets of its enchant abilities, CR 303.4a).
+
+    The cards of the game are those of its objects (every zone, tokens included), each read through the game's
+    card database as the rules read it (``printed.card_of``), so that a compiled card (Royal Assassin, "Destroy
+    target tapped creature", from ``cards/data/compiled.json.xz``) counts as a hand-written one does (CR 115,
+    117.3: legal actions must be exact).  A card comes into the game only as a new object, and an object's card
+    never changes, so the answer is kept for the game with the next object id read up to, and only the objects
+    made since are read: the cards of every object the game has had, which may only answer yes too often.  An
+    object whose card the database can't give counts as reading both."""
+    got = _READS.get(state)
+    first, tapped, hand = (1, False, False) if got is None else got
+    if first != state.next_id:
+        objects, db, tokens = state.objects, state.db, state.token_defs
+        for oid in range(first, state.next_id):
+            o = objects.get(oid)
+            if o is None or (tapped and hand):
+                continue
+            try:
+                card = tokens[o.card] if o.is_token else db[o.card]
+            except KeyError:
+                tapped = hand = True
+                continue
+            t, h = _card_reads(card)
+            tapped, hand = tapped or t, hand or h
+        _READS[state] = (state.next_id, tapped, hand)
+    return tapped, hand
+
+
+#: ``_targets_read`` of each game: (the next object id read up to, tapped, hand).  Derived from the objects and
+#: not part of the state: a copy or a loaded game reads its objects again.
+_READS: "weakref.WeakKeyDictionary[GameState, tuple[int, bool, bool]]" = weakref.WeakKeyDictionary()
+
+
+def _card_reads(card: CardDef) -> tuple[bool, bool]:
+    """Whether card ``card`` (both faces, every ability, the tokens it makes) has a target whose filter reads
+    tapped status, and whether it has a target in a hand; memoized per definition (definitions are immutable)."""
+    got = _READ.get(id(card))
+    if got is not None and got[0] is card:
+        return got[1], got[2]
+    specs = [x for x in _values(card) if isinstance(x, TargetSpec)]
+    specs += [s for face in _faces(card) for k in face.keywords if k.startswith("enchant:")
               if (s := enchant_spec(k[len("enchant:"):])) is not None]
-    found = (any(s.filter.tapped is not None for s in specs),
-             any(s.kind == "card" and s.zone == "hand" for s in specs))
-    try:
-        _READ[db] = found
-    except TypeError:
-        pass
-    return found
+    tapped = any(s.filter.tapped is not None for s in specs)
+    hand = any(s.kind == "card" and s.zone == "hand" for s in specs)
+    _READ[id(card)] = (card, tapped, hand)
+    return tapped, hand
 
 
-_READ: "weakref.WeakKeyDictionary[object, tuple[bool, bool]]" = weakref.WeakKeyDictionary()
+def _faces(card: CardDef) -> Iterator[CardDef]:
+    """The card and every face or definition inside it (a back face, a flip side, a token it creates)."""
+    for v in _values(card):
+        if isinstance(v, CardDef):
+            yield v
+
+
+#: id of a card definition -> (the definition, kept alive so that the id stays its own; tapped; hand).
+_READ: dict[int, tuple[CardDef, bool, bool]] = {}
 
 
 def _values(root: Any) -> Iterator[Any]:
