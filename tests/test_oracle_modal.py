@@ -67,7 +67,7 @@ _MODAL = [
          {"effects": [{"destroy": {"what": "target"}}], "targets": [{"permanent": {"types": ["Artifact"]}}]}]}}),
     (face("Inquisitor Exarch", "Creature — Phyrexian Cleric", "When this creature enters, choose one —\n• You gain "
           "2 life.\n• Target opponent loses 2 life.", "{W}{W}", "2", "2"),
-     {"abilities": [{"triggered": {"when": "enters", "choose": 1, "modes": [
+     {"abilities": [{"triggered": {"when": {"event": "enters", "who": "self"}, "choose": 1, "modes": [
          {"effects": [{"gain_life": {"amount": 2}}]},
          {"effects": [{"lose_life": {"amount": 2, "player": "target"}}], "targets": ["opponent"]}]}}]}),
     # CR 207.2d: a mode's flavor word has no rules meaning
@@ -150,7 +150,7 @@ def test_a_kicked_permanent_trigger_has_the_intervening_if_it_was_kicked_cr_603_
                     "cast this spell.)\nWhen this creature enters, if it was kicked, destroy target artifact or "
                     "enchantment.", "{2}{W}", "2", "3"))
     assert got["abilities"] == [{"triggered": {
-        "when": "enters", "if": {"paid": "kicker"}, "effects": [{"destroy": {"what": "target"}}],
+        "when": {"event": "enters", "who": "self"}, "if": {"paid": "kicker"}, "effects": [{"destroy": {"what": "target"}}],
         "targets": [{"permanent": {"types_any": ["Artifact", "Enchantment"]}}]}}]
 
 

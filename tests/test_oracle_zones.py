@@ -127,14 +127,14 @@ def test_zone_spells_compile_to_the_card_format_and_render_back_cr_115_1_401_2_7
 
 
 ABILITIES = [
-    (GRAVEDIGGER, {"triggered": {"when": "enters", "optional": True, "targets": [GY_CREATURE],
+    (GRAVEDIGGER, {"triggered": {"when": {"event": "enters", "who": "self"}, "optional": True, "targets": [GY_CREATURE],
                                  "effects": [{"bounce": {"what": "target"}}]}}),
     (REITO_LANTERN, {"activated": {"cost": {"mana": "{3}"}, "targets": [{"card": {}, "zone": "graveyard"}],
                                    "effects": [{"put_on_library": {"what": "target", "bottom": True}}]}}),
     (SKELETON, {"activated": {"cost": {"mana": "{1}{B}"}, "zone": "graveyard",
                               "effects": [{"put_onto_battlefield": {"what": "self", "tapped": True}}]}}),
-    (INFORMANT, {"triggered": {"when": "enters", "effects": [{"surveil": {"amount": 2}}]}}),
-    (AUGUR, {"triggered": {"when": "enters", "effects": [{"look_at_top": {
+    (INFORMANT, {"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [{"surveil": {"amount": 2}}]}}),
+    (AUGUR, {"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [{"look_at_top": {
         "amount": 3, "pick_to": "hand", "rest_on_bottom": True, "filter": {"types_any": ["Instant", "Sorcery"]},
         "optional": True, "reveal": True}}]}}),
 ]

@@ -24,13 +24,12 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         a = ctx.choose(Decision(ctx.controller, "choose", "Choose the mana to add", "106.1a",
                                 tuple(Option(k, k, k.strip("{}") if len(k) == 3 else "") for k in kinds),
                                 data={"what": "color"}))       # "choose {R}", or by the colour: "R", "red"
-        pool = parse_mana(kinds[a.picks[0]])  # type: ignore[attr-defined]
+        mana = _parsed_units(kinds[a.picks[0]], _snow(ctx))  # type: ignore[attr-defined]
     elif str(text).lower() == "any":
         opts = tuple(Option(c, c) for c in COLORS)
         a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
                                 data={"what": "color"}))
-        pool = {COLORS[a.picks[0]]: 1}  # type: ignore[attr-defined]
-        mana = _units(pool, _snow(ctx))
+        mana = _units({COLORS[a.picks[0]]: 1}, _snow(ctx))  # type: ignore[attr-defined]
     else:
         mana = _parsed_units(text, _snow(ctx))
     for p in ctx.players(args.get("player"), YOU):

@@ -79,6 +79,8 @@ class Modal:
     modes: tuple[list[Any], ...]
     chooser: str = ""          # "opponent": "An opponent chooses one —" (700.2e)
     repeat: bool = False       # "You may choose the same mode more than once" (700.2d)
+
+
 # ---- subtypes in the plural ("Elves you control", "other Zombies"; CR 205.3) ------------------------------------
 
 #: Plurals that aren't the subtype with "s" or "es" (and subtypes whose plural is the same word).

@@ -158,17 +158,16 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0
             if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
                 continue
-            continue
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
-    if sorcery_ok and p.lands_played < 1:
+    if sorcery_ok and p.lands_played < land_plays(state, player):
         acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
     for oid in playable_from_exile(state, player):     # CR 601.3, 305.1: "you may play that card this turn"
         c = chars(state, oid)
         if c.land:
-            if sorcery_ok and p.lands_played < 1:
+            if sorcery_ok and p.lands_played < land_plays(state, player):   # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
         elif sorcery_ok or "Instant" in c.types or "flash" in c.keywords:
             acts.extend(_casts(state, player, oid, mana))

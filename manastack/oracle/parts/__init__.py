@@ -18,7 +18,10 @@ from __future__ import annotations
 from importlib import resources
 from types import ModuleType
 
-from manastack.oracle.parts import effects, modal, statics, triggers, zones
+# Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
+# value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
+from manastack.oracle.parts import modal
+from manastack.oracle.parts import effects, statics, triggers, zones
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (

@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -22,7 +23,7 @@ from lark import Token
 from manastack.cards.model import Effect, Filter, TargetSpec, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Reference
 from manastack.oracle import render
-from manastack.oracle.terms import Obj, Unsupported, merge, number
+from manastack.oracle.terms import Modal, Obj, Unsupported, merge, number
 
 #: Events about an object ("who": self, other or any), and those that are the object leaving the battlefield.
 OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone", "becomes_blocked",
@@ -397,15 +398,27 @@ class Terms:
         return "attach", {"what": a[0], "to": a[1]}
 
     def triggered(self, a: list[Any]) -> dict[str, Any]:
-        """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about."""
+        """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about (in
+        each mode of a modal one, 700.2)."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
-        out["clauses"] = _its_controller(_bind(out["clauses"], _when(out["when"])), _when(out["when"]))
-        clauses = out["clauses"]
-        for i, clause in enumerate(clauses):
-            if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
-                    and clause[1].pop("trg_after_may", False) and not (i == 0 and out.get("optional")):
-                raise Unsupported("'gain N life' without 'you may' before it")
+        when = _when(out["when"])
+        body = out["clauses"]
+        if isinstance(body, Modal):
+            out["clauses"] = replace(body, modes=tuple(_bound_clauses(m, when, False) for m in body.modes))
+        else:
+            out["clauses"] = _bound_clauses(body, when, bool(out.get("optional")))
         return out
+
+
+def _bound_clauses(clauses: list[Any], when: dict[str, Any], optional: bool) -> list[Any]:
+    """A trigger's clauses with their anaphora bound (603.2); "gain N life" read as the "you" of "you may" only
+    as the first clause of an optional trigger."""
+    out: list[Any] = _its_controller(_bind(clauses, when), when)
+    for i, clause in enumerate(out):
+        if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
+                and clause[1].pop("trg_after_may", False) and not (i == 0 and optional):
+            raise Unsupported("'gain N life' without 'you may' before it")
+    return out
 
 
 def _object_filter(f: dict[str, Any]) -> dict[str, Any]:
