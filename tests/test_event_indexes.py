@@ -7,7 +7,9 @@
 * CR 614.1 / 615.1: a batch with no event of a kind some effect can modify skips the replacement search
   (``replacement.replaceable``); at every such batch of random games, the full search finds nothing to apply.
 * CR 613.1: printed characteristics are made once per card and controller (``printed.printed_chars``) and are
-  equal to those made afresh.
+  equal to those made afresh; the layer pass looks in a layer only at the static abilities with parts in it
+  (``layers._static_layers``, memoized per ability).  The pass itself is checked by the scenarios of 613 and
+  by ``test_perft.py`` (cached against fresh legal actions, which read the computed characteristics).
 """
 
 from __future__ import annotations
@@ -168,3 +170,34 @@ def test_printed_characteristics_are_never_those_of_another_card_with_the_same_i
         assert printed.printed_chars(bears, 7).name == "Grizzly Bears"
     finally:
         printed._PRINTED.pop((id(bears), 7), None)
+
+
+def test_the_layers_of_a_static_ability_are_those_of_the_effect_it_generates_cr_613_1() -> None:
+    """The layer pass looks in a layer only at the static abilities whose effect has parts in it
+    (``layers._static_layers``, memoized per ability): for every static ability of every bundled card, those
+    layers are the layers of the parts of the effect the pass makes of it."""
+    from manastack.rules import layers
+
+    found = 0
+    for card in bundled_db():
+        for ab in card.static:
+            mods = layers._static_mods(ab)
+            want = layers.mod_layers(mods) if mods is not None else frozenset()
+            assert layers._static_layers(ab) == want, (card.name, ab.kind)
+            assert layers._static_layers(ab) == want        # memoized
+            found += bool(want)
+            if ab.kind in layers._LAYERED_KINDS:
+                assert mods is not None, (card.name, ab.kind)
+    assert found > 20
+
+
+def test_a_static_abilitys_layers_are_never_those_of_another_ability_with_the_same_id_cr_613_1() -> None:
+    from manastack.rules import layers
+
+    anthem = bundled_db()["Glorious Anthem"].static[0]
+    other = next(ab for card in bundled_db() for ab in card.static if ab.kind == layers.DEFINES_PT)
+    layers._STATIC_LAYERS[id(anthem)] = (other, frozenset({"7a"}))
+    try:
+        assert layers._static_layers(anthem) == frozenset({"7c"})
+    finally:
+        layers._STATIC_LAYERS.pop(id(anthem), None)
