@@ -91,7 +91,7 @@ def _sba_neutral(state: "GameState", e: ev.Event) -> bool:
 
 def _hosts(state: "GameState") -> frozenset[int]:
     """The permanents something is attached to (board-cached: attaching touches the characteristics)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: frozenset[int] | None = cache.get(_HOSTS)
     if got is None:
         objects = state.objects

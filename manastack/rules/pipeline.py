@@ -31,7 +31,10 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     (CR 303.4f-i) (may ask; changes nothing).  The players affected by the batch's events choose in APNAP order
     (CR 616.1, 101.4): the events are decided grouped by affected player, the active player's first, each
     player's in the batch's order; they are performed in the batch's order."""
-    if not any(replaceable(type(e)) for e in events):
+    for e in events:
+        if replaceable(type(e)):
+            break
+    else:
         return list(events)     # CR 614.1, 615.1: no effect can modify events of these kinds; none enters
     if not any_applicable(state, events):
         return place_entering_auras(state, ask, events)     # CR 614.1, 615.1: nothing modifies them

@@ -235,7 +235,7 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
 def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
     """Permanents with triggered abilities, as they have them now (CR 613.1f; cached until
     characteristics can change)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("watchers",))
     if got is not None:
         return got
@@ -268,11 +268,10 @@ _CAN_FIRE: dict[tuple[str, bool, type], bool] = {}
 def _watchers_on(state: "GameState", cls: type) -> list[tuple[int, "Obj", Chars]]:
     """The permanents of ``_watchers`` with a triggered ability that can fire on an event of class ``cls``
     (``can_fire_on``), cached with them, one list per class."""
-    cache = state.board_cache()
-    key = ("watchers on", cls)
-    got: list[tuple[int, "Obj", Chars]] | None = cache.get(key)
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: list[tuple[int, "Obj", Chars]] | None = cache.get(cls)      # the board cache's key: the event class
     if got is None:
-        got = cache[key] = [w for w in _watchers(state) if any(can_fire_on(ab.trigger, cls) for ab in w[2].triggered)]
+        got = cache[cls] = [w for w in _watchers(state) if any(can_fire_on(ab.trigger, cls) for ab in w[2].triggered)]
     return got
 
 
@@ -282,9 +281,11 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     ``departed`` lists objects that left the battlefield in the same batch of
     simultaneous events: leaves-the-battlefield abilities look back at them (603.10a).
     """
-    if isinstance(e, ev.Note):
+    cls = type(e)
+    if cls is ev.Note:
         return
-    if not state.delayed and not isinstance(e, ev.ZoneMove) and not _watchers_on(state, type(e)):
+    on = _watchers_on(state, cls)
+    if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
     moved_from: str | None = None
     new_id: int | None = None
@@ -295,7 +296,7 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     # CR 111.1 / 603.6a: each token created enters the battlefield; each is a subject.
     subjects: list[int | None] = list(state.last_created) if isinstance(e, ev.CreateToken) \
         else [_subject(e, state, new_id)]
-    watchers = list(_watchers_on(state, type(e)))
+    watchers = list(on)
     # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
     if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
         for gone in departed or [e.obj]:
@@ -406,7 +407,7 @@ def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved
 def check_state_triggers(state: "GameState") -> None:
     """CR 603.8: a state trigger triggers whenever its condition is true, but not again while it
     is waiting or on the stack."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     has = cache.get(("state_triggers",))
     if has is None:
         has = cache[("state_triggers",)] = any(ab.trigger.event == "state" for _, _, card in _watchers(state)
