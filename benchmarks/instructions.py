@@ -1,13 +1,14 @@
 """Compare the engine's cost with another commit's in instructions, which machine load does not change.
 
-    python benchmarks/instructions.py REV [--games N]
+    python benchmarks/instructions.py REV [REV ...] [--games N]
 
 Wall-clock ratios (``benchmarks/compare.py``) are noisy on a shared machine; the number of instructions a
 fixed workload executes is not.  This runs the workload of ``compare.py`` (its ``PROBE``: random-vs-random
 games on the sample decks, seeds 0..N-1) under valgrind's callgrind tool, for this checkout and for REV
 (checked out into a temporary git worktree), once with N games and once with none: the difference is the
-instructions the games take, without the start-up (imports, loading the bundled cards).  It reports both
-counts and their ratio (REV / this checkout: above 1, this checkout executes fewer instructions).  The
+instructions the games take, without the start-up (imports, loading the bundled cards).  It reports the
+counts (with and without the start-up) and their ratio for each REV (REV / this checkout: above 1, this
+checkout executes fewer instructions).  The
 games of two commits may differ (a rule implemented differently changes a random game), so the decisions
 are reported too.  Needs ``valgrind`` on the PATH; each run takes minutes (callgrind runs ~50x slower).
 """
@@ -42,27 +43,34 @@ def instructions(tree: Path, games: int, out: Path) -> tuple[int, int]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("rev", help="the commit to compare with (e.g. the commit before a change)")
+    ap.add_argument("revs", nargs="+", metavar="REV", help="the commits to compare with (e.g. the commit before a change)")
     ap.add_argument("--games", type=int, default=10, help="games of the workload (default 10: seeds 0..9)")
     args = ap.parse_args()
+    got: dict[str, tuple[int, int, int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        other = Path(tmp) / "other"
-        subprocess.run(["git", "worktree", "add", "--detach", str(other), args.rev], check=True, cwd=ROOT,
-                       capture_output=True)
+        trees = [("this checkout", ROOT)]
+        for i, rev in enumerate(args.revs):
+            other = Path(tmp) / f"other{i}"
+            subprocess.run(["git", "worktree", "add", "--detach", str(other), rev], check=True, cwd=ROOT,
+                           capture_output=True)
+            trees.append((rev, other))
         try:
-            got: dict[str, tuple[int, int]] = {}
-            for name, tree in (("this", ROOT), ("other", other)):
-                full, decisions = instructions(tree, args.games, Path(tmp) / f"{name}.full")
-                base, _ = instructions(tree, 0, Path(tmp) / f"{name}.base")
-                got[name] = (full - base, decisions)
+            for name, tree in trees:
+                full, decisions = instructions(tree, args.games, Path(tmp) / "full.out")
+                base, _ = instructions(tree, 0, Path(tmp) / "base.out")
+                got[name] = (full - base, decisions, full)
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, capture_output=True)
-    (this, this_d), (that, that_d) = got["this"], got["other"]
-    print(f"random vs random, {args.games} games (seeds 0..{args.games - 1}), instructions of the games alone")
-    print(f"  this checkout: {this:>15,} instructions  {this_d:6} decisions  {this / this_d:>10,.0f} per decision")
-    print(f"  {args.rev[:12]:>13}: {that:>15,} instructions  {that_d:6} decisions  {that / that_d:>10,.0f} per decision")
-    print(f"  ratio ({args.rev[:12]} / this), per game: {that / this:.3f}; per decision: "
-          f"{(that / that_d) / (this / this_d):.3f}")
+            for _, tree in trees[1:]:
+                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
+    print(f"random vs random, {args.games} games (seeds 0..{args.games - 1}): instructions of the games alone "
+          "(and of the whole run, start-up included)")
+    this, this_d, this_full = got["this checkout"]
+    for name, (n, d, full) in got.items():
+        print(f"  {name[:13]:>13}: {n:>15,} ({full:>15,})  {d:6} decisions  {n / d:>10,.0f} per decision")
+    for rev in args.revs:
+        that, that_d, that_full = got[rev]
+        print(f"  ratio ({rev[:12]} / this): per game {that / this:.3f}, per decision "
+              f"{(that / that_d) / (this / this_d):.3f}, whole run {that_full / this_full:.3f}")
     return 0
 
 
