@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.vocabulary import keyword
-from manastack.core.types import Zone
+from manastack.core.types import ZONE_OF, Zone
 from manastack import events as ev
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import chars, controller_of, end_lapsed, holds_while, settle_control
@@ -100,6 +100,8 @@ def _hosts(state: "GameState") -> frozenset[int]:
     return got
 
 
+_LIBRARY, _BATTLEFIELD = Zone.LIBRARY.value, Zone.BATTLEFIELD.value
+
 #: The board cache's key for the permanents something is attached to (``_hosts``).
 _HOSTS = ("attachment hosts",)
 
@@ -110,11 +112,11 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     if e.obj not in state.objects:
         return None
     o = state.objects[e.obj]
-    if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
+    if o.zone == e.to and e.to != _LIBRARY:       # Zone is a str enum: a zone equals its name
         return None
-    new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
+    new = move(state, e.obj, ZONE_OF[e.to], position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
-    if new is not None and e.to == Zone.BATTLEFIELD.value:
+    if new is not None and e.to == _BATTLEFIELD:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.add_types:
             _enters_as(state, new, e.add_types)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.core.types import STEP_NAME
+from manastack.core.types import STEP_NAME, Zone
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.daynight import due
@@ -66,7 +66,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         if more is None:
             continue
         record(state, e)
-        if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone.value == "battlefield":
+        if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone == Zone.BATTLEFIELD:
             departed.append(e.obj)
         if isinstance(e, ev.Damage):
             dealt.append(e)
