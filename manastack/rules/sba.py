@@ -49,10 +49,10 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     if live is not None and not _player_actions(state) and not any(_live_action(state, *x) for x in live):
         return []
     out = _player_actions(state)
-    out += _permanent_actions(state, ask)
+    live: list[tuple[int, "Obj", Chars]] = []
+    out += _permanent_actions(state, ask, live)
     if not out:
-        cache[_LIVE] = [(oid, state.objects[oid], chars(state, oid)) for oid in state.permanents()
-                        if _may_become_due(state.objects[oid], chars(state, oid))]
+        cache[_LIVE] = live
     return out
 
 
@@ -98,8 +98,9 @@ def _player_actions(state: "GameState") -> list[ev.Event]:
     return out
 
 
-def _permanent_actions(state: "GameState", ask: Asker) -> list[ev.Event]:
-    """CR 704.5f-q: the permanents' state-based actions (may ask which legendary permanent to keep)."""
+def _permanent_actions(state: "GameState", ask: Asker, live: list[tuple[int, "Obj", Chars]]) -> list[ev.Event]:
+    """CR 704.5f-q: the permanents' state-based actions (may ask which legendary permanent to keep); adds to
+    ``live`` the permanents of ``_may_become_due``."""
     out: list[ev.Event] = []
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[int] = []
@@ -107,6 +108,8 @@ def _permanent_actions(state: "GameState", ask: Asker) -> list[ev.Event]:
     for oid in state.permanents():
         o = state.objects[oid]
         c = chars(state, oid)
+        if _may_become_due(o, c):
+            live.append((oid, o, c))
         if o.attached_to is not None or "Aura" in c.subtypes:
             attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
             if attached is not None:
