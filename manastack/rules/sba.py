@@ -41,12 +41,12 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     """Every state-based action that applies now, as events (CR 704.5).
 
     Once a full check of a board has found nothing, the board cache keeps the permanents whose state-based
-    actions can start to apply without the board or any characteristic changing (``_live``); until the board
+    actions can start to apply without the board or any characteristic changing (``_LIVE``); until the board
     cache is dropped, a check looks at the players and at those only, and makes the full check (whose events
     come in the full order, legend rule questions included) only if one of them has something to do."""
     cache = state._board if state._board_version == state.board_version else state.board_cache()
-    live: list[tuple[int, "Obj", Chars]] | None = cache.get(_LIVE)
-    if live is not None and not _player_actions(state) and not any(_live_action(state, *x) for x in live):
+    kept: list[tuple[int, "Obj", Chars]] | None = cache.get(_LIVE)
+    if kept is not None and not _player_actions(state) and not any(_live_action(state, *x) for x in kept):
         return []
     out = _player_actions(state)
     live: list[tuple[int, "Obj", Chars]] = []
