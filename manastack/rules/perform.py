@@ -40,17 +40,16 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
     return deco
 
 
-#: Events that change nothing by being performed: they exist to be recorded and seen by triggers (by exact
-#: class, as ``_PERFORM`` dispatches).
-_RECORD_ONLY = frozenset({ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
-                          ev.Blocks, ev.BlockedBy, ev.BecomesBlocked})
+#: Events that change nothing by being performed: they exist to be recorded and seen by triggers.
+_RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
+                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked)
 
 
 def perform(state: "GameState", e: ev.Event) -> Result:
     """Perform ``e``, marking what it may change (see GameState.touch*); a change of characteristics may
     have changed a permanent's controller (CR 302.6, ``settle_control``)."""
-    cls = type(e)
-    if cls in _RECORD_ONLY:
+    performer = _PERFORM[type(e)]
+    if performer is _nothing:
         return []                            # CR 700.1: recorded and seen by triggers; nothing changes
     before = state.chars_version
     board = state.board_version
@@ -58,9 +57,9 @@ def perform(state: "GameState", e: ev.Event) -> Result:
     clean = state.sba_clean == version
     if isinstance(e, ev.PutCounters):
         state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
-    else:
+    elif not isinstance(e, _RECORD_ONLY):
         state.touch()                        # zone changes mark the board themselves (zones.py)
-    result = _PERFORM[cls](state, e)
+    result = performer(state, e)
     if state.chars_version != before or isinstance(e, ev.ZoneMove):
         end_lapsed(state)
         if not isinstance(e, (ev.PhasesOut, ev.PhasesIn)):
@@ -553,5 +552,6 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
-for _cls in _RECORD_ONLY:
+for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
+             ev.BecomesBlocked, ev.Note):
     _PERFORM[_cls] = _nothing
