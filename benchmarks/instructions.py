@@ -1,64 +1,76 @@
-"""Compare the engine's work with another commit's in instructions executed, which load on a shared machine
-does not change (where ``compare.py``'s games per second do).
+"""Compare the engine's cost with another commit's in instructions, which machine load does not change.
 
-    python benchmarks/instructions.py REV [--games N]
+    python benchmarks/instructions.py REV [REV ...] [--games N]
 
-Runs ``compare.py``'s probe (random vs random on the sample decks, seeds 0..N-1) under valgrind's callgrind,
-for this checkout and for REV (checked out into a temporary git worktree), once with N games and once with
-none: the difference is the instructions of the games alone, start-up (imports, loading the cards) left out.
-Prints both counts and the ratio of REV's to this checkout's (above 1: this checkout does less work).  Slow:
-callgrind runs some fifty times slower than Python alone (10 games take minutes).  Needs ``valgrind``.
+Wall-clock ratios (``benchmarks/compare.py``) are noisy on a shared machine; the number of instructions a
+fixed workload executes is not.  This runs the workload of ``compare.py`` (its ``PROBE``: random-vs-random
+games on the sample decks, seeds 0..N-1) under valgrind's callgrind tool, for this checkout and for REV
+(checked out into a temporary git worktree), once with N games and once with none: the difference is the
+instructions the games take, without the start-up (imports, loading the bundled cards).  It reports the
+counts (with and without the start-up) and their ratio for each REV (REV / this checkout: above 1, this
+checkout executes fewer instructions).  The
+games of two commits may differ (a rule implemented differently changes a random game), so the decisions
+are reported too.  Needs ``valgrind`` on the PATH; each run takes minutes (callgrind runs ~50x slower).
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from compare import PROBE, ROOT
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from compare import PROBE  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def instructions(tree: Path, games: int, out: Path) -> int:
-    """The instructions callgrind counts for the probe playing ``games`` games in checkout ``tree``."""
+def instructions(tree: Path, games: int, out: Path) -> tuple[int, int]:
+    """The instructions callgrind counts for the PROBE workload of ``games`` games in ``tree``, and the
+    decisions those games took."""
     run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c",
                           PROBE, str(tree), str(games)], check=True, capture_output=True, text=True, cwd=tree)
-    found = re.search(r"Collected : (\d+)", run.stderr)
-    if found is None:
-        raise SystemExit(f"callgrind printed no count for {tree}:\n{run.stderr[-2000:]}")
-    return int(found.group(1))
-
-
-def games_only(tree: Path, games: int, tmp: Path) -> int:
-    """The instructions of ``games`` games alone: the probe with them less the probe with none."""
-    return instructions(tree, games, tmp / "with.out") - instructions(tree, 0, tmp / "without.out")
+    decisions = int(re.findall(r'"decisions": (\d+)', run.stdout)[-1])
+    for line in out.read_text().splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1]), decisions
+    raise SystemExit(f"{out}: no 'summary:' or 'totals:' line in callgrind's output")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("rev", help="the commit to compare with (e.g. the commit before a change)")
-    ap.add_argument("--games", type=int, default=10, help="games per measurement (default 10)")
+    ap.add_argument("revs", nargs="+", metavar="REV", help="the commits to compare with (e.g. the commit before a change)")
+    ap.add_argument("--games", type=int, default=10, help="games of the workload (default 10: seeds 0..9)")
     args = ap.parse_args()
-    if shutil.which("valgrind") is None:
-        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
-    with tempfile.TemporaryDirectory() as name:
-        tmp = Path(name)
-        other = tmp / "other"
-        subprocess.run(["git", "worktree", "add", "--detach", str(other), args.rev], check=True, cwd=ROOT,
-                       capture_output=True)
+    got: dict[str, tuple[int, int, int]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        trees = [("this checkout", ROOT)]
+        for i, rev in enumerate(args.revs):
+            other = Path(tmp) / f"other{i}"
+            subprocess.run(["git", "worktree", "add", "--detach", str(other), rev], check=True, cwd=ROOT,
+                           capture_output=True)
+            trees.append((rev, other))
         try:
-            this = games_only(ROOT, args.games, tmp)
-            that = games_only(other, args.games, tmp)
+            for name, tree in trees:
+                full, decisions = instructions(tree, args.games, Path(tmp) / "full.out")
+                base, _ = instructions(tree, 0, Path(tmp) / "base.out")
+                got[name] = (full - base, decisions, full)
         finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=ROOT, capture_output=True)
-    print(f"random vs random, {args.games} games (seeds 0..{args.games - 1}), instructions of the games alone")
-    print(f"  this checkout: {this:>15,}")
-    print(f"  {args.rev[:12]:>13}: {that:>15,}")
-    print(f"  ratio ({args.rev[:12]} / this): {that / this:.3f}")
+            for _, tree in trees[1:]:
+                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
+    print(f"random vs random, {args.games} games (seeds 0..{args.games - 1}): instructions of the games alone "
+          "(and of the whole run, start-up included)")
+    this, this_d, this_full = got["this checkout"]
+    for name, (n, d, full) in got.items():
+        print(f"  {name[:13]:>13}: {n:>15,} ({full:>15,})  {d:6} decisions  {n / d:>10,.0f} per decision")
+    for rev in args.revs:
+        that, that_d, that_full = got[rev]
+        print(f"  ratio ({rev[:12]} / this): per game {that / this:.3f}, per decision "
+              f"{(that / that_d) / (this / this_d):.3f}, whole run {that_full / this_full:.3f}")
     return 0
 
 

@@ -248,7 +248,8 @@ class GameState:
         phased-out permanent being treated as though it doesn't exist.  The one accessor through which every
         rule reads the battlefield (only rules that mention phased-out permanents read ``battlefield``).
         Board-cached (phasing marks the board): callers must not change the list."""
-        got = self.board_cache().get("phased in")
+        board = self._board if self._board_version == self.board_version else self.board_cache()
+        got = board.get("phased in")
         if got is None:
             objects = self.objects
             got = self._board["phased in"] = [o for o in self.battlefield if not objects[o].phased_out]
@@ -303,7 +304,9 @@ class GameState:
         return self._chars
 
     def board_cache(self) -> dict[Any, Any]:
-        """Caches over the whole battlefield (watchers, mana sources, anthems)."""
+        """Caches over the whole battlefield (watchers, mana sources, anthems).  The hottest readers make the
+        version check themselves (``state._board if state._board_version == state.board_version else
+        state.board_cache()``), as ``chars`` does for the characteristics cache."""
         if self._board_version != self.board_version:
             self._board.clear()
             self._board_version = self.board_version

@@ -110,10 +110,12 @@ class StaticKindDef(TypedWord):
 class TriggerEventDef(Word):
     """CR 603.1: a trigger event.  ``about_object``: the event is about an object (the trigger's ``who``
     and ``filter`` select it; default ``who: self``); otherwise about a player or a step (default ``who: any``).
-    ``fires(event, state, spec, me, me_controller, subject, moved_from)`` says whether it triggers."""
+    ``fires(event, state, spec, me, me_controller, subject, moved_from)`` says whether it triggers; ``on``: the
+    event classes it can fire on at all (None: any), so that an event is matched only against those that can."""
 
     about_object: bool = True
     fires: Callable[..., bool] | None = None
+    on: tuple[type, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,9 @@ class Step(str, Enum):
 STEP_ORDER: tuple[Step, ...] = tuple(Step)
 #: The plain string of each step (``Step.UNTAP.value``), without the enum lookup on hot paths.
 STEP_NAME: dict[Step, str] = {s: s.value for s in Step}
+#: The step and the zone of each name (a dict lookup, cheaper than calling the enum: hot paths use them).
+STEP_OF: dict[str, Step] = {s.value: s for s in Step}
+ZONE_OF: dict[str, Zone] = {z.value: z for z in Zone}
 STEP_INDEX: dict[Step, int] = {s: i for i, s in enumerate(STEP_ORDER)}
 
 #: CR 500.1: the phase each step belongs to.

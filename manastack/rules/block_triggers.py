@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from manastack.state import GameState
 
 
-@trigger_event("becomes_blocked_by", "509.3d")
+@trigger_event("becomes_blocked_by", "509.3d", on=(ev.BlockedBy,))
 def _becomes_blocked_by(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                         subject: int | None, moved_from: str | None) -> bool:
     """Whenever this creature becomes blocked by a creature (``who`` and ``filter`` select the blocker, which

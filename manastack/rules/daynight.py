@@ -37,11 +37,17 @@ DAY, NIGHT = "day", "night"
 
 def _bound(state: "GameState") -> tuple[list[int], list[int]]:
     """The permanents with daybound and those with nightbound (board-cached)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get("daynight")
     if got is None:
-        day = [o for o in state.permanents() if "daybound" in chars(state, o).keywords]
-        night = [o for o in state.permanents() if "nightbound" in chars(state, o).keywords]
+        day: list[int] = []
+        night: list[int] = []
+        for o in state.permanents():
+            keywords = chars(state, o).keywords
+            if "daybound" in keywords:
+                day.append(o)
+            if "nightbound" in keywords:
+                night.append(o)
         got = cache["daynight"] = (day, night)
     return got
 

@@ -54,6 +54,8 @@ DEFINES_PT = static_kind(
     "defines_pt", "604.3", "a characteristic-defining ability: this object's power and toughness are each the "
     "quantity given (\"equal to the number of creature cards in your graveyard\"), in layer 7a",
     power="quantity", toughness="quantity")
+#: The static ability kinds that generate continuous effects the layer pass applies (CR 611.3).
+_LAYERED_KINDS = frozenset({ANTHEM, CONTINUOUS, DEFINES_PT})
 
 #: The layers and sublayers, in order (CR 613.1-613.4).  Layer 3 (text) has no effect in the card format yet.
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -185,9 +187,18 @@ class Layered:
     other: bool = False
     only: Filter | None = None
     order: int = 0
+    layers: frozenset[str] = field(default=frozenset(), compare=False)   # of its parts: set from ``mods``
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "layers", mod_layers(self.mods))
 
     def parts_in(self, layer: str) -> bool:
-        return any(MOD_LAYER.get(k) == layer for k in self.mods)
+        return layer in self.layers
+
+
+def mod_layers(mods: Mapping[str, Any]) -> frozenset[str]:
+    """CR 613.1: the layers a continuous effect's parts apply in (``MOD_LAYER``)."""
+    return frozenset(MOD_LAYER[k] for k in mods if k in MOD_LAYER)
 
 
 def _const(q: Any, default: int = 0) -> int:
@@ -246,28 +257,56 @@ def _name_of(state: "GameState", oid: int | None) -> str:
     return card_of(state, o).name if o is not None else f"#{oid}"
 
 
-def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, _Values]) -> Layered | None:
-    """CR 611.3 / 613.7a: the continuous effect a static ability generates, with its source's timestamp."""
-    o = state.objects[src]
+def _static_mods(ab: StaticAbility) -> dict[str, Any] | None:
+    """The parts of the continuous effect static ability ``ab`` generates (None: it generates none)."""
     args = ab.args
     if ab.kind == ANTHEM:
         mods: dict[str, Any] = {"power": _const(args.get("power")), "toughness": _const(args.get("toughness"))}
         if args.get("keywords"):
             mods["keywords"] = tuple(args["keywords"])
+        return mods
+    if ab.kind == CONTINUOUS:
+        return {k: v for k, v in args.items() if k in MOD_LAYER}
+    if ab.kind == DEFINES_PT:
+        return {"defined_power": args.get("power"), "defined_toughness": args.get("toughness")}
+    return None
+
+
+def _static_layers(ab: StaticAbility) -> frozenset[str]:
+    """The layers of the parts of ``ab``'s effect (``_static_mods``), memoized per ability: abilities are immutable
+    values, and the entry holds the ability, so its id is never another's."""
+    got = _STATIC_LAYERS.get(id(ab))
+    if got is not None and got[0] is ab:
+        return got[1]
+    mods = _static_mods(ab)
+    layers = mod_layers(mods) if mods is not None else frozenset()
+    if len(_STATIC_LAYERS) >= 4096:
+        _STATIC_LAYERS.clear()      # abilities made during games (granted, copied) are not kept forever
+    _STATIC_LAYERS[id(ab)] = (ab, layers)
+    return layers
+
+
+_STATIC_LAYERS: dict[int, tuple[StaticAbility, frozenset[str]]] = {}
+
+
+def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, _Values]) -> Layered | None:
+    """CR 611.3 / 613.7a: the continuous effect a static ability generates, with its source's timestamp."""
+    o = state.objects[src]
+    args = ab.args
+    mods = _static_mods(ab)
+    if mods is None:
+        return None
+    if ab.kind == ANTHEM:
         flt = args.get("filter") or Filter()
         affects = Reference("each", 0, flt)
         other = bool(args.get("other", True))
     elif ab.kind == CONTINUOUS:
-        mods = {k: v for k, v in args.items() if k in MOD_LAYER}
         affects = args.get("affects") or Reference("self")
         other = False
         only = args.get("as_long_as")
-    elif ab.kind == DEFINES_PT:
-        # CR 604.3, 613.4a: the object's own ability, applied to itself in layer 7a
-        mods = {"defined_power": args.get("power"), "defined_toughness": args.get("toughness")}
-        affects, other = Reference("self"), False
     else:
-        return None
+        # CR 604.3, 613.4a: the object's own ability (DEFINES_PT), applied to itself in layer 7a
+        affects, other = Reference("self"), False
     # CR 613.7a: the later of the object's timestamp and that of the effect that gave it the ability
     granted = ws[src].granted.get(id(ab))
     timestamp = o.timestamp if granted is None else max(o.timestamp, granted)
@@ -277,10 +316,11 @@ def _from_static(state: "GameState", src: int, ab: StaticAbility, ws: dict[int, 
                    only=only if ab.kind == CONTINUOUS else None, order=0 if granted is None else 1)
 
 
-def _statics_of(state: "GameState", ws: dict[int, _Values]) -> Iterator[Layered]:
+def _statics_of(state: "GameState", ws: dict[int, _Values], layer: str) -> Iterator[Layered]:
+    """The effects of the static abilities the permanents have now that have parts in ``layer``."""
     for src in state.permanents():
         for ab in ws[src].static:
-            if ab.kind in (ANTHEM, CONTINUOUS, DEFINES_PT):
+            if ab.kind in _LAYERED_KINDS and layer in _static_layers(ab):
                 got = _from_static(state, src, ab, ws)
                 if got is not None:
                     yield got
@@ -482,7 +522,7 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                     if explain:
                         w.applied.append("layer 1b (face-down): a face-down 2/2 creature (708.2a)")
             continue
-        current = {e.key: e for e in _statics_of(state, ws) if e.parts_in(layer) and _exists(e, ws)}
+        current = {e.key: e for e in _statics_of(state, ws, layer) if _exists(e, ws)}
         for key, e in begun.items():
             if e.parts_in(layer) and key not in current and e.ability is not None:
                 current[key] = e   # CR 613.6: it goes on applying though its source lost the ability
@@ -505,7 +545,7 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                     ws[oid].applied.append(f"layer {layer} ({LAYER_NAMES[layer]}): {e.label}; {why}")
             if "abilities" in e.mods:
                 # CR 613.1f, 613.7a: a static ability gained in this layer generates effects of this layer too
-                fresh = [g for g in _statics_of(state, ws) if g.key not in seen and g.parts_in(layer)
+                fresh = [g for g in _statics_of(state, ws, layer) if g.key not in seen
                          and _exists(g, ws)]
                 seen.update(g.key for g in fresh)
                 cands = sorted(cands + fresh, key=_timestamp_order)

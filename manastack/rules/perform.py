@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from manastack.cards.model import Effect, TriggerSpec
 from manastack.cards.values import Reference
 from manastack.cards.vocabulary import count_check, keyword
-from manastack.core.types import Step, Zone
+from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
@@ -56,6 +56,9 @@ _RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.Ab
 def perform(state: "GameState", e: ev.Event) -> Result:
     """Perform ``e``, marking what it may change (see GameState.touch*); a change of characteristics may
     have changed a permanent's controller (CR 302.6, ``settle_control``)."""
+    performer = _PERFORM[type(e)]
+    if performer is _nothing:
+        return []                            # CR 700.1: recorded and seen by triggers; nothing changes
     before = state.chars_version
     board = state.board_version
     version = state.version
@@ -64,7 +67,7 @@ def perform(state: "GameState", e: ev.Event) -> Result:
         state.touch_obj(e.obj)               # CR 613.4c: counters change only that object
     elif not isinstance(e, _RECORD_ONLY):
         state.touch()                        # zone changes mark the board themselves (zones.py)
-    result = _PERFORM[type(e)](state, e)
+    result = performer(state, e)
     if state.chars_version != before or isinstance(e, ev.ZoneMove):
         end_lapsed(state)
         if not isinstance(e, (ev.PhasesOut, ev.PhasesIn)):
@@ -95,7 +98,7 @@ def _sba_neutral(state: "GameState", e: ev.Event) -> bool:
 
 def _hosts(state: "GameState") -> frozenset[int]:
     """The permanents something is attached to (board-cached: attaching touches the characteristics)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: frozenset[int] | None = cache.get(_HOSTS)
     if got is None:
         objects = state.objects
@@ -103,6 +106,8 @@ def _hosts(state: "GameState") -> frozenset[int]:
                                         if h is not None)
     return got
 
+
+_LIBRARY, _BATTLEFIELD = Zone.LIBRARY.value, Zone.BATTLEFIELD.value
 
 #: The board cache's key for the permanents something is attached to (``_hosts``).
 _HOSTS = ("attachment hosts",)
@@ -114,14 +119,14 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     if e.obj not in state.objects:
         return None
     o = state.objects[e.obj]
-    if o.zone.value == e.to and e.to != Zone.LIBRARY.value:
+    if o.zone == e.to and e.to != _LIBRARY:       # Zone is a str enum: a zone equals its name
         return None
-    new = move(state, e.obj, Zone(e.to), position=e.position, controller=e.controller, tapped=e.tapped,
+    new = move(state, e.obj, ZONE_OF[e.to], position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
     if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
         state.objects[new].playable_by = e.playable_by
         state.objects[new].playable_until = e.playable_until
-    if new is not None and e.to == Zone.BATTLEFIELD.value:
+    if new is not None and e.to == _BATTLEFIELD:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.unearth:
             _unearthed(state, new)

@@ -26,14 +26,14 @@ keyword("phasing", "702.26", "phases out or in before its controller untaps duri
 
 
 
-@trigger_event("phases_in", "702.26c")
+@trigger_event("phases_in", "702.26c", on=(ev.PhasesIn,))
 def _phases_in(e: ev.Event, state: "GameState", spec: "TriggerSpec", me: int, me_ctrl: int, subject: int | None,
                moved_from: str | None) -> bool:
     """Whenever a permanent phases in (not an entering: 702.26d)."""
     return isinstance(e, ev.PhasesIn)
 
 
-@trigger_event("phases_out", "702.26b")
+@trigger_event("phases_out", "702.26b", on=(ev.PhasesOut,))
 def _phases_out(e: ev.Event, state: "GameState", spec: "TriggerSpec", me: int, me_ctrl: int, subject: int | None,
                 moved_from: str | None) -> bool:
     """Whenever a permanent phases out (not a leaving: 702.26d)."""

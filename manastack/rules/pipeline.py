@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.core.types import STEP_NAME
+from manastack.core.types import STEP_NAME, Zone
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.daynight import due
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
-from manastack.rules.replacement import affected_player, any_applicable, replace_event
+from manastack.rules.replacement import affected_player, any_applicable, replace_event, replaceable
 from manastack.rules.triggers import collect, collect_damage
 
 if TYPE_CHECKING:
@@ -31,6 +31,11 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     (CR 303.4f-i) (may ask; changes nothing).  The players affected by the batch's events choose in APNAP order
     (CR 616.1, 101.4): the events are decided grouped by affected player, the active player's first, each
     player's in the batch's order; they are performed in the batch's order."""
+    for e in events:
+        if replaceable(type(e)):
+            break
+    else:
+        return list(events)     # CR 614.1, 615.1: no effect can modify events of these kinds; none enters
     if not any_applicable(state, events):
         return place_entering_auras(state, ask, events)     # CR 614.1, 615.1: nothing modifies them
     # CR 615.7: what shields prevent of this batch; 614.13a: the objects entering together are marked in it
@@ -61,7 +66,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         if more is None:
             continue
         record(state, e)
-        if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone.value == "battlefield":
+        if isinstance(e, ev.ZoneMove) and e.obj in state.lki and state.lki[e.obj].zone == Zone.BATTLEFIELD:
             departed.append(e.obj)
         if isinstance(e, ev.Damage):
             dealt.append(e)

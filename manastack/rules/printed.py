@@ -120,14 +120,32 @@ def defined_colors(card: CardDef) -> frozenset[str]:
 
 def printed_chars(card: CardDef, controller: int, counters: dict[str, int] | None = None) -> Chars:
     """CR 613.1: the values of a card before any continuous effect, with its +1/+1 and -1/-1
-    counters (613.4c) where it has them."""
+    counters (613.4c) where it has them.  Without counters that change them, the values depend on the card
+    and the controller only: they are made once per (card, controller) and shared (``Chars`` is immutable)."""
     power, toughness = card.power, card.toughness
-    if counters and power is not None and toughness is not None:
-        delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-        power, toughness = power + delta, toughness + delta
+    delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+    if delta and power is not None and toughness is not None:
+        return _printed(card, controller, power + delta, toughness + delta)
+    key = (id(card), controller)
+    got = _PRINTED.get(key)
+    if got is not None and got.card is card:
+        return got
+    if len(_PRINTED) >= _PRINTED_MAX:
+        _PRINTED.clear()        # definitions made during games (copies' exceptions, tokens) are not kept forever
+    c = _PRINTED[key] = _printed(card, controller, power, toughness)
+    return c
+
+
+def _printed(card: CardDef, controller: int, power: int | None, toughness: int | None) -> Chars:
     return Chars(card.name, card.cost, defined_colors(card), frozenset(card.supertypes), frozenset(card.types),
                  defined_subtypes(card), power, toughness, card.keywords, card, controller,
                  card.activated, card.triggered + keyword_triggers(card.keywords), card.static)
+
+
+#: ``printed_chars`` without counters, by (id of the card, controller); the entry holds the card itself, so an id
+#: is never taken for that of another card (``got.card is card`` is checked).  Card definitions are immutable.
+_PRINTED: dict[tuple[int, int], Chars] = {}
+_PRINTED_MAX = 8192
 
 
 def unknown_source(name: str) -> CardDef:

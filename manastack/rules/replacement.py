@@ -357,6 +357,19 @@ def _life_gain_draws_instead(state: "GameState", e: ev.Event, r: Replacement) ->
     return [ev.Draw(e.player, rules=("121.1", r.rule)) for _ in range(e.amount)]
 
 
+def replaceable(cls: type) -> bool:
+    """Whether some replacement or prevention effect can modify an event of class ``cls`` at all (CR 614.1,
+    615.1: ``REPLACEABLE``); an entering is a ``ZoneMove``, which is one (303.4f: where an Aura enters)."""
+    got = _REPLACEABLE_CLASS.get(cls)
+    if got is None:
+        got = _REPLACEABLE_CLASS[cls] = issubclass(cls, REPLACEABLE)
+    return got
+
+
+#: ``replaceable`` by event class (``REPLACEABLE`` is fixed at import).
+_REPLACEABLE_CLASS: dict[type, bool] = {}
+
+
 def any_applicable(state: "GameState", events: list[ev.Event]) -> bool:
     """Whether some replacement or prevention effect would modify one of ``events`` now (CR 614.1, 615.1);
     if none would, each is performed as proposed."""
@@ -458,10 +471,9 @@ def _dredgers(state: "GameState", e: ev.Draw) -> list[Replacement]:
     out: list[Replacement] = []
     for cid in state.players[e.player].graveyard:
         c = chars(state, cid)
-        for k in sorted(c.keywords):
-            if k.startswith("dredge:"):
-                out.append(Replacement(f"dredge:{cid}", cid, c.name, e.player, "dredge", optional=True,
-                                       rule="702.52a", args={"n": int(k[len("dredge:"):]), "player": e.player}))
+        for k in sorted(k for k in c.keywords if k.startswith("dredge:")):
+            out.append(Replacement(f"dredge:{cid}", cid, c.name, e.player, "dredge", optional=True,
+                                   rule="702.52a", args={"n": int(k[len("dredge:"):]), "player": e.player}))
     return out
 
 

@@ -15,7 +15,7 @@ from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import attachment_action
-from manastack.rules.characteristics import card_of, chars, controller_of
+from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
@@ -27,7 +27,7 @@ NO_LOSS_FOR_LIFE = static_kind("no_loss_for_life", "704.5a",
                                "704.5a doesn't apply to its controller)")
 
 if TYPE_CHECKING:
-    from manastack.state import Frame, GameState
+    from manastack.state import Frame, GameState, Obj
 
 
 def spared_for_life(state: "GameState", player: int) -> bool:
@@ -38,7 +38,53 @@ def spared_for_life(state: "GameState", player: int) -> bool:
 
 
 def check(state: "GameState", ask: Asker) -> list[ev.Event]:
-    """Every state-based action that applies now, as events (CR 704.5)."""
+    """Every state-based action that applies now, as events (CR 704.5).
+
+    Once a full check of a board has found nothing, the board cache keeps the permanents whose state-based
+    actions can start to apply without the board or any characteristic changing (``_LIVE``); until the board
+    cache is dropped, a check looks at the players and at those only, and makes the full check (whose events
+    come in the full order, legend rule questions included) only if one of them has something to do."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    kept: list[tuple[int, "Obj", Chars]] | None = cache.get(_LIVE)
+    if kept is not None and not _player_actions(state) and not any(_live_action(state, *x) for x in kept):
+        return []
+    out = _player_actions(state)
+    live: list[tuple[int, "Obj", Chars]] = []
+    out += _permanent_actions(state, ask, live)
+    if not out:
+        cache[_LIVE] = live
+    return out
+
+
+#: The board cache's key of the permanents a check must look at while the board is the one a full check found
+#: nothing on (``check``).
+_LIVE = ("sba live",)
+
+
+def _may_become_due(o: "Obj", c: Chars) -> bool:
+    """Whether a state-based action of permanent ``o`` (characteristics ``c``) may come to apply while neither
+    the board nor any characteristic changes: what changes then is damage and deathtouch (704.5g-h), loyalty
+    lost to damage (120.3c, 704.5i) and whether permanents are tapped, which an enchant or equip restriction may
+    read (704.5m-p).  Everything else a state-based action reads (toughness, types, supertypes and names,
+    counters put or removed, attachments, the permanents there are) changes the board or the characteristics
+    (``GameState.touch_obj``, ``touch_board``, ``touch_chars``), which drops the board cache."""
+    return (c.creature and c.toughness is not None) or "Planeswalker" in c.types or o.attached_to is not None \
+        or "Aura" in c.subtypes
+
+
+def _live_action(state: "GameState", oid: int, o: "Obj", c: Chars) -> bool:
+    """Whether a state-based action of ``_may_become_due`` applies to permanent ``oid`` now (as the full check
+    would find it)."""
+    if (o.attached_to is not None or "Aura" in c.subtypes) and attachment_action(state, oid, o.attached_to, c):
+        return True
+    if c.creature and c.toughness is not None:
+        if o.damage > 0 and ("indestructible" not in c.keywords and o.damage >= c.toughness or o.deathtouched):
+            return True
+    return "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0
+
+
+def _player_actions(state: "GameState") -> list[ev.Event]:
+    """CR 704.5a-c: the players' state-based actions."""
     out: list[ev.Event] = []
     for p in state.players:
         if p.lost:
@@ -49,12 +95,21 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
             out.append(ev.LoseGame(p.index, "drew from an empty library", rules=("704.5b",)))
         elif p.poison >= 10:
             out.append(ev.LoseGame(p.index, "ten or more poison counters", rules=("704.5c",)))
+    return out
+
+
+def _permanent_actions(state: "GameState", ask: Asker, live: list[tuple[int, "Obj", Chars]]) -> list[ev.Event]:
+    """CR 704.5f-q: the permanents' state-based actions (may ask which legendary permanent to keep); adds to
+    ``live`` the permanents of ``_may_become_due``."""
+    out: list[ev.Event] = []
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[int] = []
     attachments: list[ev.Event] = []
     for oid in state.permanents():
         o = state.objects[oid]
         c = chars(state, oid)
+        if _may_become_due(o, c):
+            live.append((oid, o, c))
         if o.attached_to is not None or "Aura" in c.subtypes:
             attached = attachment_action(state, oid, o.attached_to, c)   # 704.5m-p
             if attached is not None:

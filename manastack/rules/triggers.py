@@ -32,12 +32,15 @@ _GRAVEYARD = Zone.GRAVEYARD.value
 Fires = Callable[["ev.Event", "GameState", TriggerSpec, int, int, "int | None", "str | None"], bool]
 
 
-def trigger_event(name: str, rule: str, about_object: bool = True) -> Callable[[Fires], Fires]:
+def trigger_event(name: str, rule: str, about_object: bool = True,
+                  on: tuple[type[ev.Event], ...] | None = None) -> Callable[[Fires], Fires]:
     """Define trigger event ``name`` (CR ``rule``): ``fires(e, state, spec, me, me_ctrl, subject, moved_from)``
-    says whether event ``e`` matches (for events about an object, after its ``who`` and ``filter`` matched)."""
+    says whether event ``e`` matches (for events about an object, after its ``who`` and ``filter`` matched).
+    ``on``: the event classes ``fires`` can say yes to (None: any); events of other classes are not matched
+    against the trigger at all (``_watchers_on``)."""
 
     def deco(fn: Fires) -> Fires:
-        TRIGGER_EVENTS.define(name, TriggerEventDef(name, rule, (fn.__doc__ or "").strip(), about_object, fn))
+        TRIGGER_EVENTS.define(name, TriggerEventDef(name, rule, (fn.__doc__ or "").strip(), about_object, fn, on))
         return fn
 
     return deco
@@ -62,7 +65,7 @@ def _fires(spec: TriggerSpec, e: ev.Event, state: "GameState", me: int, me_ctrl:
     return d.fires(e, state, spec, me, me_ctrl, subject, moved_from)
 
 
-@trigger_event("step", "503.1a", about_object=False)
+@trigger_event("step", "503.1a", about_object=False, on=(ev.StepBegins,))
 def _step(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
           moved_from: str | None) -> bool:
     """At the beginning of a step ("at the beginning of your upkeep"; ``whose: enchanted_controller``: "of enchanted
@@ -76,7 +79,7 @@ def _step(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: 
     return _whose_ok(spec.whose, e.active, me_ctrl)
 
 
-@trigger_event("cast", "601.2i", about_object=False)
+@trigger_event("cast", "601.2i", about_object=False, on=(ev.SpellCast,))
 def _cast(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
           moved_from: str | None) -> bool:
     """Whenever a player casts a spell (matching the filter)."""
@@ -84,42 +87,42 @@ def _cast(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: 
         (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
 
 
-@trigger_event("draws", "121.1", about_object=False)
+@trigger_event("draws", "121.1", about_object=False, on=(ev.Draw,))
 def _draws(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
            moved_from: str | None) -> bool:
     """Whenever a player draws a card."""
     return isinstance(e, ev.Draw) and _whose_ok(spec.whose, e.player, me_ctrl)
 
 
-@trigger_event("gains_life", "119.3", about_object=False)
+@trigger_event("gains_life", "119.3", about_object=False, on=(ev.LifeGain,))
 def _gains_life(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                 moved_from: str | None) -> bool:
     """Whenever a player gains life."""
     return isinstance(e, ev.LifeGain) and _whose_ok(spec.whose, e.player, me_ctrl)
 
 
-@trigger_event("state", "603.8", about_object=False)
+@trigger_event("state", "603.8", about_object=False, on=())
 def _state(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
            moved_from: str | None) -> bool:
     """A state trigger: checked with the state-based actions (check_state_triggers), never by an event."""
     return False
 
 
-@trigger_event("enters", "603.6a")
+@trigger_event("enters", "603.6a", on=(ev.ZoneMove, ev.CreateToken))
 def _enters(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
             moved_from: str | None) -> bool:
     """When an object enters the battlefield (cast, put, or created as a token)."""
     return (isinstance(e, ev.ZoneMove) and e.to == _BATTLEFIELD) or isinstance(e, ev.CreateToken)
 
 
-@trigger_event("dies", "700.4")
+@trigger_event("dies", "700.4", on=(ev.ZoneMove,))
 def _dies(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
           moved_from: str | None) -> bool:
     """When a permanent is put into a graveyard from the battlefield."""
     return isinstance(e, ev.ZoneMove) and e.to == _GRAVEYARD and moved_from == "battlefield"
 
 
-@trigger_event("leaves", "603.6c")
+@trigger_event("leaves", "603.6c", on=(ev.ZoneMove,))
 def _leaves(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
             moved_from: str | None) -> bool:
     """When a permanent leaves the battlefield."""
@@ -134,7 +137,7 @@ def _event_kind(name: str, rule: str, cls: type, doc: str) -> None:
         return isinstance(e, cls)
 
     fires.__doc__ = doc
-    trigger_event(name, rule)(fires)
+    trigger_event(name, rule, on=(cls,))(fires)
 
 
 _event_kind("attacks", "508.3a", ev.Attacks, "Whenever a creature attacks.")
@@ -146,14 +149,14 @@ _event_kind("becomes_tapped", "701.26a", ev.Tap, "Whenever a permanent becomes t
 _event_kind("becomes_untapped", "701.26b", ev.Untap, "Whenever a permanent becomes untapped (inspired).")
 
 
-@trigger_event("deals_combat_damage_to_player", "510.3a")
+@trigger_event("deals_combat_damage_to_player", "510.3a", on=(ev.Damage,))
 def _combat_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                              subject: int | None, moved_from: str | None) -> bool:
     """Whenever a creature deals combat damage to a player (``whose``: any, or an opponent: "to an opponent")."""
     return isinstance(e, ev.Damage) and e.combat and e.target[0] == "p" and _whose_ok(spec.whose, e.target[1], me_ctrl)
 
 
-@trigger_event("deals_combat_damage_to_creature", "510.2")
+@trigger_event("deals_combat_damage_to_creature", "510.2", on=(ev.Damage,))
 def _combat_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                                subject: int | None, moved_from: str | None) -> bool:
     """Whenever a creature deals combat damage to a creature (``that``: the creature dealt the damage)."""
@@ -161,14 +164,14 @@ def _combat_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpe
         and "Creature" in chars(state, e.target[1]).types
 
 
-@trigger_event("dealt_damage", "120.3", about_object=False)
+@trigger_event("dealt_damage", "120.3", about_object=False, on=(ev.Damage,))
 def _dealt_damage(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                   moved_from: str | None) -> bool:
     """Whenever a player (``whose``: you, an opponent) is dealt damage ("whenever you're dealt damage", Lich)."""
     return isinstance(e, ev.Damage) and e.target[0] == "p" and _whose_ok(spec.whose, e.target[1], me_ctrl)
 
 
-@trigger_event("discards", "701.9")
+@trigger_event("discards", "701.9", on=(ev.ZoneMove,))
 def _discards(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
               moved_from: str | None) -> bool:
     """Whenever a card is discarded."""
@@ -234,7 +237,7 @@ def former_host(state: "GameState", e: ev.Event, me: int, moved_from: str | None
     return host if host == e.obj else None
 
 
-@trigger_event("becomes_unattached", "701.3d", about_object=False)
+@trigger_event("becomes_unattached", "701.3d", about_object=False, on=(ev.Attach, ev.ZoneMove))
 def _becomes_unattached(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                         subject: int | None, moved_from: str | None) -> bool:
     """Whenever this Aura or Equipment becomes unattached from a permanent (``that``: the permanent; Grafted
@@ -254,7 +257,7 @@ def _subject(e: ev.Event, state: "GameState", new_id: int | None) -> int | None:
 def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
     """Permanents with triggered abilities, as they have them now (CR 613.1f; cached until
     characteristics can change)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("watchers",))
     if got is not None:
         return got
@@ -268,16 +271,44 @@ def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
     return out
 
 
+def can_fire_on(spec: TriggerSpec, cls: type) -> bool:
+    """Whether a trigger ``spec`` can fire on an event of class ``cls`` at all: its trigger event's ``on``, and
+    only a zone change for a trigger naming zones (CR 603.6)."""
+    key = (spec.event, spec.from_zone is not None or spec.to_zone is not None, cls)
+    got = _CAN_FIRE.get(key)
+    if got is None:
+        on = TRIGGER_EVENTS[spec.event].on
+        got = (on is None or any(issubclass(cls, c) for c in on)) and (not key[1] or issubclass(cls, ev.ZoneMove))
+        _CAN_FIRE[key] = got
+    return got
+
+
+#: ``can_fire_on`` by (trigger event, names zones, event class): the trigger events are defined once, at import.
+_CAN_FIRE: dict[tuple[str, bool, type], bool] = {}
+
+
+def _watchers_on(state: "GameState", cls: type) -> list[tuple[int, "Obj", Chars]]:
+    """The permanents of ``_watchers`` with a triggered ability that can fire on an event of class ``cls``
+    (``can_fire_on``), cached with them, one list per class."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: list[tuple[int, "Obj", Chars]] | None = cache.get(cls)      # the board cache's key: the event class
+    if got is None:
+        got = cache[cls] = [w for w in _watchers(state) if any(can_fire_on(ab.trigger, cls) for ab in w[2].triggered)]
+    return got
+
+
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
 
     ``departed`` lists objects that left the battlefield in the same batch of
     simultaneous events: leaves-the-battlefield abilities look back at them (603.10a).
     """
-    if isinstance(e, ev.Note):
+    cls = type(e)
+    if cls is ev.Note:
         return
-    if not state.delayed and not isinstance(e, ev.ZoneMove) and not _watchers(state):
-        return      # nothing could trigger: no permanent with a triggered ability, no delayed trigger (603.7)
+    on = _watchers_on(state, cls)
+    if not on and not state.delayed and cls is not ev.ZoneMove:
+        return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
     moved_from: str | None = None
     new_id: int | None = None
     if isinstance(e, ev.ZoneMove):
@@ -287,7 +318,7 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     # CR 111.1 / 603.6a: each token created enters the battlefield; each is a subject.
     subjects: list[int | None] = list(state.last_created) if isinstance(e, ev.CreateToken) \
         else [_subject(e, state, new_id)]
-    watchers = list(_watchers(state))
+    watchers = list(on)
     # CR 603.10a: leaves-the-battlefield abilities look back at the object as it was.
     if isinstance(e, ev.ZoneMove) and moved_from == "battlefield":
         for gone in departed or [e.obj]:
@@ -318,7 +349,7 @@ def collect_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
     """CR 700.1 / 510.2: damage dealt simultaneously (combat damage, or one source dealing damage to several
     objects and players at once) is one "is dealt damage" event for each recipient, one "deals damage" event
     for each source, with the amounts added up; an ability triggers once for each such event."""
-    watchers = list(_watchers(state))
+    watchers = _watchers_on(state, ev.Damage)
     for trigger_event_name, key in _DAMAGE_GROUPING.items():
         for merged in _grouped(dealt, key):
             _match_watchers(state, merged, watchers, merged.source, None, only=trigger_event_name)
@@ -340,10 +371,11 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                     subject: int | None, moved_from: str | None, new_id: int | None = None,
                     only: str | None = None) -> None:
     """Note the abilities of ``watchers`` that trigger on ``e`` (with ``only``: those of that trigger event)."""
+    cls = type(e)
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
             spec = ab.trigger
-            if only is not None and spec.event != only:
+            if (only is not None and spec.event != only) or not can_fire_on(spec, cls):
                 continue
             subj = subject
             if spec.event == "is_dealt_damage" and isinstance(e, ev.Damage):
@@ -405,7 +437,7 @@ def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved
 def check_state_triggers(state: "GameState") -> None:
     """CR 603.8: a state trigger triggers whenever its condition is true, but not again while it
     is waiting or on the stack."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     has = cache.get(("state_triggers",))
     if has is None:
         has = cache[("state_triggers",)] = any(ab.trigger.event == "state" for _, _, card in _watchers(state)
@@ -435,4 +467,4 @@ def trigger_ability(state: "GameState", t: PendingTrigger) -> TriggeredAbility:
 
 
 
-__all__ = ["check_state_triggers", "collect", "collect_damage", "trigger_ability", "trigger_event"]
+__all__ = ["can_fire_on", "check_state_triggers", "collect", "collect_damage", "trigger_ability", "trigger_event"]

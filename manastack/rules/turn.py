@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
-from manastack.core.types import STEP_ORDER, Step, Zone
+from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, end_effects
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 def next_step(state: "GameState") -> tuple[int, Step]:
     """The step that follows the current one (and the turn it is in)."""
-    i = STEP_ORDER.index(state.step)
+    i = STEP_INDEX[state.step]
     combat = state.combat
     while True:
         i += 1
@@ -107,7 +107,7 @@ def end_step(state: "GameState") -> None:
                 note_private(state, versions[0], emptied[0])    # CR 106.4: only that player's pool emptied
     state.passes = 0
     state.priority = state.active
-    push(state, "step", step=state.step.value)
+    push(state, "step", step=STEP_NAME[state.step])
 
 
 def _skipped(state: "GameState") -> bool:
@@ -153,8 +153,8 @@ def _begin_turn(state: "GameState") -> None:
 @handler("step")
 def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """The beginning of a step: its turn-based actions, then "at the beginning of" triggers."""
-    step = Step(frame.data["step"])
-    begins = ev.StepBegins(step.value, state.active, rules=("500.2",))
+    step = STEP_OF[frame.data["step"]]
+    begins = ev.StepBegins(STEP_NAME[step], state.active, rules=("500.2",))
     if step == Step.UNTAP:
         # CR 502.1: phasing; then 502.3: the active player untaps their (then phased-in) permanents; no one
         # gets priority (502.4).  702.26m: a skipped untap step has no phasing.
