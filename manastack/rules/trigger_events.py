@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from manastack.state import GameState
 
 
-@trigger_event("attacks_alone", "506.5")
+@trigger_event("attacks_alone", "506.5", on=(ev.Attacks,))
 def _attacks_alone(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                    moved_from: str | None) -> bool:
     """Whenever a creature attacks alone: it is the only creature declared as an attacker in this combat (CR 506.5,
@@ -31,7 +31,7 @@ def _attacks_alone(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, 
     return isinstance(e, ev.Attacks) and combat is not None and list(combat.attackers) == [e.obj]
 
 
-@trigger_event("blocks_or_becomes_blocked", "509.3c")
+@trigger_event("blocks_or_becomes_blocked", "509.3c", on=(ev.Blocks, ev.BecomesBlocked))
 def _blocks_or_becomes_blocked(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                                subject: int | None, moved_from: str | None) -> bool:
     """Whenever a creature blocks (CR 509.3c: declared as a blocker) or becomes blocked (509.3d: once, however many
@@ -39,7 +39,7 @@ def _blocks_or_becomes_blocked(e: ev.Event, state: "GameState", spec: TriggerSpe
     return isinstance(e, (ev.Blocks, ev.BecomesBlocked))
 
 
-@trigger_event("you_attack", "508.1", about_object=False)
+@trigger_event("you_attack", "508.1", about_object=False, on=(ev.Attacks,))
 def _you_attack(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                 moved_from: str | None) -> bool:
     """Whenever a player (``whose``: you, an opponent) attacks: declares one or more attackers (CR 508.1), once for
@@ -50,7 +50,7 @@ def _you_attack(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_
     return _whose(spec, controller_of(state, e.obj), me_ctrl)
 
 
-@trigger_event("deals_damage_to_player", "120.3")
+@trigger_event("deals_damage_to_player", "120.3", on=(ev.Damage,))
 def _deals_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                             subject: int | None, moved_from: str | None) -> bool:
     """Whenever a source deals damage (combat or not) to a player (``whose``: you, an opponent, any: "whenever this
@@ -59,7 +59,7 @@ def _deals_damage_to_player(e: ev.Event, state: "GameState", spec: TriggerSpec, 
     return isinstance(e, ev.Damage) and e.target[0] == "p" and _whose(spec, e.target[1], me_ctrl)
 
 
-@trigger_event("deals_damage_to_creature", "120.3")
+@trigger_event("deals_damage_to_creature", "120.3", on=(ev.Damage,))
 def _deals_damage_to_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                               subject: int | None, moved_from: str | None) -> bool:
     """Whenever a source deals damage (combat or not) to a creature (``that``: the creature dealt the damage)."""
@@ -83,7 +83,7 @@ def _whose(spec: TriggerSpec, player: int, me_ctrl: int) -> bool:
     return spec.whose == "any" or (spec.whose == "you") == (player == me_ctrl)
 
 
-@trigger_event("casts_second_spell", "601.2i", about_object=False)
+@trigger_event("casts_second_spell", "601.2i", about_object=False, on=(ev.SpellCast,))
 def _casts_second_spell(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                         subject: int | None, moved_from: str | None) -> bool:
     """Whenever a player (``whose``) casts their second spell each turn: the spell cast is the second that player
@@ -91,7 +91,7 @@ def _casts_second_spell(e: ev.Event, state: "GameState", spec: TriggerSpec, me: 
     return isinstance(e, ev.SpellCast) and _whose(spec, e.player, me_ctrl) and _ordinal_this_turn(state, e) == 2
 
 
-@trigger_event("draws_second_card", "121.1", about_object=False)
+@trigger_event("draws_second_card", "121.1", about_object=False, on=(ev.Draw,))
 def _draws_second_card(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                        subject: int | None, moved_from: str | None) -> bool:
     """Whenever a player (``whose``) draws their second card each turn: the card drawn is the second that player drew
@@ -99,7 +99,7 @@ def _draws_second_card(e: ev.Event, state: "GameState", spec: TriggerSpec, me: i
     return isinstance(e, ev.Draw) and _whose(spec, e.player, me_ctrl) and _ordinal_this_turn(state, e) == 2
 
 
-@trigger_event("turned_face_up", "708.8")
+@trigger_event("turned_face_up", "708.8", on=(ev.TurnFaceUp,))
 def _turned_face_up(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                     moved_from: str | None) -> bool:
     """When a face-down permanent is turned face up (CR 702.37e, 708.8: an ability of the face-up permanent; its
@@ -107,7 +107,8 @@ def _turned_face_up(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int,
     return isinstance(e, ev.TurnFaceUp)
 
 
-@trigger_event("becomes_target", "115.1", about_object=False)
+@trigger_event("becomes_target", "115.1", about_object=False,
+               on=(ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered))
 def _becomes_target(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                     moved_from: str | None) -> bool:
     """When this permanent becomes the target of a spell or ability (``whose``: controlled by you, an opponent, any):
@@ -119,7 +120,7 @@ def _becomes_target(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int,
     return o is not None and ("o", me) in o.targets and _whose(spec, e.player, me_ctrl)
 
 
-@trigger_event("casts_spell_targeting_this", "601.2i", about_object=False)
+@trigger_event("casts_spell_targeting_this", "601.2i", about_object=False, on=(ev.SpellCast,))
 def _casts_spell_targeting_this(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                                 subject: int | None, moved_from: str | None) -> bool:
     """Whenever a player (``whose``) casts a spell (matching ``filter``) that targets this permanent (heroic: "whenever
@@ -131,7 +132,7 @@ def _casts_spell_targeting_this(e: ev.Event, state: "GameState", spec: TriggerSp
         (spec.filter.is_empty() or matches(state, e.obj, spec.filter, me, me_ctrl))
 
 
-@trigger_event("attacks_with_two_others", "508.1")
+@trigger_event("attacks_with_two_others", "508.1", on=(ev.Attacks,))
 def _attacks_with_two_others(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
                              subject: int | None, moved_from: str | None) -> bool:
     """Whenever this creature and at least two other creatures attack (battalion): it is declared as an attacker
@@ -150,7 +151,8 @@ def _either(name: str, first: str, second: str, doc: str) -> None:
                    for fn in (TRIGGER_EVENTS[first].fires, TRIGGER_EVENTS[second].fires) if fn is not None)
 
     fires.__doc__ = doc
-    trigger_event(name, "603.2")(fires)
+    one, other = TRIGGER_EVENTS[first].on, TRIGGER_EVENTS[second].on
+    trigger_event(name, "603.2", on=None if one is None or other is None else tuple(dict.fromkeys(one + other)))(fires)
 
 
 _either("enters_or_attacks", "enters", "attacks", "Whenever a permanent enters the battlefield or attacks.")
