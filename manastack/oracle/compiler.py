@@ -424,7 +424,9 @@ class _Body:
                 modal["repeat"] = True
             return modal
         effects = []
-        for verb, args, *extra in clauses:     # a third item: the effect's own keys ("may", "if"; parts/)
+        # a sentence of two instructions (", then", "and": a list of clauses) counts as both, in a mode too
+        flat = [x for c in clauses for x in (c if isinstance(c, list) else [c])]
+        for verb, args, *extra in flat:     # a third item: the effect's own keys ("may", "if"; parts/)
             keys: dict[str, Any] = dict(extra[0]) if extra else {}
             if "__if" in args:
                 # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked")
