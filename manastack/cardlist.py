@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from manastack.cards.corpus import check_card, corpus_path, load_corpus
-from manastack.cards.db import COMPILED_FILE, CardDB, bundled_db
+from manastack.cards.db import COMPILED_FILE, SMOKE_FILE, CardDB, bundled_db, clear_caches, smoke_status
 
 
 def matching(db: CardDB, query: str) -> list[str]:
@@ -59,10 +59,11 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
 
 
 def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, write: bool = False,
-                 smoke: int = 0) -> int:
+                 smoke: int = 0, jobs: int = 0) -> int:
     """Compile the corpus's Oracle text (the first ``limit`` cards when > 0) and print the counts per status over
     all cards and the game pool, the failing phrases that block most pool cards, and how long it took; with
-    ``write``, also write the shipped compiled data (``manastack cards compile``)."""
+    ``write``, also write the shipped compiled data and smoke-play every compiled pool card (``jobs`` processes, 0:
+    one per core) to write the shipped smoke status (``manastack cards compile``)."""
     from manastack.oracle.coverage import measure, write_compiled   # the compiler loads Lark: only for this command
 
     console = Console(file=stream, highlight=False, soft_wrap=False)
@@ -80,7 +81,7 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
     table.add_column("all cards", justify="right")
     table.add_column("game pool", justify="right")
     all_n, pool_n = sum(cov.total.values()), sum(cov.pool.values())
-    smoke_row = "not measured (--smoke N)"
+    smoke_row = _shipped_smoke_row(set(cov.compiled), pool_n)
     if smoke > 0:
         from manastack.cardsmoke import smoke_card   # plays games: only when asked for
         sample = random.Random(0).sample(sorted(cov.compiled), min(smoke, len(cov.compiled)))
@@ -112,4 +113,22 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
         assert path is not None     # load_corpus found it
         n = write_compiled(cov, path, out, bundled_db().names())
         console.print(f"wrote {n} compiled cards (hand-written ones excluded) to {out}")
+        from manastack.cardsmoke import smoke_all, write_smoke   # plays games: only when compiling
+        clear_caches()          # the smoke plays must read the file just written
+        t0 = time.perf_counter()
+        results = smoke_all(sorted(cov.compiled), jobs)
+        passed = write_smoke(results, out, out.with_name(SMOKE_FILE))
+        console.print(f"smoke-played the {len(results)} compiled pool cards in {time.perf_counter() - t0:.1f} s "
+                      f"({jobs or 'one per core'} processes): {passed} passed ({passed / max(pool_n, 1):.1%} of the "
+                      f"game pool); wrote {out.with_name(SMOKE_FILE)}")
+        clear_caches()
     return 0
+
+
+def _shipped_smoke_row(compiled: set[str], pool_n: int) -> str:
+    """The smoke-passed row from the shipped smoke status (``manastack cards compile`` measures it)."""
+    doc = smoke_status()
+    if not doc:
+        return "not measured: run `manastack cards compile` (or --smoke N for a sample)"
+    passed = len(compiled & set(doc.get("passed") or ()))
+    return f"{passed} ({passed / max(pool_n, 1):.1%}) (shipped smoke status)"
