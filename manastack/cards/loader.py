@@ -465,8 +465,10 @@ class _Reader:
                                 spec)
             cost = self.activation_cost(spec["cost"])
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
-            is_mana = (not body.modal and not body.single.targets and bool(body.single.effects)
-                       and all(e.verb == "add_mana" for e in body.single.effects))
+            # CR 605.1a: a mana ability could add mana, has no target and isn't a loyalty ability; it may do more
+            # ("Add {U}{B}. Draw a card.", Darkwater Egg), all at once as it resolves without the stack (605.3b)
+            is_mana = (not body.modal and not body.single.targets and cost.loyalty is None
+                       and any(e.verb == "add_mana" for e in body.single.effects))
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
                                     bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
                                     is_mana, str(spec.get("text", cost.text)),
