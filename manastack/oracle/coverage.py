@@ -3,7 +3,8 @@ the phrases that fail most (issue 9).
 
 Statuses: ``unparsed`` (some line fails, the phrase says which), ``compiled`` (every ability compiles with no word
 skipped, loads through the loader's checks and renders back as its Oracle text).  ``smoke-passed`` is measured
-apart, by ``manastack.cardsmoke`` (it plays games, a layer above), for a sample or all of the compiled cards.
+apart, by ``manastack.cardsmoke`` (it plays games, a layer above): ``manastack cards compile`` smoke-plays every
+compiled pool card and ships the status (``cards/data/smoke.json.xz``); ``--smoke N`` plays a sample again.
 """
 
 from __future__ import annotations
