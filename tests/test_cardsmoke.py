@@ -3,6 +3,8 @@ its triggers, and what happened must fit what the card says."""
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.cards.db import bundled_db
 from manastack.cards.vocabulary import EFFECT_VERBS
 from manastack.cardsmoke import SHOWN_BY, _Seen, smoke_card, verdict
@@ -48,3 +50,19 @@ def test_a_card_that_could_not_be_cast_is_reported_not_passed_cr_601_2c() -> Non
 def test_every_effect_verb_names_the_events_that_show_it_happened() -> None:
     missing = [v for v in EFFECT_VERBS.names() if v not in SHOWN_BY]
     assert not missing, f"add these verbs to cardsmoke.SHOWN_BY with the event kinds that show them: {missing}"
+
+
+def test_cards_coverage_prints_the_shipped_smoke_passed_count_of_the_pool_without_smoke_playing() -> None:
+    import io
+
+    from manastack.cardlist import run_coverage
+    from manastack.cards.corpus import corpus_path
+    from manastack.cards.db import smoke_passed
+
+    if corpus_path() is None:
+        pytest.skip("card corpus not found beside the checkout")
+    assert len(smoke_passed()) > 1000, "no shipped smoke status: run `manastack cards compile`"
+    out = io.StringIO()
+    assert run_coverage(limit=300, stream=out) == 0
+    row = next(line for line in out.getvalue().splitlines() if "smoke-passed" in line)
+    assert "%" in row and "not measured" not in row, row
