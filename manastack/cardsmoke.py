@@ -5,11 +5,13 @@ Alice, in her precombat main phase of turn 3 with four mana of each colour and s
 card, an Island and a Grizzly Bears in hand and a copy of the card (a permanent) on the battlefield, not summoning
 sick; each player has an untapped and a tapped Grizzly Bears (one wearing Holy Strength, an Aura), an Ornithopter
 (an artifact creature with flying), a Bonesplitter (an Equipment) and a Forest (a land), so that targets of the
-common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or plays) the card, activates each activated ability of the
-battlefield copy once, attacks with the copy when it can, and every other decision is a random legal choice; the
-game goes on through Bob's turn to Alice's next precombat main phase, so that the copy's "enters", "attacks",
-upkeep, draw-step and end-step triggers are set up.  A card with a "dies" or "leaves the battlefield" trigger is
-also played from a second position, where Alice casts Day of Judgment with the copy on the battlefield.
+common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or
+plays) the card, activates each activated ability of the battlefield copy once (the copy cast stays for the
+triggers), attacks with that copy when it can, and every other decision is a random legal choice (but for
+activating the card's abilities again); the game goes on through Bob's turn to Alice's next precombat main phase,
+so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers are set up.  A card with a "dies"
+or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
+the copy on the battlefield.
 
 Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
 logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered; (4) each effect verb
@@ -32,7 +34,7 @@ from pathlib import Path
 from manastack.agents.random_agent import RandomAgent
 from manastack.cards.db import bundled_db
 from manastack.cards.model import Body, CardDef
-from manastack.core.types import Step
+from manastack.core.types import Step, Zone
 from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
@@ -217,6 +219,9 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
     fizzled: set[int] = set()             # our stack objects that didn't resolve: every target illegal (608.2b)
     mana_watch = 0
     st = game.state
+    # the abilities activated are the placed copy's: the copy cast stays to set up the triggers (a sacrifice
+    # ability of the placed copy can't take both away)
+    placed = {oid for oid, o in st.objects.items() if o.card == name and o.zone == Zone.BATTLEFIELD}
     for _ in range(limit):
         d = game.pending
         if game.is_over or d is None or st.turn > 5 or (st.turn == 5 and st.step == Step.PRECOMBAT_MAIN):
@@ -239,7 +244,8 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
                     pick, done_first = rng.choice(mine), True
                     seen.cast = seen.cast or not first.endswith("judgment")
             if pick is None:
-                fresh = [i for i, t in enumerate(texts) if t.lower().startswith("activate " + low) and t not in used]
+                fresh = [i for i, t in enumerate(texts) if t.lower().startswith("activate " + low) and t not in used
+                         and getattr(actions[i], "card", None) in placed]
                 if fresh:
                     pick = fresh[0]
                     used.add(texts[pick])
@@ -251,7 +257,12 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
         before = len(st.events)
         if pick is not None and texts[pick].lower().startswith("activate " + low) and card_has_mana_ability(name):
             mana_watch = 4                     # a mana ability doesn't use the stack (CR 605.3a): watch a few steps
-        game.apply(actions[pick] if pick is not None else agent.choose(game))
+        if pick is None:
+            choice = agent.choose(game)
+            if d.player == 0 and format_action(game, choice).lower().startswith("activate " + low) \
+                    and "pass" in texts:
+                choice = actions[texts.index("pass")]   # its abilities are activated once each, above, no more
+        game.apply(actions[pick] if pick is not None else choice)
         new = [ev for _, _, ev in st.events[before:]]
         kinds = {ev.kind for ev in new}
         notes = [str(getattr(ev, "text", "")) for ev in new if ev.kind == "note"]
