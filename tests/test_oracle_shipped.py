@@ -91,3 +91,17 @@ def test_every_shipped_compiled_card_loads_through_the_loaders_checks() -> None:
     names = list(compiled_cards()["cards"])
     assert len(names) > 1000
     assert all(db[n].name == n for n in names)
+
+
+def test_the_shipped_smoke_status_measured_the_shipped_compiled_cards() -> None:
+    import hashlib
+    from importlib import resources
+
+    from manastack.cards.db import COMPILED_FILE, smoke_status
+
+    doc = smoke_status()
+    assert doc, "no manastack/cards/data/smoke.json.xz: run `manastack cards compile`"
+    compiled = (resources.files("manastack.cards") / "data" / COMPILED_FILE).read_bytes()
+    assert doc["compiled_sha256"] == hashlib.sha256(compiled).hexdigest(), \
+        "the compiled cards changed since they were smoke-played: run `manastack cards compile`"
+    assert set(doc["passed"]).isdisjoint(doc["failed"])
