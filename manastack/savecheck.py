@@ -60,7 +60,7 @@ FRAME_DATA: dict[str, dict[str, tuple[Any, bool]]] = {
              "x": (int, True), "extras": (list[str], True)},
     "activate": {"card": (int, True), "index": (int, True), "player": (int, True), "targets": (_TARGETS, True),
                  "modes": (list[int], True), "x": (int, True)},
-    "resolve": {"obj": (int, True), "i": (int, False)},
+    "resolve": {"obj": (int, True), "i": (int, False), "legal": (list[list[str | int] | None], False)},
     "special": {"card": (int, True), "index": (int, True), "player": (int, True)},
     "turn_face_up": {"card": (int, True), "player": (int, True)},
     "declare_attackers": {}, "declare_blockers": {}, "combat_damage": {"first_strike": (bool, True)},
