@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from manastack.cards.corpus import check_card, corpus_path, load_corpus
-from manastack.cards.db import COMPILED_FILE, CardDB, bundled_db
+from manastack.cards.db import COMPILED_FILE, SMOKE_FILE, CardDB, bundled_db, clear_caches, smoke_status
 
 
 def matching(db: CardDB, query: str) -> list[str]:
@@ -59,10 +59,11 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
 
 
 def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, write: bool = False,
-                 smoke: int = 0) -> int:
+                 smoke: int = 0, jobs: int = 0) -> int:
     """Compile the corpus's Oracle text (the first ``limit`` cards when > 0) and print the counts per status over
     all cards and the game pool, the failing phrases that block most pool cards, and how long it took; with
-    ``write``, also write the shipped compiled data (``manastack cards compile``)."""
+    ``write``, also write the shipped compiled data and smoke-play every compiled pool card (``jobs`` processes, 0:
+    one per core) to write the shipped smoke status (``manastack cards compile``)."""
     from manastack.oracle.coverage import measure, write_compiled   # the compiler loads Lark: only for this command
 
     console = Console(file=stream, highlight=False, soft_wrap=False)
@@ -75,24 +76,40 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
     start = time.perf_counter()
     cov = measure(faces, corpus)
     took = time.perf_counter() - start
+    if write:
+        out = Path(__file__).parent / "cards" / "data" / COMPILED_FILE
+        path = corpus_path()
+        assert path is not None     # load_corpus found it
+        n = write_compiled(cov, path, out, bundled_db().names())
+        console.print(f"wrote {n} compiled cards (hand-written ones excluded) to {out}")
+        from manastack.cardsmoke import smoke_all, write_smoke   # plays games: only when compiling
+        clear_caches()          # the smoke plays must read the file just written
+        t0 = time.perf_counter()
+        results = smoke_all(sorted(cov.compiled), jobs)
+        passed = write_smoke(results, out, out.with_name(SMOKE_FILE))
+        console.print(f"smoke-played the {len(results)} compiled pool cards in {time.perf_counter() - t0:.1f} s "
+                      f"({jobs or 'one per core'} processes): {passed} passed; wrote {out.with_name(SMOKE_FILE)}")
+        clear_caches()
+        for card, reason in sorted((c, r) for c, r in results.items() if r)[:top]:
+            console.print(f"smoke failed: {card}: {reason}")
     table = Table(title="Oracle compiler coverage (issue 9)")
     table.add_column("status")
     table.add_column("all cards", justify="right")
     table.add_column("game pool", justify="right")
     all_n, pool_n = sum(cov.total.values()), sum(cov.pool.values())
-    smoke_row = "not measured (--smoke N)"
+    smoke_row = _shipped_smoke_row(set(cov.compiled), pool_n)
     if smoke > 0:
         from manastack.cardsmoke import smoke_card   # plays games: only when asked for
         sample = random.Random(0).sample(sorted(cov.compiled), min(smoke, len(cov.compiled)))
         t0 = time.perf_counter()
         failed = {card: reason for card in sample if (reason := smoke_card(card))}
-        smoke_row = (f"{len(sample) - len(failed)} of {len(sample)} sampled compiled cards "
+        smoke_row = (f"{len(sample) - len(failed)} of {len(sample)} sampled "
                      f"({time.perf_counter() - t0:.1f} s)")
         for card, reason in sorted(failed.items())[:top]:
             console.print(f"smoke failed: {card}: {reason}")
     for status in ("compiled", "smoke-passed", "unparsed"):
         if status == "smoke-passed":
-            table.add_row(status, smoke_row, "")
+            table.add_row(status, "", smoke_row)
             continue
         table.add_row(status, f"{cov.total[status]} ({cov.total[status] / max(all_n, 1):.1%})",
                       f"{cov.pool[status]} ({cov.pool[status] / max(pool_n, 1):.1%})")
@@ -106,10 +123,13 @@ def run_coverage(limit: int = 0, top: int = 25, stream: TextIO | None = None, wr
     console.print(why)
     console.print("unparsed pool cards by stage: " + ", ".join(f"{k} {v}" for k, v in cov.reasons.most_common()))
     console.print(f"{len(faces)} cards compiled in {took:.1f} s")
-    if write:
-        out = Path(__file__).parent / "cards" / "data" / COMPILED_FILE
-        path = corpus_path()
-        assert path is not None     # load_corpus found it
-        n = write_compiled(cov, path, out, bundled_db().names())
-        console.print(f"wrote {n} compiled cards (hand-written ones excluded) to {out}")
     return 0
+
+
+def _shipped_smoke_row(compiled: set[str], pool_n: int) -> str:
+    """The smoke-passed row from the shipped smoke status (``manastack cards compile`` measures it)."""
+    doc = smoke_status()
+    if not doc:
+        return "not measured: run `manastack cards compile` (or --smoke N for a sample)"
+    passed = len(compiled & set(doc.get("passed") or ()))
+    return f"{passed} ({passed / max(pool_n, 1):.1%})"

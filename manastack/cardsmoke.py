@@ -1,85 +1,327 @@
-"""Smoke-playing compiled cards (issue 9's ``smoke-passed`` status): a generated position plays the card.
+"""Smoke-playing compiled cards (issue 9's ``smoke-passed`` status): a generated position plays the card, and what
+happened must fit what the card says.
 
-Alice, in her precombat main phase with mana of every colour in her pool, has the card in hand and a copy of it (a
-permanent) on the battlefield, not summoning sick; each player has an untapped and a tapped Grizzly Bears (one
-wearing Holy Strength, an Aura), an Ornithopter (an artifact) and a Forest (a land), and a graveyard of a creature, an
-instant, a land and an artifact card, so that targets of the common kinds exist on both sides.  She casts (or plays)
-the card, activates each activated ability of the battlefield copy once, and every other decision is a random legal
-choice, until the turn moves on.  Three seeds; any exception fails the card.
+Alice, in her precombat main phase of turn 3 with four mana of each colour and six colourless in her pool, has the
+card, an Island and a Grizzly Bears in hand and a copy of the card (a permanent) on the battlefield, not summoning
+sick; each player has an untapped and a tapped Grizzly Bears (one wearing Holy Strength, an Aura), an Ornithopter
+(an artifact creature with flying), a Bonesplitter (an Equipment) and a Forest (a land), and a graveyard of a
+creature, an instant, a land and an artifact card, so that targets of the common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or
+plays) the card, activates each activated ability of the battlefield copy once (the copy cast stays for the
+triggers), attacks with that copy when it can, and every other decision is a random legal choice (but for
+activating the card's abilities again); the game goes on through Bob's turn to Alice's next precombat main phase,
+so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers are set up.  A card with a "dies"
+or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
+the copy on the battlefield.
+
+Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
+logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered; (4) each effect verb
+of each of its spells and abilities that resolved (the chosen modes; effects with an "if" condition apart) showed
+in the events recorded while it resolved: ``SHOWN_BY`` maps each verb to the event kinds that show it happened
+(``draw`` a Draw, ``damage`` a Damage or a prevention, ``destroy`` a destruction, a zone move or a regeneration...).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import lzma
+import multiprocessing
+import os
 import random
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from manastack.agents.random_agent import RandomAgent
 from manastack.cards.db import bundled_db
+from manastack.cards.model import Body, CardDef
+from manastack.core.types import Step, Zone
 from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
 from manastack.notation import format_action
+from manastack.rules.resolve import body_of
 
-POOL = "{W}{W}{W}{U}{U}{U}{B}{B}{B}{R}{R}{R}{G}{G}{G}{C}{C}{C}{C}{C}"
+POOL = "{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
 SEEDS = (1, 2, 3)
 #: Each player's graveyard in the smoke position: cards of the common kinds, for graveyard targets (a creature, an
 #: instant, a land, an artifact card).
 GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Forest", "Ornithopter"]
 
+_MOVE = "zone_move"
+_CONTINUOUS = "effect_begins"
+#: Each effect verb and the event kinds, one of which shows that it happened (events.py names the kinds).  A verb
+#: missing here fails every card using it: a new verb is added with the events that show it.
+SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in {
+    "add_mana": ("add_mana",),
+    "arrange_top": ("arrange_library",),
+    "attach": ("attach",),
+    "become": (_CONTINUOUS,),
+    "become_blocked": ("becomes_blocked",),
+    "become_copy": (_CONTINUOUS,),
+    "bounce": (_MOVE,),
+    "copy_spell": ("spell_copied",),
+    "counter": (_MOVE,),
+    "create_copy": ("create_token", _MOVE),
+    "create_token": ("create_token", _MOVE),
+    "damage": ("damage", "damage_prevented", "shield_used"),
+    "delayed": ("delayed_trigger",),
+    "destroy": ("destroy", _MOVE, "regenerated", "shield_used"),
+    "discard": (_MOVE,),
+    "draw": ("draw", "lose_game"),
+    "enter_under_your_control": ("enter_control_begins", _MOVE),
+    "exile": (_MOVE,),
+    "exile_graveyards": (_MOVE,),
+    "exile_top": (_MOVE,),
+    "fight": ("damage", "damage_prevented", "shield_used"),
+    "flip": ("flip",),
+    "gain_control": (_CONTINUOUS,),
+    "gain_life": ("life_gain",),
+    "grant": (_CONTINUOUS,),
+    "look_at_top": ("arrange_library", _MOVE),
+    "lose_abilities": (_CONTINUOUS,),
+    "lose_game": ("lose_game",),
+    "lose_life": ("life_loss",),
+    "mill": (_MOVE,),
+    "next_draw_instead": ("draw_replacement_begins",),
+    "pay": ("mana_spent", "note"),
+    "pay_or_sacrifice": (_MOVE, "mana_spent", "life_loss"),
+    "phase_out": ("phases_out",),
+    "prevent_damage": ("prevention_begins",),
+    "prevent_next_from_chosen_source": ("prevention_begins",),
+    "pump": (_CONTINUOUS,),
+    "put_counters": ("counters",),
+    "put_from_hand": (_MOVE,),
+    "put_graveyard_cards_onto_battlefield": (_MOVE,),
+    "put_on_library": (_MOVE,),
+    "put_onto_battlefield": (_MOVE,),
+    "rampage": (_CONTINUOUS,),
+    "regenerate": ("regeneration_begins",),
+    "restrict": (_CONTINUOUS,),
+    "reveal_into_piles": (_MOVE,),
+    "reveal_top": (_MOVE, "note"),
+    "sacrifice": (_MOVE,),
+    "scry": ("arrange_library", _MOVE),
+    "search_library": (_MOVE, "shuffle"),
+    "set_pt": (_CONTINUOUS,),
+    "shuffle_into_library": (_MOVE, "shuffle"),
+    "skip_next_step": ("skip_begins",),
+    "surveil": ("arrange_library", _MOVE),
+    "switch_pt": (_CONTINUOUS,),
+    "tap": ("tap",),
+    "transform": ("transform",),
+    "unearth": (_MOVE,),
+    "untap": ("untap",),
+}.items()}
+
+#: The trigger events the positions set up, for a trigger about the card itself (``who: self``).
+_SELF_EVENTS = frozenset({"enters", "attacks", "dies", "leaves"})
+#: The steps whose triggers the first position reaches, for a trigger on Alice's ("you") or any player's step.
+_STEPS = frozenset({"upkeep", "draw", "end"})
+_DEATH = frozenset({"dies", "leaves"})
+
+
+@dataclass
+class _Seen:
+    """What the plays of one card showed, over the seeds."""
+
+    cast: bool = False
+    expected: set[str] = field(default_factory=set)      # verbs of spells and abilities that resolved
+    shown: set[str] = field(default_factory=set)         # verbs whose events were recorded while they resolved
+    triggered: set[int] = field(default_factory=set)     # indexes of the card's triggered abilities that triggered
+    notes: list[str] = field(default_factory=list)
+
 
 def _side(label: str) -> list[object]:
     """One player's permanents in the smoke position: targets of the common kinds."""
     return [{"card": "Grizzly Bears", "id": f"bears_{label}"}, {"card": "Grizzly Bears", "tapped": True},
-            {"card": "Holy Strength", "attached_to": f"bears_{label}"}, "Ornithopter", "Forest"]
+            {"card": "Holy Strength", "attached_to": f"bears_{label}"}, "Ornithopter", "Bonesplitter", "Forest"]
 
 
-def _position(name: str, seed: int) -> Game:
+def _is_permanent(card: CardDef) -> bool:
+    return not ({"Instant", "Sorcery"} & set(card.types))
+
+
+def _position(name: str, seed: int, death: bool = False) -> Game:
+    """The smoke position (``death``: the copy on the battlefield and Day of Judgment in hand)."""
     card = bundled_db()[name]
-    permanent = not ({"Instant", "Sorcery"} & set(card.types))
-    alice: dict[str, object] = {"hand": [name], "mana_pool": POOL, "library": ["Island"] * 10,
-                                "battlefield": _side("a") + ([name] if permanent else []), "graveyard": GRAVEYARD}
+    hand = ["Day of Judgment" if death else name, "Island", "Grizzly Bears"]
+    alice: dict[str, object] = {"hand": hand, "mana_pool": POOL, "library": ["Island"] * 10,
+                                "battlefield": _side("a") + ([name] if _is_permanent(card) else []),
+                                "graveyard": GRAVEYARD}
     doc = {"name": f"smoke {name}", "seed": seed,
            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
                      "players": {"alice": alice, "bob": {"battlefield": _side("b"), "library": ["Island"] * 10,
+                                                         "hand": ["Island", "Grizzly Bears", "Giant Growth"],
                                                          "graveyard": GRAVEYARD}}}}
     return build_game(load_text(json.dumps(doc), f"<smoke {name}>")[0])
 
 
-def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 400) -> str:
-    """"" when the card plays from each seed's position without an exception, else what went wrong."""
+def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> str:
+    """"" when the card smoke-passes (see the module's docstring), else what went wrong."""
+    card = bundled_db()[name]
+    seen = _Seen()
+    death = any(t.trigger.event in _DEATH and t.trigger.who == "self" for t in card.triggered)
     for seed in seeds:
         try:
-            if not _play(name, seed, limit):
-                return f"seed {seed}: the card could not be cast or played"
+            _play(name, _position(name, seed), seed, limit, seen, first="cast " + name.lower())
+            if death:
+                _play(name, _position(name, seed, death=True), seed, limit, seen, first="cast day of judgment")
         except Exception as e:   # noqa: BLE001 - a smoke test reports any failure of the engine as the card's
             return f"seed {seed}: {type(e).__name__}: {e}"
+        if seen.notes:
+            return f"seed {seed}: {seen.notes[0]}"
+    return verdict(card, seen)
+
+
+def verdict(card: CardDef, seen: _Seen) -> str:
+    """What the plays showed against what the card says: "" when it fits."""
+    if not seen.cast:
+        return "the card could not be cast or played"
+    for i, ab in enumerate(card.triggered):
+        t = ab.trigger
+        settable = (t.who == "self" and t.event in _SELF_EVENTS and (t.event != "attacks" or "Creature" in card.types)
+                    or t.event == "step" and t.step in _STEPS and t.whose in ("you", "any"))
+        if settable and _is_permanent(card) and i not in seen.triggered:
+            return f"its {t.event}{' ' + t.step if t.step else ''} trigger was set up but never triggered"
+    for verb in sorted(seen.expected - seen.shown):
+        kinds = SHOWN_BY.get(verb)
+        if kinds is None:
+            return f"no event kind is known to show the effect verb {verb!r} (add it to cardsmoke.SHOWN_BY)"
+        return f"its {verb!r} effect resolved but no {' or '.join(sorted(kinds))} event showed it"
     return ""
 
 
-def _play(name: str, seed: int, limit: int) -> bool:
-    """Play the position; whether the card was cast or played."""
-    game = _position(name, seed)
+def _verbs(body: Body | None, modes: tuple[int, ...]) -> set[str]:
+    """The verbs of the effects a stack object resolves with (its chosen modes), those under an "if" apart."""
+    if body is None:
+        return set()
+    chosen = modes if body.modal else (0,)
+    return {e.verb for m in chosen if m < len(body.modes) for e in body.modes[m].effects if e.condition is None}
+
+
+def _ours(game: Game, name: str) -> list[int]:
+    """The stack objects that are the card or one of its abilities."""
+    st = game.state
+    out = []
+    for oid in st.stack:
+        o = st.objects[oid]
+        if (o.kind == "ability" and o.source_name == name) or (o.kind != "ability" and o.card == name):
+            out.append(oid)
+    return out
+
+
+def _resolving(game: Game, ours: list[int]) -> int | None:
+    """Which of our stack objects is resolving now (a ``resolve`` frame is at work on it), if any."""
+    for frame in game.state.frames:
+        if frame.kind == "resolve" and frame.data.get("obj") in ours:
+            return int(frame.data["obj"])
+    return None
+
+
+def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str) -> None:
+    """Play a position to Alice's next precombat main phase, recording what it shows in ``seen``."""
     agent = RandomAgent(seed)
     rng = random.Random(seed)
     low = name.lower()
-    cast = False
+    done_first = False
     used: set[str] = set()
+    attacked_turns: set[int] = set()
+    windows: dict[int, set[str]] = {}     # our stack object -> the event kinds recorded while it resolved
+    bodies: dict[int, set[str]] = {}      # our stack object -> the verbs it resolves with
+    fizzled: set[int] = set()             # our stack objects that didn't resolve: every target illegal (608.2b)
+    mana_watch = 0
+    st = game.state
+    # the abilities activated are the placed copy's: the copy cast stays to set up the triggers (a sacrifice
+    # ability of the placed copy can't take both away)
+    placed = {oid for oid, o in st.objects.items() if o.card == name and o.zone == Zone.BATTLEFIELD}
     for _ in range(limit):
         d = game.pending
-        if game.is_over or d is None or game.state.turn != 3:
-            return cast
+        if game.is_over or d is None or st.turn > 5 or (st.turn == 5 and st.step == Step.PRECOMBAT_MAIN):
+            break
+        ours = _ours(game, name)
+        for oid in ours:
+            o = st.objects[oid]
+            if oid not in bodies:
+                bodies[oid] = _verbs(body_of(st, o), o.modes)
+                if o.ability is not None and o.ability[0] == "triggered":
+                    seen.triggered.add(o.ability[1])
+        top = ours[-1] if ours and st.stack and st.stack[-1] == ours[-1] else None
         actions = d.legal_actions()
         texts = [format_action(game, a) for a in actions]
         pick = None
         if d.player == 0:
-            if not cast:
-                mine = [i for i, t in enumerate(texts) if t.lower().startswith(("cast " + low, "play " + low))]
+            if not done_first:
+                mine = [i for i, t in enumerate(texts) if t.lower().startswith((first, "play " + low))]
                 if mine:
-                    pick, cast = rng.choice(mine), True
+                    pick, done_first = rng.choice(mine), True
+                    seen.cast = seen.cast or not first.endswith("judgment")
             if pick is None:
-                fresh = [i for i, t in enumerate(texts) if t.lower().startswith("activate " + low) and t not in used]
+                fresh = [i for i, t in enumerate(texts) if t.lower().startswith("activate " + low) and t not in used
+                         and getattr(actions[i], "card", None) in placed]
                 if fresh:
                     pick = fresh[0]
                     used.add(texts[pick])
-        game.apply(actions[pick] if pick is not None else agent.choose(game))
-    return cast
+            if pick is None and st.turn not in attacked_turns:
+                attack = [i for i, t in enumerate(texts) if t.lower().startswith("attacker " + low)]
+                if attack:
+                    pick = attack[0]
+                    attacked_turns.add(st.turn)
+        before = len(st.events)
+        if pick is not None and texts[pick].lower().startswith("activate " + low) and card_has_mana_ability(name):
+            mana_watch = 4                     # a mana ability doesn't use the stack (CR 605.3a): watch a few steps
+        if pick is None:
+            choice = agent.choose(game)
+            if d.player == 0 and format_action(game, choice).lower().startswith("activate " + low) \
+                    and "pass" in texts:
+                choice = actions[texts.index("pass")]   # its abilities are activated once each, above, no more
+        game.apply(actions[pick] if pick is not None else choice)
+        new = [ev for _, _, ev in st.events[before:]]
+        kinds = {ev.kind for ev in new}
+        notes = [str(getattr(ev, "text", "")) for ev in new if ev.kind == "note"]
+        seen.notes.extend(n for n in notes if "unsupported" in n.lower())
+        if mana_watch > 0:
+            mana_watch -= 1
+            seen.expected.add("add_mana")
+            if "add_mana" in kinds:
+                seen.shown.add("add_mana")
+                mana_watch = 0
+        now_ours = _ours(game, name)
+        now = _resolving(game, now_ours)
+        if top is not None and (top not in now_ours or now == top):
+            windows.setdefault(top, set()).update(kinds)
+            if any("doesn't resolve" in n for n in notes):
+                fizzled.add(top)
+        if now is not None:
+            windows.setdefault(now, set()).update(kinds)
+    for oid, verbs in bodies.items():
+        if oid in windows and oid not in fizzled:     # it resolved (not countered, fizzled or still waiting)
+            seen.expected.update(verbs)
+            seen.shown.update(v for v in verbs if SHOWN_BY.get(v, frozenset()) & windows[oid])
+
+
+def card_has_mana_ability(name: str) -> bool:
+    """Whether the card has a mana ability (CR 605.1a)."""
+    return any(ab.is_mana for ab in bundled_db()[name].activated)
+
+
+def _smoke_one(name: str) -> tuple[str, str]:
+    return name, smoke_card(name)
+
+
+def smoke_all(names: list[str], jobs: int = 0) -> dict[str, str]:
+    """Smoke-play every named card (``jobs`` processes, 0: one per core): name -> "" when it passed, else why not."""
+    jobs = jobs or os.cpu_count() or 1
+    if jobs == 1 or len(names) < 50:
+        return dict(_smoke_one(n) for n in names)
+    with multiprocessing.get_context("fork").Pool(jobs) as pool:
+        return dict(pool.imap_unordered(_smoke_one, names, chunksize=32))
+
+
+def write_smoke(results: dict[str, str], compiled_file: Path, out: Path) -> int:
+    """Write the smoke status shipped beside the compiled cards (``cards.db.SMOKE_FILE``); returns how many passed."""
+    passed = sorted(n for n, why in results.items() if not why)
+    doc = {"compiled_sha256": hashlib.sha256(compiled_file.read_bytes()).hexdigest(), "seeds": list(SEEDS),
+           "passed": passed, "failed": {n: why for n, why in sorted(results.items()) if why}}
+    with lzma.open(out, "wt", encoding="utf-8", preset=9) as fh:
+        json.dump(doc, fh, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return len(passed)

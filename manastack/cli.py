@@ -115,11 +115,13 @@ def coverage(limit: int, top: int, smoke: int) -> None:
 
 @cards.command(name="compile")
 @click.option("--top", type=int, default=25, help="How many failing phrases to list.")
-def compile_cards(top: int) -> None:
-    """Compile the whole corpus and write the compiled cards shipped in the package (with the coverage table)."""
+@click.option("--jobs", type=int, default=0, help="Processes that smoke-play the compiled cards (0: one per core).")
+def compile_cards(top: int, jobs: int) -> None:
+    """Compile the whole corpus and write the compiled cards shipped in the package, then smoke-play each compiled
+    pool card and write its smoke status beside them (with the coverage table)."""
     from manastack.cardlist import run_coverage  # imported when the command runs, as above
 
-    sys.exit(run_coverage(0, top, write=True))
+    sys.exit(run_coverage(0, top, write=True, jobs=jobs))
 
 
 if __name__ == "__main__":  # pragma: no cover

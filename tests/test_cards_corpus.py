@@ -80,7 +80,8 @@ def test_every_card_named_in_foundation_txt_is_bundled() -> None:
 
 
 def test_the_sample_decks_are_listed() -> None:
-    assert sample_decks() == ["gw_creatures", "red_burn", "ur_old_mechanics"]
+    assert sample_decks() == ["blue_tempo", "elves", "gw_creatures", "mono_black", "pauper_burn", "red_burn", "stompy",
+                              "ur_old_mechanics", "white_weenie"]
     assert sample_deck_path("red_burn").name == "red_burn.txt"
     assert sample_deck_path("gw_creatures.txt").name == "gw_creatures.txt"
 

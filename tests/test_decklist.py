@@ -152,5 +152,5 @@ def test_decklist_accepts_extra_cards_of_a_derived_database(db: CardDB) -> None:
 
 
 def test_sample_deck_path_of_an_unknown_deck_lists_the_sample_decks() -> None:
-    with pytest.raises(FileNotFoundError, match="gw_creatures, red_burn"):
-        sample_deck_path("blue_tempo")
+    with pytest.raises(FileNotFoundError, match="gw_creatures, mono_black"):
+        sample_deck_path("green_tempo")

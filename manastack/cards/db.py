@@ -125,6 +125,34 @@ def compiled_cards() -> dict[str, Any]:
     return doc
 
 
+#: The smoke status of the compiled cards of the game pool (issue 9), written by ``manastack cards compile`` beside
+#: the compiled cards: ``compiled_sha256`` (of the compiled file it measured), ``passed`` (names), ``failed``
+#: (name -> what went wrong).
+SMOKE_FILE = "smoke.json.xz"
+
+
+@lru_cache(maxsize=1)
+def smoke_status() -> dict[str, Any]:
+    """The shipped smoke status of the compiled cards (``SMOKE_FILE``); empty when there is none."""
+    entry = resources.files("manastack.cards") / "data" / SMOKE_FILE
+    if not entry.is_file():
+        return {}
+    with lzma.open(entry.open("rb"), "rt", encoding="utf-8") as fh:
+        doc: dict[str, Any] = json.load(fh)
+    return doc
+
+
+def smoke_passed() -> frozenset[str]:
+    """The names of the compiled cards that smoke-passed when the shipped data was compiled."""
+    return frozenset(smoke_status().get("passed") or ())
+
+
+def clear_caches() -> None:
+    """Forget the shipped files read so far (after ``manastack cards compile`` rewrote them)."""
+    for cached in (compiled_cards, _compiled_table, bundled_db, smoke_status):
+        cached.cache_clear()
+
+
 @lru_cache(maxsize=1)
 def _compiled_table() -> dict[str, Mapping[str, Any]]:
     return {n.lower(): d for n, d in (compiled_cards().get("cards") or {}).items()}

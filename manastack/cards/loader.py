@@ -485,8 +485,8 @@ class _Reader:
                                 spec)
             cost = self.activation_cost(spec["cost"])
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
-            # CR 605.1a: no target, could add mana, not a loyalty ability ("Add {R} or {G}. This land deals 1
-            # damage to you." is one too: its other effects happen as it resolves, at once, 605.3b)
+            # CR 605.1a: a mana ability could add mana, has no target and isn't a loyalty ability; it may do more
+            # ("Add {U}{B}. Draw a card.", Darkwater Egg), all at once as it resolves without the stack (605.3b)
             is_mana = (not body.modal and not body.single.targets and cost.loyalty is None
                        and any(e.verb == "add_mana" for e in body.single.effects))
             timing = str(spec.get("timing", ""))

@@ -3,7 +3,8 @@ the phrases that fail most (issue 9).
 
 Statuses: ``unparsed`` (some line fails, the phrase says which), ``compiled`` (every ability compiles with no word
 skipped, loads through the loader's checks and renders back as its Oracle text).  ``smoke-passed`` is measured
-apart, by ``manastack.cardsmoke`` (it plays games, a layer above), for a sample or all of the compiled cards.
+apart, by ``manastack.cardsmoke`` (it plays games, a layer above): ``manastack cards compile`` smoke-plays every
+compiled pool card and ships the status (``cards/data/smoke.json.xz``); ``--smoke N`` plays a sample again.
 """
 
 from __future__ import annotations
@@ -24,14 +25,24 @@ from manastack.oracle.compiler import COMPILER_VERSION, CompileResult, compile_f
 #: dungeons, Alchemy rebalances and digital-only cards).
 _OUT_OF_POOL_TYPES = frozenset({"Plane", "Phenomenon", "Scheme", "Vanguard", "Conspiracy", "Stickers", "Dungeon"})
 
+#: The words of the digital-only (MTG Arena, Alchemy) mechanics, which the Comprehensive Rules don't define and a
+#: paper game can't play: "seek", "perpetually", "conjure", "specialize", "double team", "intensity"/"intensify",
+#: "boon", "spellbook" (and "draft a card from ...'s spellbook"), "heist".  The corpus has no digital-only mark
+#: (``isOnlineOnly``, printings), so the words decide; "draft" alone is paper (Conspiracy's draft-matters cards).
+DIGITAL_ONLY_WORDS = re.compile(
+    r"\b(?:seeks?|perpetually|conjures?|specialize|double team|intensity|intensif(?:y|ies)|boon|spellbook"
+    r"|heist target)\b", re.IGNORECASE)
+
 
 def in_game_pool(face: Mapping[str, Any]) -> bool:
-    """Whether a corpus face is a card of the game pool (not a plane, scheme, Alchemy card...)."""
+    """Whether a corpus face is a card of the game pool: not a plane, scheme, vanguard, conspiracy, sticker sheet,
+    dungeon, Alchemy rebalance (``A-``), funny or online-only card, nor a card using a digital-only mechanic's
+    words (``DIGITAL_ONLY_WORDS``)."""
     if face.get("layout") in ("planar", "scheme", "vanguard") or set(face.get("types") or ()) & _OUT_OF_POOL_TYPES:
         return False
-    if str(face.get("name", "")).startswith("A-") or face.get("isFunny"):
+    if str(face.get("name", "")).startswith("A-") or face.get("isFunny") or face.get("isOnlineOnly"):
         return False
-    return True
+    return not DIGITAL_ONLY_WORDS.search(str(face.get("text") or ""))
 
 
 def phrase_key(phrase: str) -> str:

@@ -100,11 +100,12 @@ def sacrificed_power(state: "GameState", spell: int | None) -> int:
 
 @reference("target", "115.1")
 def _target(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
-    """The spell's or ability's Nth target (``target``, ``target2``...), if still legal (608.2b)."""
+    """The spell's or ability's Nth target (``target``, ``target2``...), if legal as it began to resolve (608.2b)
+    and still the same object: one an earlier instruction moved to another zone is a new object (400.7)."""
     if ref.index >= len(scope.targets):
         raise EffectError(f"{ref.text()!r} but the ability has {len(scope.targets)} target(s)")
     t = scope.targets[ref.index]
-    return [t] if t is not None else []
+    return [t] if t is not None and (t[0] == "p" or t[1] in state.objects) else []
 
 
 @reference("self", "109.2")

@@ -88,7 +88,13 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         effects: list[tuple[Effect, int, int]] = []
     else:
         effects = _flatten(body, o.modes)
-    targets_all = legal_targets_now(state, o, body) if body is not None else []
+    # CR 608.2b: the targets' legality is checked as the spell or ability begins to resolve, not again between its
+    # instructions: a target moved by an earlier one ("Return target creature to its owner's hand. Its controller
+    # loses 1 life.") is still what later ones refer to, by its last known information (608.2h).
+    if i == 0 or "legal" not in frame.data:     # kept as plain lists, as frames keep targets (savecheck)
+        legal = legal_targets_now(state, o, body) if body is not None else []
+        frame.data["legal"] = [list(t) if t is not None else None for t in legal]
+    targets_all: list[Ref | None] = [(str(t[0]), int(t[1])) if t is not None else None for t in frame.data["legal"]]
     if i == 0 and body is not None:
         if o.targets and all(t is None for t in targets_all):
             _fizzle(state, frame, ask, o, name)

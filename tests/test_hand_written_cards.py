@@ -1,0 +1,81 @@
+"""Issue 9: every bundled (hand-written) card compiles from its Oracle text to the same values, or says why it is
+hand-written: the compiler can't read one of its lines yet (the phrase says which), or ``REASONS`` gives the
+reason in one line."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from manastack.cards.corpus import corpus_path, load_corpus
+from manastack.cards.db import bundled_db
+from manastack.cards.loader import card_from_data
+from manastack.oracle.compiler import compile_face
+
+_DFC = "a double-faced card: the corpus holds it whole as 'front // back', which the compiler doesn't compile yet"
+_ANTHEM = ("compiles to the same anthem written another way (its creature filter on the static kind, not on the "
+           "types; 'other' unset): equivalent, kept as the foundation's definition")
+#: Hand-written cards that don't compile to the same values though every line compiles, or that the corpus holds
+#: under another name: name -> why the card is hand-written.
+REASONS: dict[str, str] = {
+    "Dryad Arbor": "its colour indicator (green, CR 204) isn't in the corpus: the compiled card would be colourless",
+    "Glorious Anthem": _ANTHEM,
+    "Honor of the Pure": _ANTHEM,
+    "Pyroclasm": "compiles to 'each' with a creature filter, the hand-written 'each_creature' reference: equivalent",
+    "Glasspool Mimic": _DFC,
+    "Jushi Apprentice": _DFC,
+    "Kitsune Mystic": _DFC,
+    "Loyal Cathar": _DFC,
+    "Tavern Ruffian": _DFC,
+    "Ulvenwald Oddity": _DFC,
+}
+
+
+def _values(x: Any) -> Any:
+    """A card's values without where they were read and their display text."""
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        x = {f.name: getattr(x, f.name) for f in dataclasses.fields(x)}
+    if isinstance(x, dict):
+        return {k: _values(v) for k, v in x.items() if k not in ("where", "text")}
+    if isinstance(x, (list, tuple)):
+        return [_values(v) for v in x]
+    if isinstance(x, frozenset):
+        return sorted(map(str, x))
+    return x
+
+
+@pytest.fixture(scope="module")
+def statuses() -> dict[str, str]:
+    """Each hand-written card: "same", "unparsed: PHRASE", "differs" or "not in the corpus"."""
+    path = corpus_path()
+    if path is None or not path.is_file():
+        pytest.skip("card corpus not found beside the checkout")
+    corpus, db = load_corpus(), bundled_db()
+    out: dict[str, str] = {}
+    for name in db.names():
+        face = corpus.get(name)
+        if face is None:
+            out[name] = "not in the corpus"
+            continue
+        result = compile_face(face)
+        if result.status != "compiled" or result.data is None:
+            out[name] = f"unparsed: {result.phrase or result.reason}"
+        elif _values(card_from_data(result.data, where="<compiled>")) == _values(db[name]):
+            out[name] = "same"
+        else:
+            out[name] = "differs"
+    return out
+
+
+def test_every_bundled_card_compiles_to_the_same_values_or_says_why_it_is_hand_written(
+        statuses: dict[str, str]) -> None:
+    silent = [n for n, s in statuses.items() if s in ("differs", "not in the corpus") and n not in REASONS]
+    assert silent == [], f"hand-written cards that compile differently and give no reason (add to REASONS): {silent}"
+    assert all(s != "unparsed: " for s in statuses.values()), "an unparsed card names its failing phrase"
+
+
+def test_every_reason_given_is_still_needed(statuses: dict[str, str]) -> None:
+    stale = [n for n in REASONS if statuses.get(n) in ("same", None) or statuses[n].startswith("unparsed")]
+    assert stale == [], f"these cards now compile to the same values (or no longer compile): drop them: {stale}"
