@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manastack.cards.model import Filter
+from manastack.cards.model import Filter, StaticAbility
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.mana import ManaCost
@@ -69,19 +69,29 @@ def _n(q: object) -> int:
     return int(q) if isinstance(q, int) else 0
 
 
+def _cost_statics(state: "GameState") -> list[tuple[int, "StaticAbility"]]:
+    """The "spells cost {N} less / more" abilities of the battlefield, with their permanents (board-cached)."""
+    cache = state.board_cache()
+    got: list[tuple[int, StaticAbility]] | None = cache.get("cost statics")
+    if got is None:
+        got = cache["cost statics"] = [(oid, s) for oid in state.permanents() for s in chars(state, oid).static
+                                       if s.kind == SPELLS_COST]
+    return got
+
+
 def cost_changes(state: "GameState", card_oid: int, player: int) -> tuple[int, int]:
     """CR 601.2f: the generic mana that static abilities add to and take off the cost of spell card ``card_oid``
     cast by ``player``: (more, less)."""
     more = less = 0
+    statics = _cost_statics(state)
+    if not statics:
+        return 0, 0
     spell = chars(state, card_oid)
-    for oid in state.permanents():
-        for s in chars(state, oid).static:
-            if s.kind != SPELLS_COST:
-                continue
-            owner = controller_of(state, oid)
-            a = s.args
-            applies = a.get("everyone") or (player != owner if a.get("opponents") else player == owner)
-            if applies and fits(state, card_oid, spell, a.get("filter") or Filter(), oid, owner):
-                more += _n(a.get("more"))
-                less += _n(a.get("less"))
+    for oid, s in statics:
+        owner = controller_of(state, oid)
+        a = s.args
+        applies = a.get("everyone") or (player != owner if a.get("opponents") else player == owner)
+        if applies and fits(state, card_oid, spell, a.get("filter") or Filter(), oid, owner):
+            more += _n(a.get("more"))
+            less += _n(a.get("less"))
     return more, less

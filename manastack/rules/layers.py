@@ -615,6 +615,34 @@ def counts_graveyards(state: "GameState") -> bool:
     return bool(got)
 
 
+def turn_dependent(state: "GameState") -> bool:
+    """Whether some characteristic can change just because a turn begins: an effect "during your turn" (CR 611.3a,
+    ``if_during_your_turn``) or one reading "as long as it entered this turn" (a filter with ``entered_this_turn``,
+    Thrasta) applies from the battlefield or from a resolved effect (board-cached)."""
+    cache = state.board_cache()
+    got = cache.get(("turn_dependent",))
+    if got is None:
+        got = cache[("turn_dependent",)] = any(
+            _reads_turn(v) or k == "if_during_your_turn" for oid in state.battlefield
+            for s in card_of(state, state.objects[oid]).static for k, v in s.args.items()) \
+            or any(_reads_turn(v) for e in state.effects for v in e.mods.values())
+    return bool(got)
+
+
+def _reads_turn(v: Any) -> bool:
+    if isinstance(v, StaticAbility):    # a static ability an effect grants
+        return "if_during_your_turn" in v.args or _reads_turn(v.args)
+    if isinstance(v, Filter):
+        return v.entered_this_turn is not None
+    if isinstance(v, Reference):
+        return v.filter is not None and _reads_turn(v.filter)
+    if isinstance(v, Mapping):
+        return any(_reads_turn(x) for x in v.values())
+    if isinstance(v, (list, tuple)):
+        return any(_reads_turn(x) for x in v)
+    return False
+
+
 def _counts(v: Any) -> bool:
     return (isinstance(v, Quantity) and v.kind in ("graveyard", "graveyards", "hand_size")) or \
         (isinstance(v, Mapping) and ("graveyard" in v or "graveyards" in v))

@@ -123,13 +123,6 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     return got
 
 
-def _step_matters(state: "GameState", player: int) -> bool:
-    """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
-    cast has "cast this spell only during [step]" (CR 601.3)."""
-    return any(cast_steps(chars(state, oid)) for oid in state.players[player].hand) or \
-        any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player))
-
-
 def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list[Action],
                    mana_idx: list[int]) -> None:
     """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones."""
@@ -185,9 +178,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.append(a)
     for oid in from_hand:
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
-    for oid in p.graveyard:     # CR 113.6m: "return this card from your graveyard ..." functions from there only
-        if any(ab.zone == "graveyard" for ab in abilities_of(state, oid)):
-            acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
+    for oid in _graveyard_activated(state, p.graveyard):
+        acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
@@ -200,6 +192,32 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 if not isinstance(a, (Cast, Activate)) or i in mana_idx]
         acts[:] = [a for a, _ in kept]
         mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
+
+
+def _step_matters(state: "GameState", player: int) -> bool:
+    """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
+    cast has "cast this spell only during [step]" (CR 601.3)."""
+    p = state.players[player]
+    cache = state.board_cache()     # dropped with any change of characteristics; the zones' ids are in the key
+    key = ("step matters", player, tuple(p.hand), tuple(p.graveyard))
+    got: bool | None = cache.get(key)
+    if got is None:
+        got = cache[key] = any(cast_steps(chars(state, oid)) for oid in p.hand) or \
+            any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player))
+    return got
+
+
+def _graveyard_activated(state: "GameState", graveyard: list[int]) -> list[int]:
+    """The cards of ``graveyard`` with an ability activated from the graveyard (CR 113.6m: "return this card from
+    your graveyard ..." functions from there only; board-cached: abilities come from characteristics, and the
+    graveyard's ids are the key)."""
+    cache = state.board_cache()
+    key = ("graveyard activated", tuple(graveyard))
+    got: list[int] | None = cache.get(key)
+    if got is None:
+        got = cache[key] = [oid for oid in graveyard
+                            if any(ab.zone == "graveyard" for ab in abilities_of(state, oid))]
+    return got
 
 
 def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, bool, bool, bool, int]]:

@@ -18,6 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, end_effects
 from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.layers import turn_dependent
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
 from manastack.rules.daynight import untap_step_check
@@ -134,10 +135,12 @@ def _begin_turn(state: "GameState") -> None:
     state.turn += 1
     if state.turn > 1:
         state.active = next_in_game(state, state.active)   # CR 800.4k
-    state.touch_chars()     # CR 611.3a: an effect "during your turn" begins or ends to apply (rules/layers.py)
     state.step = Step.UNTAP
     state.turn_mark = state.next_id
-    state.touch_chars()     # "as long as it entered this turn" (Thrasta) no longer holds of last turn's permanents
+    if turn_dependent(state):
+        # CR 611.3a: an effect "during your turn" begins or ends to apply; "as long as it entered this turn"
+        # (Thrasta) no longer holds of last turn's permanents (rules/layers.py)
+        state.touch_chars()
     state.combat = None
     state.lki = {}
     state.lki_chars = {}
