@@ -11,7 +11,8 @@ from manastack.cards.values import TARGET
 from manastack.cards.vocabulary import static_kind
 from manastack.effects.registry import effect
 from manastack import events as ev
-from manastack.rules.casting import ask_payment, can_pay, payment_events
+from manastack.effects.payment import pay_mana
+from manastack.rules.casting import can_pay
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.context import EffectContext
 
@@ -51,14 +52,6 @@ def _pays(ctx: EffectContext, oid: int, cost: ManaCost) -> bool:
                             "118.12", (Option("yes", True), Option("no", False)), data={"what": "pay"}))
     if a.picks[0] != 0:  # type: ignore[attr-defined]
         return False
-    paid = ask_payment(st, ctx.asker, player, cost)
-    assert paid is not None, "engine invariant: a payable cost can't be paid"
-    pool_after, taps, life_paid, _ = paid
-    for e in payment_events(st, player, taps, life_paid):
-        ctx.emit(e)
-    spent = tuple(sorted((k, v - pool_after.get(k, 0)) for k, v in st.players[player].pool.items()
-                         if v > pool_after.get(k, 0)))
-    if spent:
-        ctx.emit(ev.ManaSpent(player, spent, rules=("118.12",)))
+    pay_mana(ctx, player, cost, "118.12")
     ctx.emit(ev.Note(f"{st.players[player].name} pays {cost} for {name}", rules=("118.12",)))
     return True

@@ -12,7 +12,8 @@ from manastack.decisions import Decision, Option
 from manastack.effects.library import choose_any
 from manastack.effects.registry import effect
 from manastack import events as ev
-from manastack.rules.casting import ask_payment, can_pay, payment_events
+from manastack.effects.payment import pay_mana
+from manastack.rules.casting import can_pay
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.targeting import matches
@@ -75,15 +76,7 @@ def pay_or_sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         return
     label, how = ways[pick]
     if isinstance(how, ManaCost):
-        paid = ask_payment(st, ctx.asker, player, how)
-        assert paid is not None, "engine invariant: a payable upkeep cost can't be paid"
-        pool_after, taps, life_paid, _ = paid
-        for e in payment_events(st, player, taps, life_paid):
-            ctx.emit(e)
-        spent = tuple(sorted((k, v - pool_after.get(k, 0)) for k, v in st.players[player].pool.items()
-                             if v > pool_after.get(k, 0)))
-        if spent:
-            ctx.emit(ev.ManaSpent(player, spent, rules=("601.2h",)))
+        pay_mana(ctx, player, how, "601.2h")
     elif isinstance(how, int):
         ctx.emit(ev.LifeLoss(player, how, rules=("119.4", rule)))
     else:
@@ -110,13 +103,5 @@ def pay(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         a = ctx.choose(Decision(player, "choose", f"{ctx.source_name}: which cost to pay?", "118.1",
                                 tuple(Option(str(c), i) for i, c in enumerate(ways)), data={"what": "cost"}))
         cost = ways[a.picks[0]]  # type: ignore[attr-defined]
-    paid = ask_payment(st, ctx.asker, player, cost)
-    assert paid is not None, "engine invariant: a payable cost can't be paid"
-    pool_after, taps, life_paid, _ = paid
-    for e in payment_events(st, player, taps, life_paid):
-        ctx.emit(e)
-    spent = tuple(sorted((k, v - pool_after.get(k, 0)) for k, v in st.players[player].pool.items()
-                         if v > pool_after.get(k, 0)))
-    if spent:
-        ctx.emit(ev.ManaSpent(player, spent, rules=("118.1",)))
+    pay_mana(ctx, player, cost, "118.1")
     ctx.emit(ev.Note(f"{st.players[player].name} pays {cost} ({ctx.source_name})", rules=("118.1",)))
