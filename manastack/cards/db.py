@@ -117,7 +117,12 @@ COMPILED_FILE = "compiled.json.xz"
 def compiled_cards() -> dict[str, Any]:
     """The shipped compiled-card file: ``corpus_sha256``, ``compiler_version`` and ``cards`` (name -> card data);
     empty when there is none."""
-    entry = resources.files("manastack.cards") / "data" / COMPILED_FILE
+    return _shipped(COMPILED_FILE)
+
+
+def _shipped(name: str) -> dict[str, Any]:
+    """A shipped data file of ``cards/data`` (xz-compressed JSON); empty when there is none."""
+    entry = resources.files("manastack.cards") / "data" / name
     if not entry.is_file():
         return {}
     with lzma.open(entry.open("rb"), "rt", encoding="utf-8") as fh:
@@ -134,12 +139,7 @@ SMOKE_FILE = "smoke.json.xz"
 @lru_cache(maxsize=1)
 def smoke_status() -> dict[str, Any]:
     """The shipped smoke status of the compiled cards (``SMOKE_FILE``); empty when there is none."""
-    entry = resources.files("manastack.cards") / "data" / SMOKE_FILE
-    if not entry.is_file():
-        return {}
-    with lzma.open(entry.open("rb"), "rt", encoding="utf-8") as fh:
-        doc: dict[str, Any] = json.load(fh)
-    return doc
+    return _shipped(SMOKE_FILE)
 
 
 def smoke_passed() -> frozenset[str]:
