@@ -19,10 +19,14 @@ from manastack.cards.db import COMPILED_FILE, SMOKE_FILE, CardDB, bundled_db, cl
 
 
 def matching(db: CardDB, query: str) -> list[str]:
-    """Card names whose name, type line or text holds ``query`` (case-insensitive)."""
+    """Card names whose name, type line or text holds ``query`` (case-insensitive): the hand-written cards and the
+    compiled ones (read from their data, not loaded)."""
     q = query.lower()
-    return [c.name for c in sorted(db, key=lambda c: c.name)
-            if not q or q in c.name.lower() or q in c.type_line.lower() or q in c.text.lower()]
+    rows = {c.name: (c.type_line, c.text) for c in db}
+    for d in db.compiled_data().values():
+        rows.setdefault(str(d["name"]), (str(d.get("type", "")), str(d.get("text", ""))))
+    return sorted(n for n, (type_line, text) in rows.items()
+                  if not q or q in n.lower() or q in type_line.lower() or q in text.lower())
 
 
 def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None) -> int:
@@ -31,7 +35,9 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
     console = Console(file=stream, highlight=False, soft_wrap=False)
     db = bundled_db()
     names = matching(db, query)
-    if check:
+    if check:       # the hand-written cards (the compiled ones are the corpus's by construction)
+        hand_written = set(db.names())
+        names = [n for n in names if n in hand_written]
         path = corpus_path()
         if path is None:
             console.print("No card corpus found: put ../shared beside the checkout or set MANASTACK_SHARED.")
@@ -48,12 +54,14 @@ def run_cards(query: str = "", check: bool = False, stream: TextIO | None = None
         console.print(f"No bundled card matches {query!r}.")
         return 1
     table = Table(title=f"{len(names)} bundled card(s)" + (f" matching {query!r}" if query else ""))
-    for col in ("Name", "Cost", "Type", "P/T", "Text"):
+    for col in ("Name", "Cost", "Type", "P/T", "Text", "Source"):
         table.add_column(col, overflow="fold")
+    hand_written = set(db.names())
     for name in names:
         c = db[name]
         pt = f"{c.power}/{c.toughness}" if c.power is not None else ""
-        table.add_row(c.name, str(c.cost or ""), c.type_line, pt, c.text)
+        table.add_row(c.name, str(c.cost or ""), c.type_line, pt, c.text,
+                      "hand-written" if name in hand_written else "compiled")
     console.print(table)
     return 0
 

@@ -117,5 +117,5 @@ def test_arbitrary_text_never_crashes_the_compiler_it_is_compiled_or_unparsed_wi
 
 
 def test_cards_query_still_lists_cards_beside_the_coverage_subcommand() -> None:
-    out = CliRunner().invoke(main, ["cards", "lightning"])
+    out = CliRunner(env={"COLUMNS": "200"}).invoke(main, ["cards", "lightning"])
     assert out.exit_code == 0 and "Lightning Bolt" in out.output

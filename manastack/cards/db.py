@@ -91,17 +91,34 @@ class CardDB:
         return card
 
     def get(self, name: str) -> CardDef | None:
-        try:
-            return self[name]
-        except UnknownCardError:
-            return None
+        """The card named ``name`` (any case), or None: no suggestions are looked for."""
+        key = self._lower.get(name.lower())
+        return self._cards[key] if key is not None else self._compiled_card(name)
 
     def closest(self, name: str, n: int = 3) -> list[str]:
-        low = difflib.get_close_matches(name.lower(), list(self._lower), n=n, cutoff=0.6)
-        return [self._lower[x] for x in low]
+        """The ``n`` names closest to ``name`` among every card this database knows, compiled ones included."""
+        known = {k.lower(): k for k in self.known_names()}
+        low = difflib.get_close_matches(name.lower(), list(known), n=n, cutoff=0.6)
+        return [known[x] for x in low]
 
     def names(self) -> list[str]:
+        """The names of the definitions held here (hand-written and added ones), not the compiled cards."""
         return sorted(self._cards)
+
+    def card_names(self) -> list[str]:
+        """CR 201.4: the names a player may choose as "a card name": every card this database knows (the compiled
+        ones, which are all corpus cards, included), not a token's."""
+        hand = {n for n, c in self._cards.items() if not c.is_token}
+        return sorted(hand | {str(d.get("name", k)) for k, d in self.compiled_data().items()})
+
+    def compiled_data(self) -> Mapping[str, Mapping[str, Any]]:
+        """The compiled cards' data (lower-case name -> card data, docs/cards.md) this database looks names up in."""
+        return self._compiled or {}
+
+    def known_names(self) -> list[str]:
+        """Every name this database can look up: its definitions' and the compiled cards' (issue 9: most cards
+        are compiled ones, the foundation's included)."""
+        return sorted(set(self._cards) | {str(d.get("name", k)) for k, d in self.compiled_data().items()})
 
     def __iter__(self) -> Iterator[CardDef]:
         return iter(self._cards.values())

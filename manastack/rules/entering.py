@@ -192,7 +192,7 @@ def choose_value(state: "GameState", e: Entering, what: str, ask: "Asker") -> tu
     elif what == "opponent":
         opts = tuple(Option(p.name, p.index) for p in state.players if p.index != who and not p.lost)
     else:
-        opts = tuple(Option(n, n) for n in state.db.names() if not state.db[n].is_token)
+        opts = tuple(Option(n, n) for n in state.db.card_names())      # CR 201.4
     if not opts:
         return what, -1
     answer = ask(Decision(who, "choose", f"As {name} enters, choose a {what.replace('_', ' ')}", "614.12a", opts,

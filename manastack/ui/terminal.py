@@ -669,13 +669,14 @@ class TerminalPlay:
         card = db.get(name)
         if card is None:
             low = name.lower()
-            hits = [n for n in db.names() if low in n.lower()]
+            known = db.known_names()
+            hits = [n for n in known if low in n.lower()]
             if len(hits) != 1:
                 if hits:
                     self.say(f"{len(hits)} bundled cards' names contain {name!r}: {', '.join(sorted(hits)[:12])}"
                              + (" …" if len(hits) > 12 else ""))
                     return
-                close = difflib.get_close_matches(name, db.names(), n=3, cutoff=0.7)
+                close = difflib.get_close_matches(name, known, n=3, cutoff=0.7)
                 hint = f"; did you mean {', '.join(close)}?" if close else " (`manastack cards` lists them)"
                 self.say(Text(f"✗ no bundled card's name contains {name!r}{hint}", style="red"))
                 return
