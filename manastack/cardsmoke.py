@@ -2,19 +2,23 @@
 happened must fit what the card says.
 
 Alice, in her precombat main phase of turn 3 with four mana of each colour and six colourless in her pool, has the
-card, an Island and a Grizzly Bears in hand and a copy of the card (a permanent) on the battlefield, not summoning
-sick; each player has an untapped and a tapped Grizzly Bears (one wearing Holy Strength, an Aura), an Ornithopter
-(an artifact creature with flying), a Bonesplitter (an Equipment) and a Forest (a land), and a graveyard of a
-creature, an instant, a land and an artifact card, so that targets of the common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or
+card and spells of the common kinds (``HAND``: for "counter target artifact / sorcery / red spell") in hand and a
+copy of the card (a permanent) on the battlefield, not summoning sick; each player has an untapped and a tapped
+Grizzly Bears (one wearing Holy Strength, an Aura), an Ornithopter (an artifact creature with flying), a Bonesplitter
+(an Equipment) and a Forest (a land), and a graveyard of cards of the common kinds (``GRAVEYARD``), so that targets
+of the common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or
 plays) the card, activates each activated ability of the battlefield copy once (the copy cast stays for the
 triggers), attacks with that copy when it can, and every other decision is a random legal choice (but for
 activating the card's abilities again); the game goes on through Bob's turn to Alice's next precombat main phase,
 so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers are set up.  A card with a "dies"
 or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
-the copy on the battlefield.
+the copy on the battlefield.  An instant (or a card with flash) whose text speaks of attacking or blocking creatures
+is also played from a combat position (``_combat_position``: the declare blockers step, attackers and blockers on
+both sides).  In a legend rule choice (CR 704.5j) Alice keeps the placed copy, which can attack.
 
 Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
-logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered; (4) each effect verb
+logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered (one with an intervening "if", CR 603.4, isn't set up by
+these generic positions; one removed for want of a legal target, 603.3d, triggered); (4) each effect verb
 of each of its spells and abilities that resolved (the chosen modes; effects with an "if" condition apart) showed
 in the events recorded while it resolved: ``SHOWN_BY`` maps each verb to the event kinds that show it happened
 (``draw`` a Draw, ``damage`` a Damage or a prevention, ``destroy`` a destruction, a zone move or a regeneration...).
@@ -31,6 +35,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from manastack.actions import Choose
 from manastack.agents.random_agent import RandomAgent
 from manastack.cards.db import bundled_db
 from manastack.cards.model import Body, CardDef
@@ -44,8 +49,12 @@ from manastack.rules.resolve import body_of
 POOL = "{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
 SEEDS = (1, 2, 3)
 #: Each player's graveyard in the smoke position: cards of the common kinds, for graveyard targets (a creature, an
-#: instant, a land, an artifact card).
-GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Forest", "Ornithopter"]
+#: instant, a land, an artifact, a sorcery, an enchantment and a multicolored card).
+GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Forest", "Ornithopter", "Divination", "Holy Strength",
+             "Lightning Helix"]
+#: Alice's hand besides the card: a land, and spells of the common kinds for "counter target ... spell" (a green
+#: creature, a colorless artifact, a red instant, a blue sorcery, a multicolored instant).
+HAND = ["Island", "Grizzly Bears", "Ornithopter", "Lightning Bolt", "Divination", "Lightning Helix"]
 
 _MOVE = "zone_move"
 _CONTINUOUS = "effect_begins"
@@ -144,7 +153,7 @@ def _is_permanent(card: CardDef) -> bool:
 def _position(name: str, seed: int, death: bool = False) -> Game:
     """The smoke position (``death``: the copy on the battlefield and Day of Judgment in hand)."""
     card = bundled_db()[name]
-    hand = ["Day of Judgment" if death else name, "Island", "Grizzly Bears"]
+    hand = ["Day of Judgment" if death else name, *HAND]
     alice: dict[str, object] = {"hand": hand, "mana_pool": POOL, "library": ["Island"] * 10,
                                 "battlefield": _side("a") + ([name] if _is_permanent(card) else []),
                                 "graveyard": GRAVEYARD}
@@ -156,6 +165,37 @@ def _position(name: str, seed: int, death: bool = False) -> Game:
     return build_game(load_text(json.dumps(doc), f"<smoke {name}>")[0])
 
 
+def _in_combat(card: CardDef) -> bool:
+    """Whether the card is also played in combat: an instant (or a card with flash) whose text speaks of attacking
+    or blocking creatures ("target attacking creature", "target blocking creature you control")."""
+    text = card.text.lower()
+    return ("Instant" in card.types or "Flash" in card.keywords) and ("attacking" in text or "blocking" in text)
+
+
+def _combat_position(name: str, seed: int, card: CardDef) -> Game:
+    """The combat position, in the declare blockers step: Alice's untapped Grizzly Bears attack Bob, blocked by
+    his, and her Ornithopter attacks unblocked; or, for "blocking creature you control", the same with Bob
+    attacking and Alice blocking (she then holds four mana of each colour in her pool all the same)."""
+    alice_blocks = "blocking creature you control" in card.text.lower()
+    attacker, blocker = ("b", "a") if alice_blocks else ("a", "b")
+    def side(label: str) -> list[object]:
+        bears: dict[str, object] = {"card": "Grizzly Bears", "id": f"bears_{label}"}
+        flyer: dict[str, object] = {"card": "Ornithopter"}
+        if label == attacker:
+            foe = "bob" if label == "a" else "alice"
+            bears["attacking"] = flyer["attacking"] = foe
+        else:
+            bears["blocking"] = f"bears_{attacker}"
+        return [bears, flyer, {"card": "Grizzly Bears", "tapped": True}, "Forest"]
+    alice: dict[str, object] = {"hand": [name, *HAND], "mana_pool": POOL, "library": ["Island"] * 10,
+                                "battlefield": side("a"), "graveyard": GRAVEYARD}
+    doc = {"name": f"smoke {name} in combat", "seed": seed,
+           "start": {"turn": 3, "active": "bob" if alice_blocks else "alice", "step": "declare_blockers",
+                     "players": {"alice": alice, "bob": {"battlefield": side("b"), "library": ["Island"] * 10,
+                                                         "hand": ["Island"], "graveyard": GRAVEYARD}}}}
+    return build_game(load_text(json.dumps(doc), f"<smoke {name} in combat>")[0])
+
+
 def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> str:
     """"" when the card smoke-passes (see the module's docstring), else what went wrong."""
     card = bundled_db()[name]
@@ -165,7 +205,10 @@ def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> s
         try:
             _play(name, _position(name, seed), seed, limit, seen, first="cast " + name.lower())
             if death:
-                _play(name, _position(name, seed, death=True), seed, limit, seen, first="cast day of judgment")
+                _play(name, _position(name, seed, death=True), seed, limit, seen, first="cast day of judgment",
+                      ours_first=False)
+            if _in_combat(card):
+                _play(name, _combat_position(name, seed, card), seed, limit, seen, first="cast " + name.lower())
         except Exception as e:   # noqa: BLE001 - a smoke test reports any failure of the engine as the card's
             return f"seed {seed}: {type(e).__name__}: {e}"
         if seen.notes:
@@ -181,7 +224,9 @@ def verdict(card: CardDef, seen: _Seen) -> str:
         t = ab.trigger
         settable = (t.who == "self" and t.event in _SELF_EVENTS and (t.event != "attacks" or "Creature" in card.types)
                     or t.event == "step" and t.step in _STEPS and t.whose in ("you", "any"))
-        if settable and _is_permanent(card) and i not in seen.triggered:
+        # CR 603.4: a trigger with an intervening "if" triggers only when its condition holds, which the generic
+        # positions don't set up
+        if settable and ab.condition is None and _is_permanent(card) and i not in seen.triggered:
             return f"its {t.event}{' ' + t.step if t.step else ''} trigger was set up but never triggered"
     for verb in sorted(seen.expected - seen.shown):
         kinds = SHOWN_BY.get(verb)
@@ -218,8 +263,9 @@ def _resolving(game: Game, ours: list[int]) -> int | None:
     return None
 
 
-def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str) -> None:
-    """Play a position to Alice's next precombat main phase, recording what it shows in ``seen``."""
+def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str, ours_first: bool = True) -> None:
+    """Play a position to Alice's next precombat main phase, recording what it shows in ``seen`` (``first``: the
+    action Alice takes first; ``ours_first``: it is casting or playing the card)."""
     agent = RandomAgent(seed)
     rng = random.Random(seed)
     low = name.lower()
@@ -229,6 +275,7 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
     windows: dict[int, set[str]] = {}     # our stack object -> the event kinds recorded while it resolved
     bodies: dict[int, set[str]] = {}      # our stack object -> the verbs it resolves with
     fizzled: set[int] = set()             # our stack objects that didn't resolve: every target illegal (608.2b)
+    already: dict[int, set[str]] = {}     # our stack object -> "tap"/"untap" when its objects were all so already
     mana_watch = 0
     st = game.state
     # the abilities activated are the placed copy's: the copy cast stays to set up the triggers (a sacrifice
@@ -246,6 +293,8 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
                 if o.ability is not None and o.ability[0] == "triggered":
                     seen.triggered.add(o.ability[1])
         top = ours[-1] if ours and st.stack and st.stack[-1] == ours[-1] else None
+        if top is not None:
+            already[top] = _already(game, top)
         actions = d.legal_actions()
         texts = [format_action(game, a) for a in actions]
         pick = None
@@ -254,13 +303,18 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
                 mine = [i for i, t in enumerate(texts) if t.lower().startswith((first, "play " + low))]
                 if mine:
                     pick, done_first = rng.choice(mine), True
-                    seen.cast = seen.cast or not first.endswith("judgment")
+                    seen.cast = seen.cast or ours_first
             if pick is None:
                 fresh = [i for i, t in enumerate(texts) if t.lower().startswith("activate " + low) and t not in used
                          and getattr(actions[i], "card", None) in placed]
                 if fresh:
                     pick = fresh[0]
                     used.add(texts[pick])
+            if pick is None and d.kind == "choose" and d.data.get("what") == "legend":
+                # CR 704.5j: keep the copy placed on the battlefield (not summoning sick), so that it can attack
+                keep = [i for i, a in enumerate(actions) if isinstance(a, Choose) and len(a.picks) == 1
+                        and d.options[a.picks[0]].value in placed]
+                pick = keep[0] if keep else None
             if pick is None and st.turn not in attacked_turns:
                 attack = [i for i, t in enumerate(texts) if t.lower().startswith("attacker " + low)]
                 if attack:
@@ -279,6 +333,11 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
         kinds = {ev.kind for ev in new}
         notes = [str(getattr(ev, "text", "")) for ev in new if ev.kind == "note"]
         seen.notes.extend(n for n in notes if "unsupported" in n.lower())
+        if any(n.startswith(f"{name}'s ability is removed from the stack") for n in notes):
+            # CR 603.3d: it triggered, and was removed for want of a legal target (the note doesn't say which of
+            # the card's targeted triggered abilities: each counts)
+            seen.triggered.update(i for i, ab in enumerate(bundled_db()[name].triggered)
+                                  if ab.body.modal or any(m.targets for m in ab.body.modes))
         if mana_watch > 0:
             mana_watch -= 1
             seen.expected.add("add_mana")
@@ -297,6 +356,23 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str)
         if oid in windows and oid not in fizzled:     # it resolved (not countered, fizzled or still waiting)
             seen.expected.update(verbs)
             seen.shown.update(v for v in verbs if SHOWN_BY.get(v, frozenset()) & windows[oid])
+            seen.shown.update(verbs & already.get(oid, set()))
+
+
+def _already(game: Game, oid: int) -> set[str]:
+    """CR 701.26a: tapping a tapped permanent (or untapping an untapped one) does nothing and shows no event: the
+    verbs ("tap", "untap") a stack object's objects (its target objects; else the permanent its source is attached
+    to, else its source) are all in the state of already."""
+    st = game.state
+    o = st.objects[oid]
+    ids = [i for kind, i in o.targets if kind == "o"]
+    if not ids and o.source is not None and o.source in st.objects:
+        src = st.objects[o.source]
+        ids = [src.attached_to if src.attached_to is not None else o.source]
+    objs = [st.objects[i] for i in ids if i in st.objects]
+    if not objs:
+        return set()
+    return ({"tap"} if all(x.tapped for x in objs) else set()) | ({"untap"} if not any(x.tapped for x in objs) else set())
 
 
 def card_has_mana_ability(name: str) -> bool:

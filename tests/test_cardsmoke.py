@@ -47,6 +47,38 @@ def test_a_card_that_could_not_be_cast_is_reported_not_passed_cr_601_2c() -> Non
     assert "could not be cast" in verdict(bundled_db()["Lightning Bolt"], _Seen())
 
 
+def test_a_card_named_like_the_death_positions_spell_still_counts_as_cast_cr_601_2() -> None:
+    assert smoke_card("Final Judgment") == ""       # "Exile all creatures." (its name ends as Day of Judgment's)
+
+
+def test_a_trigger_with_an_intervening_if_is_not_required_of_the_generic_positions_cr_603_4() -> None:
+    card = bundled_db()["Hollowhenge Scavenger"]     # "When this creature enters, if a creature died this turn, ..."
+    assert card.triggered[0].condition is not None
+    assert verdict(card, _Seen(cast=True)) == ""
+    assert smoke_card("Hollowhenge Scavenger") == ""
+
+
+def test_a_trigger_removed_for_want_of_a_legal_target_triggered_cr_603_3d() -> None:
+    assert smoke_card("Halo Hunter") == ""           # "When this creature enters, destroy target Angel." (no Angel)
+
+
+def test_an_instant_for_attacking_or_blocking_creatures_is_cast_in_the_combat_position_cr_506_4() -> None:
+    assert smoke_card("Righteousness") == ""         # "Target blocking creature gets +7/+7 until end of turn."
+    assert smoke_card("Aang's Defense") == ""        # "Target blocking creature you control ...": Bob attacks
+
+
+def test_counter_target_kind_of_spell_finds_a_spell_of_that_kind_in_alices_hand_cr_115_1() -> None:
+    assert smoke_card("Artifact Blast") == ""        # "Counter target artifact spell." (an Ornithopter in hand)
+
+
+def test_a_graveyard_target_of_the_less_common_kinds_exists_cr_115_1() -> None:
+    assert smoke_card("Déjà Vu") == ""               # "Return target sorcery card from your graveyard to your hand."
+
+
+def test_the_legend_rule_keeps_the_placed_copy_so_that_it_attacks_cr_704_5j() -> None:
+    assert smoke_card("Iroh, Firebending Instructor") == ""     # "Whenever Iroh attacks, ..."
+
+
 def test_every_effect_verb_names_the_events_that_show_it_happened() -> None:
     missing = [v for v in EFFECT_VERBS.names() if v not in SHOWN_BY]
     assert not missing, f"add these verbs to cardsmoke.SHOWN_BY with the event kinds that show them: {missing}"
