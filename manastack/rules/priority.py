@@ -42,6 +42,7 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.exile_play import playable_from_exile
+from manastack.rules.game_cards import restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -197,6 +198,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
 def _step_matters(state: "GameState", player: int) -> bool:
     """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
     cast has "cast this spell only during [step]" (CR 601.3)."""
+    if not restrictions(state).cast_steps:
+        return False    # no card of the game says when it may be cast (rules/game_cards.py)
     p = state.players[player]
     cache = state.board_cache()     # dropped with any change of characteristics; the zones' ids are in the key
     key = ("step matters", player, tuple(p.hand), tuple(p.graveyard))
