@@ -71,7 +71,7 @@ def _n(q: object) -> int:
 
 def _cost_statics(state: "GameState") -> list[tuple[int, "StaticAbility"]]:
     """The "spells cost {N} less / more" abilities of the battlefield, with their permanents (board-cached)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: list[tuple[int, StaticAbility]] | None = cache.get("cost statics")
     if got is None:
         got = cache["cost statics"] = [(oid, s) for oid in state.permanents() for s in chars(state, oid).static

@@ -101,7 +101,7 @@ def controlled_by(state: "GameState", player: int) -> list[int]:
     """The phased-in permanents ``player`` controls, in battlefield order (CR 702.26b: phased-out ones are treated
     as though they don't exist); board-cached, for every player in one pass: control comes from the
     characteristics (613.1b), and a change of the board or of characteristics drops the board cache."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: dict[int, list[int]] | None = cache.get(_CONTROLLED)
     if got is None:
         got = cache[_CONTROLLED] = {p.index: [] for p in state.players}
@@ -123,7 +123,7 @@ def settle_control(state: "GameState") -> None:
     Once settled, nothing can change until the board or characteristics change (control comes from the
     characteristics, and a permanent arriving or leaving changes the board), so a settled board is kept
     as such in the board cache."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     if _SETTLED in cache:
         return
     for oid in state.permanents():     # CR 702.26d: phasing never changes control

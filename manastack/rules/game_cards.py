@@ -38,6 +38,8 @@ class Restrictions:
     cast_steps: bool = False
 
     def __or__(self, other: "Restrictions") -> "Restrictions":
+        if not other.timings and other.cast_steps <= self.cast_steps:
+            return self     # nothing new (NOTHING stays the one value ``is`` compares with)
         return Restrictions(self.timings | other.timings, self.cast_steps or other.cast_steps)
 
 
@@ -96,7 +98,7 @@ def card_restrictions(card: CardDef) -> Restrictions:
             timings.add(v.timing)
         elif isinstance(v, StaticAbility) and v.kind in (CAST_ONLY_DURING, CAST_ONLY_AFTER_BLOCKERS):
             cast_steps = True
-    found = Restrictions(frozenset(timings), cast_steps)
+    found = Restrictions(frozenset(timings), cast_steps) if timings or cast_steps else NOTHING
     _CARDS[id(card)] = (card, found)
     return found
 

@@ -21,7 +21,7 @@ ADDITIONAL_LAND = static_kind(
 def land_plays(state: "GameState", player: int) -> int:
     """CR 305.2, 305.2a: the number of lands ``player`` may play this turn: one, plus one for each "additional land"
     ability of a permanent they control (board-cached)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("land plays", player)
     got: int | None = cache.get(key)
     if got is None:

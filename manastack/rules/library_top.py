@@ -29,7 +29,7 @@ PLAY_LANDS_FROM_TOP = static_kind(
 def _has(state: "GameState", player: int, kind: str) -> bool:
     """Whether ``player`` controls a permanent (phased in, 702.26b) with the static ability ``kind`` (board-cached:
     a change of the board or of characteristics drops it)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("has static", player, kind)
     got: bool | None = cache.get(key)
     if got is None:

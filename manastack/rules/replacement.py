@@ -622,7 +622,7 @@ _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
     """The permanents' static abilities that generate replacement effects, as they have them now
     (cached until the board or characteristics change)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("replacing_statics",))
     if got is None:
         got = cache[("replacing_statics",)] = [

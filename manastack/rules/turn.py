@@ -116,13 +116,13 @@ def _skipped(state: "GameState") -> bool:
     begins (no turn-based action, no "at the beginning of" trigger) and the effect is used up; a second one
     waits for the next occurrence (614.10a).  A skip asks no question, so it is performed here directly."""
     for sh in state.shields:
-        if sh.get("kind") == "skip" and sh["player"] == state.active and sh["step"] == state.step.value:
+        if sh.get("kind") == "skip" and sh["player"] == state.active and sh["step"] == STEP_NAME[state.step]:
             name, step = state.players[state.active].name, state.step.value.replace("_", " ")
             perform_all(state, [
                 ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"{step} step", rules=("614.10",)),
                 ev.Note(f"{name} skips their {step} step ({sh['source_name']})", rules=("614.1b", "614.10"))])
             return True
-    source = skipping_source(state, state.active, state.step.value)
+    source = skipping_source(state, state.active, STEP_NAME[state.step])
     if source is not None:      # CR 614.10: "Skip your draw step", a static ability (rules/skip_steps.py)
         name, step = state.players[state.active].name, state.step.value.replace("_", " ")
         perform_all(state, [ev.Note(f"{name} skips their {step} step ({source})", rules=("614.1b", "614.10"))])
