@@ -33,7 +33,7 @@ GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
     "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
 __all__ = ["Chars", "card_of", "chars", "controlled_by", "controller_of", "protections", "quality_matches", "settle_control",
-           "token_key", "end_effects", "end_lapsed", "holds_while"]
+           "token_key", "end_effects", "end_lapsed", "holds_while", "static_kinds"]
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
@@ -71,7 +71,7 @@ def _graveyard_cards_lose_abilities(state: "GameState") -> bool:
     cache = state.board_cache()
     got = cache.get(("graveyard_cards_lose_abilities",))
     if got is None:
-        got = cache[("graveyard_cards_lose_abilities",)] = any(
+        got = cache[("graveyard_cards_lose_abilities",)] = GRAVEYARD_CARDS_LOSE_ABILITIES in static_kinds(state) and any(
             s.kind == GRAVEYARD_CARDS_LOSE_ABILITIES for oid in state.permanents() for s in chars(state, oid).static)
     return bool(got)
 
@@ -114,6 +114,21 @@ def controlled_by(state: "GameState", player: int) -> list[int]:
 
 #: The board cache's key of the permanents each player controls (``controlled_by``).
 _CONTROLLED = ("controlled by",)
+
+
+def static_kinds(state: "GameState") -> frozenset[str]:
+    """The kinds of the static abilities the phased-in permanents have (CR 604.1, 702.26b), from their
+    characteristics (613): a rule looking for permanents with a kind of static ability finds none without reading
+    them when the kind isn't here.  Board-cached: a change of the board or of characteristics drops it."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: frozenset[str] | None = cache.get(_STATIC_KINDS)
+    if got is None:
+        got = cache[_STATIC_KINDS] = frozenset(s.kind for oid in state.permanents() for s in chars(state, oid).static)
+    return got
+
+
+#: The board cache's key of the kinds of static abilities on the battlefield (``static_kinds``).
+_STATIC_KINDS = ("static kinds",)
 
 
 def settle_control(state: "GameState") -> None:

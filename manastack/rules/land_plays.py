@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.characteristics import chars, controlled_by, static_kinds
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -25,6 +25,6 @@ def land_plays(state: "GameState", player: int) -> int:
     key = ("land plays", player)
     got: int | None = cache.get(key)
     if got is None:
-        got = cache[key] = 1 + sum(1 for oid in controlled_by(state, player) for s in chars(state, oid).static
-                                   if s.kind == ADDITIONAL_LAND)
+        got = cache[key] = 1 + (sum(1 for oid in controlled_by(state, player) for s in chars(state, oid).static
+                                    if s.kind == ADDITIONAL_LAND) if ADDITIONAL_LAND in static_kinds(state) else 0)
     return got

@@ -16,7 +16,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, end_effects
+from manastack.rules.characteristics import chars, controller_of, end_effects, static_kinds
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import turn_dependent
 from manastack.rules.leaving import next_in_game
@@ -220,6 +220,8 @@ def max_hand_size(state: "GameState", player: int) -> int | None:
     as its permanent entered (Cursed Rack, 607.2) applies in timestamp order, the latest last (613.7); a
     permanent with "you have no maximum hand size" lifts its controller's."""
     size = state.players[player].max_hand_size
+    if NO_MAX_HAND_SIZE not in static_kinds(state) and CHOSEN_MAX_HAND_SIZE not in static_kinds(state):
+        return size
     lifted = False
     for oid in sorted(state.battlefield, key=lambda o: state.objects[o].timestamp):
         o = state.objects[oid]
