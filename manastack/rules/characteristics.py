@@ -33,7 +33,7 @@ GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
     "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
 __all__ = ["Chars", "card_of", "chars", "controlled_by", "controller_of", "protections", "quality_matches", "settle_control",
-           "token_key", "end_effects", "end_lapsed", "holds_while", "static_kinds"]
+           "token_key", "end_effects", "end_lapsed", "holds_while", "static_kinds", "board_keywords"]
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
@@ -123,12 +123,37 @@ def static_kinds(state: "GameState") -> frozenset[str]:
     cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: frozenset[str] | None = cache.get(_STATIC_KINDS)
     if got is None:
-        got = cache[_STATIC_KINDS] = frozenset(s.kind for oid in state.permanents() for s in chars(state, oid).static)
+        _read_board_abilities(state, cache)
+        got = cache[_STATIC_KINDS]
     return got
 
 
-#: The board cache's key of the kinds of static abilities on the battlefield (``static_kinds``).
+def board_keywords(state: "GameState") -> frozenset[str]:
+    """The keywords the phased-in permanents have (CR 702.1), from their characteristics; board-cached, as
+    ``static_kinds``."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: frozenset[str] | None = cache.get(_KEYWORDS)
+    if got is None:
+        _read_board_abilities(state, cache)
+        got = cache[_KEYWORDS]
+    return got
+
+
+def _read_board_abilities(state: "GameState", cache: dict[object, object]) -> None:
+    """One pass over the phased-in permanents for ``static_kinds`` and ``board_keywords``."""
+    kinds: set[str] = set()
+    keywords: set[str] = set()
+    for oid in state.permanents():
+        c = chars(state, oid)
+        kinds.update(s.kind for s in c.static)
+        keywords |= c.keywords
+    cache[_STATIC_KINDS] = frozenset(kinds)
+    cache[_KEYWORDS] = frozenset(keywords)
+
+
+#: The board cache's keys of the kinds of static abilities and of the keywords on the battlefield.
 _STATIC_KINDS = ("static kinds",)
+_KEYWORDS = ("board keywords",)
 
 
 def settle_control(state: "GameState") -> None:

@@ -27,7 +27,7 @@ from manastack.cards.vocabulary import count_check, keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
+from manastack.rules.characteristics import chars, controller_of, protections, quality_matches, static_kinds
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_entering, as_entering, entering_card,
@@ -628,7 +628,8 @@ def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility
         got = cache[("replacing_statics",)] = [
             (oid, i, a) for oid in state.permanents()
             for i, a in enumerate(chars(state, oid).static)
-            if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")]
+            if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")] \
+            if not static_kinds(state).isdisjoint(_STATIC_REPLACEMENTS) else []
     return list(got)
 
 
