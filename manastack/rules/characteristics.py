@@ -145,8 +145,10 @@ def _read_board_abilities(state: "GameState", cache: dict[object, object]) -> No
     keywords: set[str] = set()
     for oid in state.permanents():
         c = chars(state, oid)
-        kinds.update(s.kind for s in c.static)
-        keywords |= c.keywords
+        if c.static:
+            kinds.update([s.kind for s in c.static])
+        if c.keywords:
+            keywords |= c.keywords
     cache[_STATIC_KINDS] = frozenset(kinds)
     cache[_KEYWORDS] = frozenset(keywords)
 
