@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from manastack.cards.model import ACTIVATION_TIMINGS
 from manastack.core.types import Step
 from manastack.rules.cast_timing import blockers_declared
+from manastack.rules.game_cards import restrictions
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -38,5 +39,9 @@ def timing_allows(state: "GameState", player: int, timing: str) -> bool:
 
 
 def timing_windows(state: "GameState", player: int) -> frozenset[str]:
-    """The timing restrictions that allow activating now (what the cached legal actions depend on)."""
-    return frozenset(t for t, allows in _ALLOWS.items() if allows(state, player))
+    """The timing restrictions that allow activating now (what the cached legal actions depend on), of those some
+    card of the game has (``rules/game_cards.py``: an ability with another timing can't be activated in it)."""
+    used = restrictions(state).timings
+    if not used:
+        return used
+    return frozenset(t for t in used if _ALLOWS[t](state, player))

@@ -18,7 +18,7 @@ from manastack.cards.model import Filter, StaticAbility
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.mana import ManaCost
-from manastack.rules.characteristics import chars, controlled_by, controller_of
+from manastack.rules.characteristics import chars, controlled_by, controller_of, static_kinds
 from manastack.rules.filters import fits
 
 if TYPE_CHECKING:
@@ -71,11 +71,11 @@ def _n(q: object) -> int:
 
 def _cost_statics(state: "GameState") -> list[tuple[int, "StaticAbility"]]:
     """The "spells cost {N} less / more" abilities of the battlefield, with their permanents (board-cached)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: list[tuple[int, StaticAbility]] | None = cache.get("cost statics")
     if got is None:
         got = cache["cost statics"] = [(oid, s) for oid in state.permanents() for s in chars(state, oid).static
-                                       if s.kind == SPELLS_COST]
+                                       if s.kind == SPELLS_COST] if SPELLS_COST in static_kinds(state) else []
     return got
 
 

@@ -54,7 +54,7 @@ INTRINSIC: dict[str, ActivatedAbility] = {t: _intrinsic(c) for t, c in BASIC_LAN
 
 def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
     """The activated abilities of an object: intrinsic land abilities first, then printed ones."""
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = -oid  # object ids are positive: negative keys hold ability lists
     got = cache.get(key)
     if got is not None:
@@ -125,7 +125,7 @@ def can_tap_for_cost(state: "GameState", oid: int) -> bool:
 
 def mana_sources(state: "GameState", player: int) -> list[SourceOption]:
     """Untapped sources ``player`` could tap for one mana each, grouped by interchangeability."""
-    cache = state.cache()
+    cache = state._cache if state._cache_version == state.version else state.cache()
     key = ("sources", player)
     got = cache.get(key)
     if got is not None:
@@ -139,7 +139,7 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, Sourc
     """Permanents of ``player`` with a one-mana {T} ability (the object, the source), and whether summoning
     sickness stops them (cached until the board or characteristics change, which a permanent's object outlives
     on the battlefield; tapped status is checked by the caller)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("potential_sources", player)
     got = cache.get(key)
     if got is not None:
@@ -157,7 +157,7 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, Sourc
 def _as_source(state: "GameState", oid: int) -> tuple[SourceOption, bool] | None:
     """Permanent ``oid`` as a mana source, and whether summoning sickness stops it; None if it has no one-mana
     {T} ability (cached with its characteristics)."""
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = (oid, "mana source")
     if key in cache:
         got: tuple[SourceOption, bool] | None = cache[key]
@@ -196,12 +196,12 @@ def spell_helpers(state: "GameState", player: int, card_oid: int) -> tuple[Sourc
 
 def available_mana(state: "GameState", player: int) -> int:
     """The most mana ``player`` could have now: the pool plus every untapped source."""
-    cache = state.cache()
+    cache = state._cache if state._cache_version == state.version else state.cache()
     key = ("available", player)
     got = cache.get(key)
     if got is None:
-        got = cache[key] = sum(state.players[player].pool.values()) + sum(s.amount for s in
-                                                                         mana_sources(state, player))
+        got = cache[key] = sum(state.players[player].pool.values()) + sum([s.amount for s in
+                                                                          mana_sources(state, player)])
     return got
 
 

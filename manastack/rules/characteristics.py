@@ -33,7 +33,7 @@ GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
     "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
 __all__ = ["Chars", "card_of", "chars", "controlled_by", "controller_of", "protections", "quality_matches", "settle_control",
-           "token_key", "end_effects", "end_lapsed", "holds_while"]
+           "token_key", "end_effects", "end_lapsed", "holds_while", "static_kinds", "board_keywords"]
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
@@ -71,7 +71,7 @@ def _graveyard_cards_lose_abilities(state: "GameState") -> bool:
     cache = state.board_cache()
     got = cache.get(("graveyard_cards_lose_abilities",))
     if got is None:
-        got = cache[("graveyard_cards_lose_abilities",)] = any(
+        got = cache[("graveyard_cards_lose_abilities",)] = GRAVEYARD_CARDS_LOSE_ABILITIES in static_kinds(state) and any(
             s.kind == GRAVEYARD_CARDS_LOSE_ABILITIES for oid in state.permanents() for s in chars(state, oid).static)
     return bool(got)
 
@@ -101,7 +101,7 @@ def controlled_by(state: "GameState", player: int) -> list[int]:
     """The phased-in permanents ``player`` controls, in battlefield order (CR 702.26b: phased-out ones are treated
     as though they don't exist); board-cached, for every player in one pass: control comes from the
     characteristics (613.1b), and a change of the board or of characteristics drops the board cache."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: dict[int, list[int]] | None = cache.get(_CONTROLLED)
     if got is None:
         got = cache[_CONTROLLED] = {p.index: [] for p in state.players}
@@ -116,6 +116,48 @@ def controlled_by(state: "GameState", player: int) -> list[int]:
 _CONTROLLED = ("controlled by",)
 
 
+def static_kinds(state: "GameState") -> frozenset[str]:
+    """The kinds of the static abilities the phased-in permanents have (CR 604.1, 702.26b), from their
+    characteristics (613): a rule looking for permanents with a kind of static ability finds none without reading
+    them when the kind isn't here.  Board-cached: a change of the board or of characteristics drops it."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: frozenset[str] | None = cache.get(_STATIC_KINDS)
+    if got is None:
+        _read_board_abilities(state, cache)
+        got = cache[_STATIC_KINDS]
+    return got
+
+
+def board_keywords(state: "GameState") -> frozenset[str]:
+    """The keywords the phased-in permanents have (CR 702.1), from their characteristics; board-cached, as
+    ``static_kinds``."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: frozenset[str] | None = cache.get(_KEYWORDS)
+    if got is None:
+        _read_board_abilities(state, cache)
+        got = cache[_KEYWORDS]
+    return got
+
+
+def _read_board_abilities(state: "GameState", cache: dict[object, object]) -> None:
+    """One pass over the phased-in permanents for ``static_kinds`` and ``board_keywords``."""
+    kinds: set[str] = set()
+    keywords: set[str] = set()
+    for oid in state.permanents():
+        c = chars(state, oid)
+        if c.static:
+            kinds.update([s.kind for s in c.static])
+        if c.keywords:
+            keywords |= c.keywords
+    cache[_STATIC_KINDS] = frozenset(kinds)
+    cache[_KEYWORDS] = frozenset(keywords)
+
+
+#: The board cache's keys of the kinds of static abilities and of the keywords on the battlefield.
+_STATIC_KINDS = ("static kinds",)
+_KEYWORDS = ("board keywords",)
+
+
 def settle_control(state: "GameState") -> None:
     """CR 302.6: a permanent whose controller changed has not been controlled continuously by its new
     controller since their most recent turn began, so it has summoning sickness again.
@@ -123,7 +165,7 @@ def settle_control(state: "GameState") -> None:
     Once settled, nothing can change until the board or characteristics change (control comes from the
     characteristics, and a permanent arriving or leaving changes the board), so a settled board is kept
     as such in the board cache."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     if _SETTLED in cache:
         return
     for oid in state.permanents():     # CR 702.26d: phasing never changes control

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from manastack import events as ev
 from manastack.cards.vocabulary import keyword
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import board_keywords, chars
 from manastack.rules.copies import is_double_faced
 from manastack.rules.entering import Entering, as_entering, entering_card
 
@@ -42,7 +42,8 @@ def _bound(state: "GameState") -> tuple[list[int], list[int]]:
     if got is None:
         day: list[int] = []
         night: list[int] = []
-        for o in state.permanents():
+        present = board_keywords(state)
+        for o in state.permanents() if "daybound" in present or "nightbound" in present else ():
             keywords = chars(state, o).keywords
             if "daybound" in keywords:
                 day.append(o)

@@ -46,7 +46,7 @@ def flashback_cards(state: "GameState", player: int) -> list[int]:
     each name: same-named cards there are interchangeable for casting).  Cached with the characteristics, for
     the graveyard as it is (object ids are never reused, so the graveyard's ids name the player too)."""
     graveyard = tuple(state.players[player].graveyard)
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = ("flashback cards", graveyard)
     got: list[int] | None = cache.get(key)
     if got is None:

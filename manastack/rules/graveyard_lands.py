@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.characteristics import chars, controlled_by, static_kinds
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -20,8 +20,9 @@ def graveyard_lands(state: "GameState", player: int) -> list[int]:
     """The land cards in ``player``'s graveyard that a permission lets them play (none without one), one of each
     name (same-named cards are interchangeable, as in a hand)."""
     p = state.players[player]
-    if not p.graveyard or not any(any(s.kind == PLAY_LANDS_FROM_GRAVEYARD for s in chars(state, oid).static)
-                                  for oid in controlled_by(state, player)):
+    if not p.graveyard or PLAY_LANDS_FROM_GRAVEYARD not in static_kinds(state) or \
+            not any(any(s.kind == PLAY_LANDS_FROM_GRAVEYARD for s in chars(state, oid).static)
+                    for oid in controlled_by(state, player)):
         return []
     seen: set[str] = set()
     out: list[int] = []

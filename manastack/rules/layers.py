@@ -591,7 +591,7 @@ def has_layer_effects(state: "GameState") -> bool:
     """Whether any continuous effect could apply to a permanent: if not, each permanent is its card."""
     if state.effects:
         return True
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("layer_statics",))
     if got is None:
         got = cache[("layer_statics",)] = any(
@@ -605,7 +605,7 @@ def counts_graveyards(state: "GameState") -> bool:
     """Whether some continuous effect counts cards in graveyards or hands ("equal to the number of creature cards
     in your graveyard", "the number of cards in your hand", "as long as there are seven or more cards in your
     graveyard"): then a card entering or leaving a graveyard or a hand can change characteristics."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("counts_graveyards",))
     if got is None:
         got = cache[("counts_graveyards",)] = any(
@@ -619,7 +619,7 @@ def turn_dependent(state: "GameState") -> bool:
     """Whether some characteristic can change just because a turn begins: an effect "during your turn" (CR 611.3a,
     ``if_during_your_turn``) or one reading "as long as it entered this turn" (a filter with ``entered_this_turn``,
     Thrasta) applies from the battlefield or from a resolved effect (board-cached)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("turn_dependent",))
     if got is None:
         got = cache[("turn_dependent",)] = any(

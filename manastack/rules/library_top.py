@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.characteristics import chars, controlled_by, static_kinds
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -29,12 +29,12 @@ PLAY_LANDS_FROM_TOP = static_kind(
 def _has(state: "GameState", player: int, kind: str) -> bool:
     """Whether ``player`` controls a permanent (phased in, 702.26b) with the static ability ``kind`` (board-cached:
     a change of the board or of characteristics drops it)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("has static", player, kind)
     got: bool | None = cache.get(key)
     if got is None:
-        got = cache[key] = any(any(s.kind == kind for s in chars(state, oid).static)
-                               for oid in controlled_by(state, player))
+        got = cache[key] = kind in static_kinds(state) and any(any(s.kind == kind for s in chars(state, oid).static)
+                                                               for oid in controlled_by(state, player))
     return got
 
 

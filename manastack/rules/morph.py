@@ -53,7 +53,7 @@ def _morph_cost(keywords: frozenset[str]) -> ManaCost | None:
 def any_face_down(state: "GameState") -> bool:
     """Whether a permanent is face down (board-cached: turning one face up changes characteristics, which clears
     the board cache, 702.37e)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("any face down",))
     if got is None:
         got = cache[("any face down",)] = any(state.objects[oid].face_down for oid in state.battlefield)

@@ -42,6 +42,7 @@ from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.exile_play import playable_from_exile
+from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
@@ -105,11 +106,14 @@ def legal_actions(state: "GameState", player: int) -> list[Action]:
 
 def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], frozenset[int]]:
     """The legal actions, and the indices of those that activate mana abilities."""
-    sorcery_ok = sorcery_timing(state, player)
-    cache = state.cache()
-    key: tuple[object, ...] = ("legal", player, sorcery_ok, timing_windows(state, player))   # CR 602.5b
-    if _step_matters(state, player):
-        key += (state.step,)    # CR 601.3: a card in hand (or castable from the graveyard) says when it may be cast
+    sorcery_ok = player == state.active and state.step in MAIN_STEPS and not state.stack     # sorcery_timing
+    cache = state._cache if state._cache_version == state.version else state.cache()
+    if restrictions(state) is NOTHING:   # no card of the game has a timing restriction (rules/game_cards.py)
+        key: tuple[object, ...] = ("legal", player, sorcery_ok, NOTHING.timings)
+    else:
+        key = ("legal", player, sorcery_ok, timing_windows(state, player))   # CR 602.5b
+        if _step_matters(state, player):
+            key += (state.step,)  # CR 601.3: a card in hand (or castable from the graveyard) says when it may be cast
     got = cache.get(key)
     if got is None:
         got = kept(state, key, player)      # computed before changes private to other players
@@ -130,7 +134,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     p = state.players[player]
     mana = available_mana(state, player)
     from_hand: list[int] = []
-    for oid, land, hand_ability, morph, instant_speed, least in _hand_offers(state, p.hand):
+    for oid, land, hand_ability, morph, instant_speed, least, helped in _hand_offers(state, p.hand):
         if hand_ability:
             from_hand.append(oid)
         if land:
@@ -144,7 +148,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         c = chars(state, oid)
         if c.static and not may_cast_now(state, c):
             continue    # CR 601.3: "cast this spell only during ..."
-        if least > mana:
+        if least > mana and not helped:
+            if least - cost_changes(state, oid, player)[1] > mana:
+                continue    # CR 601.2f: only other permanents' cost changes could make it (none of its own)
+        elif least > mana:
             # CR 601.2f: cost changes, convoke / improvise (702.51a, 702.126a) and delve (702.66a) may still make it
             helpers = spell_helpers(state, player, oid)
             less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]
@@ -197,8 +204,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
 def _step_matters(state: "GameState", player: int) -> bool:
     """Whether the step itself (not only sorcery timing) changes what ``player`` may cast: a card they could
     cast has "cast this spell only during [step]" (CR 601.3)."""
+    if not restrictions(state).cast_steps:
+        return False    # no card of the game says when it may be cast (rules/game_cards.py)
     p = state.players[player]
-    cache = state.board_cache()     # dropped with any change of characteristics; the zones' ids are in the key
+    cache = state._board if state._board_version == state.board_version else state.board_cache()     # dropped with any change of characteristics; the zones' ids are in the key
     key = ("step matters", player, tuple(p.hand), tuple(p.graveyard))
     got: bool | None = cache.get(key)
     if got is None:
@@ -211,7 +220,7 @@ def _graveyard_activated(state: "GameState", graveyard: list[int]) -> list[int]:
     """The cards of ``graveyard`` with an ability activated from the graveyard (CR 113.6m: "return this card from
     your graveyard ..." functions from there only; board-cached: abilities come from characteristics, and the
     graveyard's ids are the key)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("graveyard activated", tuple(graveyard))
     got: list[int] | None = cache.get(key)
     if got is None:
@@ -220,38 +229,46 @@ def _graveyard_activated(state: "GameState", graveyard: list[int]) -> list[int]:
     return got
 
 
-def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, bool, bool, bool, int]]:
+def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, bool, bool, bool, int, bool]]:
     """The cards of ``hand`` that the legal actions look at, one of each name (same-named cards in a hand are
     interchangeable), each with ``_hand_offer`` but its name (board-cached: any change of characteristics
     drops the board cache; object ids are never reused, so the hand's ids name the player too)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("hand offers", tuple(hand))
-    got: list[tuple[int, bool, bool, bool, bool, int]] | None = cache.get(key)
+    got: list[tuple[int, bool, bool, bool, bool, int, bool]] | None = cache.get(key)
     if got is None:
         got = cache[key] = []
         seen: set[str] = set()
         for oid in hand:
-            name, land, hand_ability, morph, instant_speed, least = _hand_offer(state, oid)
+            name, land, hand_ability, morph, instant_speed, least, helped = _hand_offer(state, oid)
             if name not in seen:
                 seen.add(name)
-                got.append((oid, land, hand_ability, morph, instant_speed, least))
+                got.append((oid, land, hand_ability, morph, instant_speed, least, helped))
     return got
 
 
-def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int]:
+#: Keywords of a spell that let it be paid with less mana than its cost (CR 702.41a affinity, written
+#: "affinity:..."; 702.51a convoke; 702.126a improvise; 702.66a delve).
+_HELPED_BY = ("affinity:", "convoke", "improvise", "delve")
+
+
+def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int, bool]:
     """What the legal actions read of card ``oid`` in a hand, all from its characteristics (cached with them):
     its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
     702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
-    (an instant, or flash, 702.8a); and the least mana its mana cost needs (0 without one)."""
-    cache = state.chars_cache()
+    (an instant, or flash, 702.8a); the least mana its mana cost needs (0 without one); and whether something of
+    its own may let less mana pay for it (affinity, convoke, improvise, delve, or a cost reduction of its own,
+    CR 601.2f)."""
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = (oid, "hand offer")
-    got: tuple[str, bool, bool, bool, bool, int] | None = cache.get(key)
+    got: tuple[str, bool, bool, bool, bool, int, bool] | None = cache.get(key)
     if got is None:
         c = chars(state, oid)
         hand_ability = bool(c.activated or c.keywords) and any(ab.zone == "hand" for ab in abilities_of(state, oid))
+        helped = any(k.startswith(_HELPED_BY) for k in c.keywords) or reduces(c)
         got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
                             "Instant" in c.types or "flash" in c.keywords,
-                            min_mana(c.cost) if c.cost is not None else 0)
+                            min_mana(c.cost) if c.cost is not None else 0, helped)
     return got
 
 
@@ -259,7 +276,7 @@ def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Ac
     """The phased-in permanents ``player`` controls that have activated abilities, in timestamp order, each with
     the activations of its abilities if they are all plain mana abilities ("{T}: Add ...", offered whenever
     the permanent is an untapped mana source), else None (board-cached: abilities come from characteristics)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("with abilities", player)
     got: list[tuple[int, tuple[Activate, ...] | None]] | None = cache.get(key)
     if got is None:
@@ -274,7 +291,7 @@ def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Ac
 def _activations_of(state: "GameState", oid: int) -> tuple[Activate, ...] | None:
     """The activations of permanent ``oid``'s abilities if they are all plain mana abilities (none: ``()``),
     else None (cached with its characteristics)."""
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = (oid, "activations")
     if key in cache:
         got: tuple[Activate, ...] | None = cache[key]
@@ -339,7 +356,7 @@ def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["
     """What casting card ``oid`` (with ``alternative``) offers before its costs are checked, all from its
     characteristics (cached with them): the characteristics, what the spell does (an Aura spell targets what it will
     enchant, CR 303.4a), how many X its mana cost has, and each choice of optional costs (601.2b)."""
-    cache = state.chars_cache()
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
     key = (oid, "cast plan")
     plans: dict[str | None, Any] | None = cache.get(key)
     if plans is None:
@@ -458,7 +475,10 @@ def apply_priority_action(state: "GameState", action: Action) -> None:
     player = state.priority
     if isinstance(action, Pass):
         state.passes += 1
-        if state.passes >= len(state.opponents(player)) + 1:   # every player still in the game passed
+        in_game = len(state.players)
+        for p in state.players:
+            in_game -= p.lost
+        if state.passes >= in_game:   # every player still in the game passed
             state.passes = 0
             if state.stack:
                 push(state, "resolve", obj=state.stack[-1])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from manastack.cards.model import CardDef, TargetSpec
 from manastack import events as ev
@@ -48,7 +48,8 @@ def private_to(state: "GameState", e: ev.Event) -> int | None:
 
 def note_private(state: "GameState", since: int, player: int) -> None:
     """The versions after ``since`` up to now changed only what ``player``'s legal actions read."""
-    log: dict[int, int] = state.board_cache().setdefault(_LOG, {})
+    board = state._board if state._board_version == state.board_version else state.board_cache()
+    log: dict[int, int] = board.setdefault(_LOG, {})
     for v in range(since + 1, state.version + 1):
         log[v] = player
 
@@ -56,7 +57,7 @@ def note_private(state: "GameState", since: int, player: int) -> None:
 def kept(state: "GameState", key: Any, player: int) -> Any:
     """The value kept under ``key`` for ``player`` if every change since it was computed was private to another
     player, else None."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("kept", key))
     if got is None:
         return None
@@ -73,7 +74,8 @@ def kept(state: "GameState", key: Any, player: int) -> Any:
 
 def keep(state: "GameState", key: Any, value: Any) -> None:
     """Keep ``value`` (computed now) under ``key`` for ``kept``."""
-    state.board_cache()[("kept", key)] = (state.version, value)
+    board = state._board if state._board_version == state.board_version else state.board_cache()
+    board[("kept", key)] = (state.version, value)
 
 
 def stable(state: "GameState") -> dict[Any, Any]:
@@ -81,7 +83,7 @@ def stable(state: "GameState") -> dict[Any, Any]:
     private to some player, whoever it was (unlike ``kept``, which serves one player).  The legal targets of spells
     and abilities (CR 115, 601.2c) are such values: by the premise of this module, no target reads a pool, a hand
     or tapped status while ``private_to`` calls their changes private.  Lives in the board cache (dropped with it)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got: list[Any] | None = cache.get(_STABLE)
     if got is None:
         got = cache[_STABLE] = [state.version, {}]
@@ -109,6 +111,9 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
     never changes, so the answer is kept for the game with the next object id read up to, and only the objects
     made since are read: the cards of every object the game has had, which may only answer yes too often.  An
     object whose card the database can't give counts as reading both."""
+    last = _LAST_READ[0]
+    if last[0]() is state and last[1] == state.next_id:
+        return last[2], last[3]
     got = _READS.get(state)
     first, tapped, hand = (1, False, False) if got is None else got
     if first != state.next_id:
@@ -125,7 +130,16 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
             t, h = _card_reads(card)
             tapped, hand = tapped or t, hand or h
         _READS[state] = (state.next_id, tapped, hand)
+    _LAST_READ[0] = (weakref.ref(state), state.next_id, tapped, hand)
     return tapped, hand
+
+
+def _nobody() -> None:
+    return None
+
+
+#: The game ``_targets_read`` read last, with its entry of ``_READS`` (one weak reference to call: the common case).
+_LAST_READ: "list[tuple[Callable[[], GameState | None], int, bool, bool]]" = [(_nobody, 0, False, False)]
 
 
 #: ``_targets_read`` of each game: (the next object id read up to, tapped, hand).  Derived from the objects and

@@ -27,7 +27,7 @@ from manastack.cards.vocabulary import count_check, keyword, static_kind
 from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, protections, quality_matches
+from manastack.rules.characteristics import chars, controller_of, protections, quality_matches, static_kinds
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.copies import choose_copy, copy_candidates, copy_statics, enters_as_copy_ability
 from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_entering, as_entering, entering_card,
@@ -622,13 +622,14 @@ _STATIC_RULES = {REDIRECT_TO_ENCHANTED: "614.9", DOUBLE_TOKENS: "614.16", DOUBLE
 def _replacing_statics(state: "GameState") -> list[tuple[int, int, StaticAbility]]:
     """The permanents' static abilities that generate replacement effects, as they have them now
     (cached until the board or characteristics change)."""
-    cache = state.board_cache()
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
     got = cache.get(("replacing_statics",))
     if got is None:
         got = cache[("replacing_statics",)] = [
             (oid, i, a) for oid in state.permanents()
             for i, a in enumerate(chars(state, oid).static)
-            if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")]
+            if a.kind in _STATIC_REPLACEMENTS and not a.args.get("this")] \
+            if not static_kinds(state).isdisjoint(_STATIC_REPLACEMENTS) else []
     return list(got)
 
 

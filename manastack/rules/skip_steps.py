@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.characteristics import chars, controlled_by, static_kinds
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -20,7 +20,7 @@ SKIP_DRAW_STEP = static_kind("skip_draw_step", "614.10", "you skip your draw ste
 
 def skipping_source(state: "GameState", player: int, step: str) -> str | None:
     """The name of a permanent whose static ability makes ``player`` skip this ``step``, or None."""
-    if step != "draw":
+    if step != "draw" or SKIP_DRAW_STEP not in static_kinds(state):
         return None
     for oid in controlled_by(state, player):
         c = chars(state, oid)

@@ -16,7 +16,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, end_effects
+from manastack.rules.characteristics import chars, controller_of, end_effects, static_kinds
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import turn_dependent
 from manastack.rules.leaving import next_in_game
@@ -116,13 +116,13 @@ def _skipped(state: "GameState") -> bool:
     begins (no turn-based action, no "at the beginning of" trigger) and the effect is used up; a second one
     waits for the next occurrence (614.10a).  A skip asks no question, so it is performed here directly."""
     for sh in state.shields:
-        if sh.get("kind") == "skip" and sh["player"] == state.active and sh["step"] == state.step.value:
+        if sh.get("kind") == "skip" and sh["player"] == state.active and sh["step"] == STEP_NAME[state.step]:
             name, step = state.players[state.active].name, state.step.value.replace("_", " ")
             perform_all(state, [
                 ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"{step} step", rules=("614.10",)),
                 ev.Note(f"{name} skips their {step} step ({sh['source_name']})", rules=("614.1b", "614.10"))])
             return True
-    source = skipping_source(state, state.active, state.step.value)
+    source = skipping_source(state, state.active, STEP_NAME[state.step])
     if source is not None:      # CR 614.10: "Skip your draw step", a static ability (rules/skip_steps.py)
         name, step = state.players[state.active].name, state.step.value.replace("_", " ")
         perform_all(state, [ev.Note(f"{name} skips their {step} step ({source})", rules=("614.1b", "614.10"))])
@@ -220,6 +220,8 @@ def max_hand_size(state: "GameState", player: int) -> int | None:
     as its permanent entered (Cursed Rack, 607.2) applies in timestamp order, the latest last (613.7); a
     permanent with "you have no maximum hand size" lifts its controller's."""
     size = state.players[player].max_hand_size
+    if NO_MAX_HAND_SIZE not in static_kinds(state) and CHOSEN_MAX_HAND_SIZE not in static_kinds(state):
+        return size
     lifted = False
     for oid in sorted(state.battlefield, key=lambda o: state.objects[o].timestamp):
         o = state.objects[oid]
