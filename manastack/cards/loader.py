@@ -427,7 +427,8 @@ class _Reader:
             return ActivationCost(mana=self.cost(mana) if mana else None, text=text, **kw)
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
-                       "exile_self"}
+                       "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
+                       "return_to_hand"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -436,8 +437,36 @@ class _Reader:
                 kw["mana"] = self.cost(kw["mana"])
             if "sacrifice" in kw:
                 kw["sacrifice"] = self.filter(kw["sacrifice"])
+            kw.update(self.object_costs(value))
             return ActivationCost(text=str(value), **kw)
         raise self.fail(f"a cost is a string like '{{1}}, {{T}}' or a mapping, not {value!r}")
+
+    def object_costs(self, value: Mapping[str, Any]) -> dict[str, Any]:
+        """CR 601.2h: the cost parts paid with other objects (docs/cards.md "Activated abilities"):
+        ``remove_counters: {kind, amount}``, ``tap_untapped`` / ``exile_from_graveyard: {filter, amount}``,
+        ``return_to_hand: FILTER``, ``sacrifice_count: N``."""
+        out: dict[str, Any] = {}
+        for key in ("sacrifice_count",):
+            if key in value and (not isinstance(value[key], int) or isinstance(value[key], bool) or value[key] < 1):
+                raise self.fail(f"{key} is a whole number of at least 1, not {value[key]!r}", value, key)
+        if "remove_counters" in value:
+            rc = value["remove_counters"]
+            if not (isinstance(rc, Mapping) and set(rc) <= {"kind", "amount"} and isinstance(rc.get("kind"), str)
+                    and isinstance(rc.get("amount", 1), int) and rc.get("amount", 1) >= 1):
+                raise self.fail(f"remove_counters is {{kind: NAME, amount: N}} (\"Remove two charge counters from "
+                                f"this\"), not {rc!r}", value, "remove_counters")
+            out["remove_counters"] = (str(rc["kind"]), int(rc.get("amount", 1)))
+        for key, count in (("tap_untapped", "tap_count"), ("exile_from_graveyard", "exile_count")):
+            if key in value:
+                part = value[key]
+                if not (isinstance(part, Mapping) and set(part) <= {"filter", "amount"}
+                        and isinstance(part.get("amount", 1), int) and part.get("amount", 1) >= 1):
+                    raise self.fail(f"{key} is {{filter: FILTER, amount: N}}, not {part!r}", value, key)
+                out[key] = self.filter(part.get("filter"))
+                out[count] = int(part.get("amount", 1))
+        if "return_to_hand" in value:
+            out["return_to_hand"] = self.filter(value["return_to_hand"])
+        return out
 
     def trigger(self, value: Any) -> TriggerSpec:
         if isinstance(value, str):

@@ -146,6 +146,14 @@ class ActivationCost:
     loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
     exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
+    # the parts paid with other objects (rules/activation_costs.py, CR 601.2h):
+    sacrifice_count: int = 1      # "Sacrifice two artifacts": that many permanents matching ``sacrifice``
+    remove_counters: tuple[str, int] | None = None   # ("charge", 1): "Remove a charge counter from this" (122.8)
+    tap_untapped: Filter | None = None               # "Tap an untapped creature you control" (701.26a) ...
+    tap_count: int = 1                               # ... that many of them
+    exile_from_graveyard: Filter | None = None       # "Exile a creature card from your graveyard" (406.2) ...
+    exile_count: int = 1                             # ... that many of them
+    return_to_hand: Filter | None = None             # "Return a land you control to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from manastack.rules.casting import (
     spell_helpers,
     total_spell_cost,
 )
+from manastack.rules import activation_costs
 from manastack.rules.activation_timing import timing_allows, timing_windows
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
@@ -388,11 +389,15 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
-        if not can_pay_object_costs(state, player, oid, cost.sacrifice, cost.discard):
+        if not can_pay_object_costs(state, player, oid, cost.sacrifice if cost.sacrifice_count == 1 else None,
+                                    cost.discard):
             continue
+        if not activation_costs.can_pay(state, player, cost, oid):
+            continue      # CR 118.3: counters to remove, permanents to tap, cards to exile, permanents to return
         xs: list[int] = [0]
         if cost.mana is not None:
             exclude = frozenset({oid}) if cost.tap else frozenset()
+            exclude |= activation_costs.mana_exclusions(state, player, cost, oid)
             if cost.mana.x:
                 max_x = max(0, (mana - cost.mana.mana_value) // cost.mana.x)
                 xs = [x for x in range(max_x + 1) if can_pay(state, player, cost.mana.with_x(x), exclude)]

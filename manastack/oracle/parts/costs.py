@@ -13,7 +13,7 @@ from lark import Token
 
 from manastack.cards.model import ActivationCost
 from manastack.oracle.render import noun_phrase, renders_cost_field
-from manastack.oracle.terms import Unsupported
+from manastack.oracle.terms import Unsupported, number
 
 
 def _permanent_filter(f: dict[str, Any]) -> dict[str, Any]:
@@ -50,17 +50,55 @@ class Terms:
         """CR 107.6: {Q}, untap this permanent (602.5a: not a creature that came under control this turn)."""
         return {"untap": True}
 
+    def cst_remove_counters(self, a: list[Any]) -> dict[str, Any]:
+        """CR 122.8, 601.2h: "Remove a charge counter from this" (the counters must be there to pay it, 118.3)."""
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("removing X counters as a cost")
+        return {"remove_counters": {"kind": a[1], "amount": n}}
 
-_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+    def cst_tap_untapped(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.26a, 601.2h: "Tap an untapped creature you control" (not the {T} symbol: summoning sickness doesn't
+        matter, 302.6)."""
+        n = number(a[0])
+        f = _permanent_filter(a[1])
+        if not isinstance(n, int):
+            raise Unsupported("tapping X untapped permanents as a cost")
+        if f.pop("tapped", None) is not False or f.pop("controller", None) != "you":
+            raise Unsupported("a cost tapping other than untapped permanents you control")
+        return {"tap_untapped": {"filter": f, "amount": n}}
+
+    def cst_exile_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        """CR 406.2, 601.2h: "Exile a creature card from your graveyard"."""
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("exiling X cards as a cost")
+        return {"exile_from_graveyard": {"filter": dict(a[1]), "amount": n}}
+
+    def cst_return_to_hand(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2h: "Return a land you control to its owner's hand"."""
+        f = _permanent_filter(a[0])
+        if f.pop("controller", None) != "you":
+            raise Unsupported("returning a permanent you don't control as a cost")
+        return {"return_to_hand": {**f, "controller": "you"}}
+
+    def cst_sacrifice_count(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.21a: "Sacrifice two artifacts" (that many different permanents)."""
+        return {"sacrifice": _permanent_filter(a[1]), "sacrifice_count": number(a[0])}
+
+
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
 # ---- rendering the cost fields (render.py places them after the mana and tap symbols) ------------------------------
 
 @renders_cost_field("sacrifice")
 def render_sacrifice(c: ActivationCost) -> str:
-    """ "sacrifice a creature", "sacrifice another Goblin"."""
+    """ "sacrifice a creature", "sacrifice another Goblin", "sacrifice two artifacts"."""
     f = c.sacrifice
     assert f is not None
+    if c.sacrifice_count > 1:
+        return f"sacrifice {_WORDS.get(c.sacrifice_count, str(c.sacrifice_count))} {noun_phrase(f, plural=True)}"
     phrase = noun_phrase(replace(f, other=False))
     if f.other:
         return f"sacrifice another {phrase}"
@@ -83,3 +121,42 @@ def render_untap(c: ActivationCost) -> str:
     return "{Q}"
 
 
+
+
+def _a(phrase: str) -> str:
+    return f"{'an' if phrase[0] in 'aeiou' else 'a'} {phrase}"
+
+
+@renders_cost_field("remove_counters")
+def render_remove_counters(c: ActivationCost) -> str:
+    """ "remove a +1/+1 counter from this", "remove three spore counters from this"."""
+    assert c.remove_counters is not None
+    kind, n = c.remove_counters
+    return f"remove {_a(kind + ' counter') if n == 1 else f'{_WORDS.get(n, str(n))} {kind} counters'} from this"
+
+
+@renders_cost_field("tap_untapped")
+def render_tap_untapped(c: ActivationCost) -> str:
+    """ "tap an untapped creature you control", "tap two untapped Allies you control"."""
+    assert c.tap_untapped is not None
+    f = replace(c.tap_untapped, tapped=False, controller="you")
+    if c.tap_count == 1:
+        return f"tap {_a(noun_phrase(f))}"
+    return f"tap {_WORDS.get(c.tap_count, str(c.tap_count))} {noun_phrase(f, plural=True)}"
+
+
+@renders_cost_field("exile_from_graveyard")
+def render_exile_from_graveyard(c: ActivationCost) -> str:
+    """ "exile a creature card from your graveyard", "exile two cards from your graveyard"."""
+    assert c.exile_from_graveyard is not None
+    f = c.exile_from_graveyard
+    if c.exile_count == 1:
+        return f"exile {_a(noun_phrase(f, 'card'))} from your graveyard"
+    return f"exile {_WORDS.get(c.exile_count, str(c.exile_count))} {noun_phrase(f, 'card', plural=True)} from your graveyard"
+
+
+@renders_cost_field("return_to_hand")
+def render_return_to_hand(c: ActivationCost) -> str:
+    """ "return a land you control to its owner's hand"."""
+    assert c.return_to_hand is not None
+    return f"return {_a(noun_phrase(c.return_to_hand))} to its owner's hand"
