@@ -126,7 +126,7 @@ def test_generated_costs_compile_in_any_order_and_render_back_as_written_cr_601_
     kinds = [p.split()[0] + (p.split()[1] if p.startswith("Sacrifice") else "") for p in parts]
     if len(set(kinds)) < len(kinds) or sum(p.startswith("Sacrifice") for p in parts) > 1:
         return      # one part of each kind: the cost mapping has one field for each
-    symbols = [p for p in parts if p.startswith("{")]
+    symbols = sorted((p for p in parts if p.startswith("{")), key=lambda p: p == "{T}")   # mana, then {T}
     text = ", ".join([*symbols, *(p for p in parts if not p.startswith("{"))]) + ": Draw a card."
     r = compile_face(face("Generated Card", "Artifact Creature — Construct", text, "{3}", "2", "2"))
     assert r.status == "compiled", (text, r.phrase)
@@ -230,3 +230,69 @@ def test_keldon_arsonist_needs_two_lands_to_sacrifice_cr_118_3() -> None:
     play(ARSONIST, _start({"battlefield": ["Keldon Arsonist", "Forest"], "mana_pool": "{1}"},
                           {"battlefield": ["Plains"]}),
          ["alice: activate Keldon Arsonist targeting Plains"], {}, passes=False)
+
+
+# ---- loyalty costs (CR 606.4) and mana abilities (CR 605.1a, 106.1) -------------------------------------------------
+
+GARRUK = {**face("Garruk Wildspeaker", "Legendary Planeswalker — Garruk", "[+1]: Untap two target lands.\n[−1]: "
+                 "Create a 3/3 green Beast creature token.\n[−4]: Creatures you control get +3/+3 and gain trample until "
+                 "end of turn.", "{2}{G}{G}"), "loyalty": "3"}
+LOTUS_FIELD = face("Lotus Field", "Land", "Hexproof\nThis land enters tapped.\nWhen this land enters, sacrifice two "
+                   "lands.\n{T}: Add three mana of any one color.", None)
+IMPLEMENTS = face("Implements of Sacrifice", "Artifact",
+                  "{1}, {T}, Sacrifice this artifact: Add two mana of any one color.", "{2}")
+SOL_GRAIL = face("Sol Grail", "Artifact", "As this artifact enters, choose a color.\n{T}: Add one mana of the chosen "
+                 "color.", "{3}")
+COMBINATION = face("Generated Signet", "Artifact", "{1}, {T}: Add two mana in any combination of colors.", "{2}")
+
+
+def test_loyalty_costs_compile_from_the_printed_brackets_cr_606_4() -> None:
+    r = compile_face(GARRUK)
+    assert r.status == "compiled", r.phrase
+    assert r.card is not None and [a.cost.loyalty for a in r.card.activated] == [1, -1, -4]
+    assert render_mismatch(r.card) == ""
+
+
+def test_garruk_removes_a_loyalty_counter_to_make_a_beast_cr_606_4_606_6() -> None:
+    play(GARRUK, _start({"battlefield": [{"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}]}),
+         ["alice: activate Garruk Wildspeaker:2", "resolve"],
+         {"permanents": [{"name": "Garruk Wildspeaker", "counters": {"loyalty": 2}},
+                         {"name": "Beast Token", "power": 3, "toughness": 3}]})
+
+
+def test_garruk_cant_pay_four_loyalty_with_three_cr_606_6() -> None:
+    play(GARRUK, _start({"battlefield": [{"card": "Garruk Wildspeaker", "counters": {"loyalty": 3}}]}),
+         ["alice: activate Garruk Wildspeaker:3"], {}, passes=False)
+
+
+@pytest.mark.parametrize("card,effect", [
+    (LOTUS_FIELD, {"add_mana": {"mana": "any", "amount": 3}}),
+    (IMPLEMENTS, {"add_mana": {"mana": "any", "amount": 2}}),
+    (SOL_GRAIL, {"add_mana": {"mana": "chosen_color"}}),
+    (COMBINATION, {"add_mana": {"mana": "any", "amount": 2, "combination": True}}),
+], ids=["Lotus Field", "Implements of Sacrifice", "Sol Grail", "combination"])
+def test_mana_abilities_of_several_or_chosen_colors_compile_cr_106_1_605_1a(card: dict[str, Any],
+                                                                          effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.card is not None
+    assert [a["activated"]["effects"] for a in r.data["abilities"] if "activated" in a][-1] == [effect]
+    assert r.card.activated[-1].is_mana and render_mismatch(r.card) == ""
+
+
+def test_implements_of_sacrifice_adds_two_mana_of_the_one_color_chosen_cr_106_1_605_3b() -> None:
+    play(IMPLEMENTS, _start({"battlefield": ["Implements of Sacrifice"], "mana_pool": "{1}"}),
+         ["alice: activate Implements of Sacrifice", "alice: choose R"],
+         {"alice": {"mana_pool": "{R}{R}", "graveyard": ["Implements of Sacrifice"]}})
+
+
+def test_two_mana_in_any_combination_asks_a_color_for_each_cr_106_1() -> None:
+    play(COMBINATION, _start({"battlefield": ["Generated Signet"], "mana_pool": "{1}"}),
+         ["alice: activate Generated Signet", "alice: choose W", "alice: choose B"],
+         {"alice": {"mana_pool": "{W}{B}"}})
+
+
+def test_sol_grail_adds_the_color_chosen_as_it_entered_cr_607_2_614_12a() -> None:
+    play(SOL_GRAIL, _start({"hand": ["Sol Grail"], "mana_pool": "{3}"}),
+         ["alice: cast Sol Grail", "resolve", "alice: choose G", "alice: activate Sol Grail"],
+         {"alice": {"mana_pool": "{G}"}})

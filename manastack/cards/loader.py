@@ -28,7 +28,7 @@ from manastack.cards.vocabulary import (
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
 from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
-from manastack.rules.chosen import CHOICE_KINDS
+from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -428,7 +428,7 @@ class _Reader:
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
                        "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
-                       "return_to_hand"}
+                       "return_to_hand", "loyalty"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -438,6 +438,9 @@ class _Reader:
             if "sacrifice" in kw:
                 kw["sacrifice"] = self.filter(kw["sacrifice"])
             kw.update(self.object_costs(value))
+            if "loyalty" in kw and (not isinstance(kw["loyalty"], int) or isinstance(kw["loyalty"], bool)):
+                raise self.fail(f"a loyalty cost is a whole number (+1: 1, −3: -3), not {kw['loyalty']!r}", value,
+                                "loyalty")
             return ActivationCost(text=str(value), **kw)
         raise self.fail(f"a cost is a string like '{{1}}, {{T}}' or a mapping, not {value!r}")
 
@@ -578,7 +581,7 @@ def _read_token(r: _Reader, v: Any, node: Any, key: Any) -> CardDef:
 
 def _read_mana(r: _Reader, v: Any, node: Any, key: Any) -> str:
     s = str(v)
-    if s.lower() != "any":
+    if s.lower() not in ("any", CHOSEN_COLOR_MANA):
         try:
             parse_mana(s)
         except ManaError as e:

@@ -27,6 +27,7 @@ from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
+from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
@@ -101,7 +102,13 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
         return None
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
+        if "amount" in eff[0].args:
+            # "two mana of any one color" (one colour for all of it) or "in any combination": a source's units are
+            # each chosen apart (core.mana), so it is activated by hand (its mana then pays from the pool)
+            return None
         return ["W", "U", "B", "R", "G"], 1
+    if mana.lower() == CHOSEN_COLOR_MANA:
+        return None     # CR 607.2: the colour is the permanent's choice: activated by hand
     one_of = eff[0].args.get("one_of")
     if one_of:      # CR 106.1a: "Add {R} or {G}": one mana of either kind
         choices = [parse_cost(str(m)) for m in one_of]

@@ -11,8 +11,9 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import ActivationCost
-from manastack.oracle.render import noun_phrase, renders_cost_field
+from manastack.cards.model import ActivationCost, Effect, TargetSpec
+from manastack.cards.values import Quantity
+from manastack.oracle.render import noun_phrase, renders_cost_field, renders_effect
 from manastack.oracle.terms import Unsupported, number
 
 
@@ -86,7 +87,25 @@ class Terms:
         """CR 701.21a: "Sacrifice two artifacts" (that many different permanents)."""
         return {"sacrifice": _permanent_filter(a[1]), "sacrifice_count": number(a[0])}
 
+    def cst_loyalty(self, a: list[Token]) -> dict[str, Any]:
+        """CR 606.4: "[+1]", "[−3]", "[0]": a loyalty ability's cost (loyalty counters put on or removed)."""
+        return {"loyalty": int(str(a[0]).strip("[]").replace("\u2212", "-"))}
 
+    # ---- mana abilities (CR 605.1a, 106.1) ------------------------------------------------------------------------
+    def cst_add_one_color(self, a: list[Token]) -> tuple[str, dict[str, Any]]:
+        """CR 106.1: "Add two mana of any one color" (one colour chosen as it resolves)."""
+        return "add_mana", {"mana": "any", "amount": number(a[0])}
+
+    def cst_add_combination(self, a: list[Token]) -> tuple[str, dict[str, Any]]:
+        """CR 106.1: "Add two mana in any combination of colors" (a colour chosen for each)."""
+        return "add_mana", {"mana": "any", "amount": number(a[0]), "combination": True}
+
+    def cst_add_chosen_color(self, a: list[Token]) -> tuple[str, dict[str, Any]]:
+        """CR 607.2: "Add one mana of the chosen color" (linked to "as this enters, choose a color")."""
+        return "add_mana", {"mana": "chosen_color"}
+
+
+_MINUS = "\u2212"     # the minus sign of loyalty costs as printed
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
@@ -160,3 +179,25 @@ def render_return_to_hand(c: ActivationCost) -> str:
     """ "return a land you control to its owner's hand"."""
     assert c.return_to_hand is not None
     return f"return {_a(noun_phrase(c.return_to_hand))} to its owner's hand"
+
+
+@renders_cost_field("loyalty")
+def render_loyalty(c: ActivationCost) -> str:
+    """ "[+1]", "[−3]", "[0]" (CR 606.4)."""
+    n = c.loyalty or 0
+    sign = "+" if n > 0 else _MINUS if n < 0 else ""
+    return f"[{sign}{abs(n)}]"
+
+
+@renders_effect
+def render_add_amount(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """ "add two mana of any one color", "add two mana in any combination of colors" (CR 106.1)."""
+    a = e.args
+    if e.verb == "add_mana" and set(a) == {"mana"} and a["mana"] == "chosen_color":
+        return "add one mana of the chosen color"
+    if e.verb != "add_mana" or set(a) - {"mana", "amount", "combination"} or "amount" not in a \
+            or str(a["mana"]).lower() != "any" or not isinstance(a["amount"], Quantity):
+        return None
+    n = a["amount"].constant()
+    words = _WORDS.get(n, str(n)) if n is not None else "<amount?>"
+    return f"add {words} mana {'in any combination of colors' if a.get('combination') else 'of any one color'}"
