@@ -296,3 +296,53 @@ def test_sol_grail_adds_the_color_chosen_as_it_entered_cr_607_2_614_12a() -> Non
     play(SOL_GRAIL, _start({"hand": ["Sol Grail"], "mana_pool": "{3}"}),
          ["alice: cast Sol Grail", "resolve", "alice: choose G", "alice: activate Sol Grail"],
          {"alice": {"mana_pool": "{G}"}})
+
+
+# ---- more cost parts: a kind of card discarded, this returned, a counter put on it, a card milled -------------------
+
+SIMIAN = face("Simian Brawler", "Creature — Ape Warrior",
+              "Discard a land card: This creature gets +1/+1 until end of turn.", "{3}{R}", "3", "3")
+MOLTING_SKIN = face("Molting Skin", "Enchantment",
+                    "Return this enchantment to its owner's hand: Regenerate target creature.", "{2}{G}")
+MILLIKIN = face("Millikin", "Artifact Creature — Construct", "{T}, Mill a card: Add {C}. (To mill a card, put the top "
+                "card of your library into your graveyard.)", "{2}", "0", "1")
+HAMMERHEAD = face("Hammerhead, Maggia Boss", "Legendary Creature — Human Rogue",
+                  "Sacrifice another creature or artifact: Put a +1/+1 counter on Hammerhead.", "{1}{B}", "2", "1")
+
+
+@pytest.mark.parametrize("card,cost", [
+    (SIMIAN, {"discard": 1, "discard_filter": {"types": ["Land"]}}),
+    (MOLTING_SKIN, {"return_self": True}),
+    (MILLIKIN, {"tap": True, "mill": 1}),
+    (HAMMERHEAD, {"sacrifice": {"types_any": ["Artifact", "Creature"], "other": True}}),
+], ids=["Simian Brawler", "Molting Skin", "Millikin", "Hammerhead"])
+def test_more_cost_parts_compile_and_render_back_cr_601_2h(card: dict[str, Any], cost: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.card is not None
+    assert [a["activated"]["cost"] for a in r.data["abilities"] if "activated" in a][-1] == cost
+    assert render_mismatch(r.card) == ""
+
+
+def test_simian_brawler_discards_a_land_card_only_cr_701_9a_118_3() -> None:
+    play(SIMIAN, _start({"battlefield": ["Simian Brawler"], "hand": ["Grizzly Bears", "Forest"]}),
+         ["alice: activate Simian Brawler", "resolve"],
+         {"alice": {"hand": ["Grizzly Bears"], "graveyard": ["Forest"]},
+          "permanents": [{"name": "Simian Brawler", "power": 4, "toughness": 4}]})
+    play(SIMIAN, _start({"battlefield": ["Simian Brawler"], "hand": ["Grizzly Bears"]}),
+         ["alice: activate Simian Brawler"], {}, passes=False)
+
+
+def test_molting_skin_returns_itself_to_its_owners_hand_as_the_cost_cr_602_2b() -> None:
+    play(MOLTING_SKIN, _start({"battlefield": ["Molting Skin", "Grizzly Bears"]}),
+         ["alice: activate Molting Skin targeting Grizzly Bears", "resolve"],
+         {"alice": {"hand": ["Molting Skin"]},
+          "permanents": [{"name": "Grizzly Bears", "controller": "alice"}]})
+
+
+def test_millikin_mills_the_top_card_to_add_colorless_mana_cr_701_17a_605_3b() -> None:
+    play(MILLIKIN, _start({"battlefield": [{"card": "Millikin", "sick": False}], "library": ["Island", "Forest"]}),
+         ["alice: activate Millikin"],
+         {"alice": {"mana_pool": "{C}", "graveyard": ["Island"], "library": ["Forest"]}})
+    play(MILLIKIN, _start({"battlefield": [{"card": "Millikin", "sick": False}], "library": []}),
+         ["alice: activate Millikin"], {}, passes=False)

@@ -428,7 +428,7 @@ class _Reader:
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
                        "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
-                       "return_to_hand", "loyalty"}
+                       "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -449,16 +449,24 @@ class _Reader:
         ``remove_counters: {kind, amount}``, ``tap_untapped`` / ``exile_from_graveyard: {filter, amount}``,
         ``return_to_hand: FILTER``, ``sacrifice_count: N``."""
         out: dict[str, Any] = {}
-        for key in ("sacrifice_count",):
+        for key in ("sacrifice_count", "mill"):
             if key in value and (not isinstance(value[key], int) or isinstance(value[key], bool) or value[key] < 1):
                 raise self.fail(f"{key} is a whole number of at least 1, not {value[key]!r}", value, key)
-        if "remove_counters" in value:
-            rc = value["remove_counters"]
-            if not (isinstance(rc, Mapping) and set(rc) <= {"kind", "amount"} and isinstance(rc.get("kind"), str)
-                    and isinstance(rc.get("amount", 1), int) and rc.get("amount", 1) >= 1):
-                raise self.fail(f"remove_counters is {{kind: NAME, amount: N}} (\"Remove two charge counters from "
-                                f"this\"), not {rc!r}", value, "remove_counters")
-            out["remove_counters"] = (str(rc["kind"]), int(rc.get("amount", 1)))
+        for key in ("remove_counters", "put_counters"):
+            if key in value:
+                rc = value[key]
+                if not (isinstance(rc, Mapping) and set(rc) <= {"kind", "amount"} and isinstance(rc.get("kind"), str)
+                        and isinstance(rc.get("amount", 1), int) and rc.get("amount", 1) >= 1):
+                    raise self.fail(f"{key} is {{kind: NAME, amount: N}} (\"Remove two charge counters from "
+                                    f"this\"), not {rc!r}", value, key)
+                out[key] = (str(rc["kind"]), int(rc.get("amount", 1)))
+        if "discard_filter" in value:
+            out["discard_filter"] = self.filter(value["discard_filter"])
+            if not value.get("discard"):
+                raise self.fail("discard_filter says which cards 'discard: N' discards; give discard too", value,
+                                "discard_filter")
+        if "mill" in value and (not isinstance(value["mill"], int) or value["mill"] < 1):
+            raise self.fail(f"mill is a whole number of at least 1, not {value['mill']!r}", value, "mill")
         for key, count in (("tap_untapped", "tap_count"), ("exile_from_graveyard", "exile_count")):
             if key in value:
                 part = value[key]

@@ -154,6 +154,20 @@ class ActivationCost:
     exile_from_graveyard: Filter | None = None       # "Exile a creature card from your graveyard" (406.2) ...
     exile_count: int = 1                             # ... that many of them
     return_to_hand: Filter | None = None             # "Return a land you control to its owner's hand"
+    discard_filter: Filter | None = None             # "Discard a creature card": the ``discard`` cards match it
+    return_self: bool = False                        # "Return this to its owner's hand"
+    put_counters: tuple[str, int] | None = None      # ("-1/-1", 1): "Put a -1/-1 counter on this" (122.1)
+    mill: int = 0                                    # "Mill a card" (701.17a)
+
+    @property
+    def plain_discard(self) -> int:
+        """The cards "Discard N cards" discards when any card will do (else 0: ``rules/activation_costs`` pays it)."""
+        return self.discard if self.discard_filter is None else 0
+
+    @property
+    def plain_sacrifice(self) -> Filter | None:
+        """What "Sacrifice a ..." sacrifices when it is one permanent (else None: ``rules/activation_costs``)."""
+        return self.sacrifice if self.sacrifice_count == 1 else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,19 @@ def can_pay(state: "GameState", player: int, cost: ActivationCost, source: int) 
     if cost.sacrifice is not None and cost.sacrifice_count > 1 and \
             len(sacrifice_pool(state, player, cost.sacrifice, source)) < cost.sacrifice_count:
         return False
+    if cost.discard_filter is not None and len(discard_pool(state, player, cost, source)) < cost.discard:
+        return False
+    if cost.mill and len(state.players[player].library) < cost.mill:
+        return False
     return True
+
+
+def discard_pool(state: "GameState", player: int, cost: ActivationCost, source: int) -> list[int]:
+    """CR 701.9a: the cards in ``player``'s hand "Discard a creature card" could discard (not the source)."""
+    if cost.discard_filter is None:
+        return []
+    return [o for o in state.players[player].hand if o != source
+            and matches(state, o, cost.discard_filter, source, player)]
 
 
 def mana_exclusions(state: "GameState", player: int, cost: ActivationCost, source: int) -> frozenset[int]:
@@ -103,6 +115,9 @@ def pay_events(state: "GameState", ask: Asker, player: int, cost: ActivationCost
     if cost.remove_counters is not None:        # CR 122.8: "Remove a charge counter from this"
         kind, n = cost.remove_counters
         out.append(ev.PutCounters(source, kind, -n, rules=("602.2b", "122.8")))
+    if cost.put_counters is not None:           # CR 122.1: "Put a -1/-1 counter on this" (not by an effect: 614.16)
+        kind, n = cost.put_counters
+        out.append(ev.PutCounters(source, kind, n, rules=("602.2b", "122.1")))
     out.extend(ev.Tap(o, for_cost=True, rules=("602.2b", "701.26a")) for o in taps)
     if cost.exile_from_graveyard is not None:
         pool = graveyard_pool(state, player, cost, source)
@@ -113,6 +128,18 @@ def pay_events(state: "GameState", ask: Asker, player: int, cost: ActivationCost
         pool = return_pool(state, player, cost, source)
         picks = _pick(state, ask, player, pool, 1, f"Choose what to return to its owner's hand for {what}", "return")
         out.extend(ev.ZoneMove(pool[i], Zone.HAND.value, cause="cost", by=player, rules=("602.2b",)) for i in picks)
+    if cost.discard_filter is not None:
+        pool = discard_pool(state, player, cost, source)
+        picks = _pick(state, ask, player, pool, cost.discard, f"Choose {cost.discard} card(s) to discard for {what}",
+                      "discard")
+        out.extend(ev.ZoneMove(pool[i], Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9a",))
+                   for i in picks)
+    if cost.mill:                               # CR 701.17a: the top cards of the library into the graveyard
+        library = state.players[player].library
+        out.extend(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", by=player, rules=("701.17a",))
+                   for o in library[:cost.mill])
+    if cost.return_self:                        # CR 602.2b: "Return this to its owner's hand"
+        out.append(ev.ZoneMove(source, Zone.HAND.value, cause="cost", by=player, rules=("602.2b",)))
     if cost.sacrifice is not None and cost.sacrifice_count > 1:
         pool = sacrifice_pool(state, player, cost.sacrifice, source)
         picks = _pick(state, ask, player, pool, cost.sacrifice_count, f"Choose what to sacrifice for {what}",

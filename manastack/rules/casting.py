@@ -95,7 +95,7 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
             or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \
-            or ab.cost.return_to_hand:
+            or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1:
@@ -689,8 +689,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
     if cost.loyalty:
         events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
-    events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice if cost.sacrifice_count == 1 else None,
-                                     cost.discard, src_name))
+    events.extend(object_cost_events(state, ask, player, oid, cost.plain_sacrifice, cost.plain_discard, src_name))
     events.extend(activation_costs.pay_events(state, ask, player, cost, oid, src_name, tapped_for_cost))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))

@@ -389,8 +389,7 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
-        if not can_pay_object_costs(state, player, oid, cost.sacrifice if cost.sacrifice_count == 1 else None,
-                                    cost.discard):
+        if not can_pay_object_costs(state, player, oid, cost.plain_sacrifice, cost.plain_discard):
             continue
         if not activation_costs.can_pay(state, player, cost, oid):
             continue      # CR 118.3: counters to remove, permanents to tap, cards to exile, permanents to return

@@ -13,7 +13,7 @@ from lark import Token
 
 from manastack.cards.model import ActivationCost, Effect, TargetSpec
 from manastack.cards.values import Quantity
-from manastack.oracle.render import noun_phrase, renders_cost_field, renders_effect
+from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, renders_cost_field, renders_effect
 from manastack.oracle.terms import Unsupported, number
 
 
@@ -87,6 +87,32 @@ class Terms:
         """CR 701.21a: "Sacrifice two artifacts" (that many different permanents)."""
         return {"sacrifice": _permanent_filter(a[1]), "sacrifice_count": number(a[0])}
 
+    def cst_discard_kind(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.9a: "Discard a creature card" (only cards matching it can pay)."""
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("discard X cards as a cost")
+        if not a[1]:
+            return {"discard": n}       # "discard a card" (the plain form)
+        return {"discard": n, "discard_filter": dict(a[1])}
+
+    def cst_return_self(self, a: list[Any]) -> dict[str, Any]:
+        """CR 602.2b: "Return this to its owner's hand" (from the battlefield, where the ability works)."""
+        return {"return_self": True}
+
+    def cst_put_counters(self, a: list[Any]) -> dict[str, Any]:
+        """CR 122.1, 602.2b: "Put a -1/-1 counter on this" (put by a cost, not an effect: 614.16 doesn't double it)."""
+        n = number(a[0])
+        if not isinstance(n, int):
+            raise Unsupported("putting X counters as a cost")
+        return {"put_counters": {"kind": a[1], "amount": n}}
+
+    def cst_mill(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.17a: "Mill a card" as a cost (the library must hold that many cards, 118.3)."""
+        if not isinstance(a[0], int):
+            raise Unsupported("mill X cards as a cost")
+        return {"mill": a[0]}
+
     def cst_loyalty(self, a: list[Token]) -> dict[str, Any]:
         """CR 606.4: "[+1]", "[−3]", "[0]": a loyalty ability's cost (loyalty counters put on or removed)."""
         return {"loyalty": int(str(a[0]).strip("[]").replace("\u2212", "-"))}
@@ -119,6 +145,9 @@ def render_sacrifice(c: ActivationCost) -> str:
     if c.sacrifice_count > 1:
         return f"sacrifice {_WORDS.get(c.sacrifice_count, str(c.sacrifice_count))} {noun_phrase(f, plural=True)}"
     phrase = noun_phrase(replace(f, other=False))
+    if len(f.types_any) == 2 and not f.types:      # "creature or artifact": either order as written
+        a, b = (t.lower() for t in f.types_any)
+        phrase = phrase.replace(f"{a} or {b}", f"{ALT_OPEN}{a} or {b}{ALT_SEP}{b} or {a}{ALT_CLOSE}")
     if f.other:
         return f"sacrifice another {phrase}"
     return f"sacrifice {'an' if phrase[0] in 'aeiou' else 'a'} {phrase}"
@@ -126,7 +155,11 @@ def render_sacrifice(c: ActivationCost) -> str:
 
 @renders_cost_field("discard")
 def render_discard(c: ActivationCost) -> str:
-    """ "discard a card", "discard two cards"."""
+    """ "discard a card", "discard two cards", "discard a creature card"."""
+    if c.discard_filter is not None:
+        if c.discard == 1:
+            return f"discard {_a(noun_phrase(c.discard_filter, 'card'))}"
+        return f"discard {_WORDS.get(c.discard, str(c.discard))} {noun_phrase(c.discard_filter, 'card', plural=True)}"
     return "discard a card" if c.discard == 1 else f"discard {_WORDS.get(c.discard, str(c.discard))} cards"
 
 
@@ -201,3 +234,21 @@ def render_add_amount(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     n = a["amount"].constant()
     words = _WORDS.get(n, str(n)) if n is not None else "<amount?>"
     return f"add {words} mana {'in any combination of colors' if a.get('combination') else 'of any one color'}"
+
+
+@renders_cost_field("return_self")
+def render_return_self(c: ActivationCost) -> str:
+    return "return this to its owner's hand"
+
+
+@renders_cost_field("put_counters")
+def render_put_counters(c: ActivationCost) -> str:
+    """ "put a -1/-1 counter on this"."""
+    assert c.put_counters is not None
+    kind, n = c.put_counters
+    return f"put {_a(kind + ' counter') if n == 1 else f'{_WORDS.get(n, str(n))} {kind} counters'} on this"
+
+
+@renders_cost_field("mill")
+def render_mill(c: ActivationCost) -> str:
+    return "mill a card" if c.mill == 1 else f"mill {_WORDS.get(c.mill, str(c.mill))} cards"
