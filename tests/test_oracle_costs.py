@@ -346,3 +346,37 @@ def test_millikin_mills_the_top_card_to_add_colorless_mana_cr_701_17a_605_3b() -
          {"alice": {"mana_pool": "{C}", "graveyard": ["Island"], "library": ["Forest"]}})
     play(MILLIKIN, _start({"battlefield": [{"card": "Millikin", "sick": False}], "library": []}),
          ["alice: activate Millikin"], {}, passes=False)
+
+
+# ---- "Activate only if ..." (CR 602.5b) ---------------------------------------------------------------------------
+
+TAINTED_ISLE = face("Tainted Isle", "Land", "{T}: Add {C}.\n{T}: Add {U} or {B}. Activate only if you control a "
+                    "Swamp.", None)
+ENFORCER = face("Celestial Enforcer", "Creature — Human Cleric", "{1}{W}, {T}: Tap target creature. Activate only if "
+                "you control a creature with flying.", "{2}{W}", "2", "3")
+
+
+def test_an_activation_condition_compiles_and_renders_back_cr_602_5b() -> None:
+    for card, cond in ((TAINTED_ISLE, {"controls": {"subtypes": ["Swamp"]}}),
+                       (ENFORCER, {"controls": {"types": ["Creature"], "keywords": ["flying"]}})):
+        r = compile_face(card)
+        assert r.status == "compiled", r.phrase
+        assert r.data is not None and r.card is not None and render_mismatch(r.card) == ""
+        assert r.data["abilities"][-1]["activated"]["if"] == cond
+
+
+def test_tainted_isle_makes_blue_only_while_its_controller_controls_a_swamp_cr_602_5b() -> None:
+    play(TAINTED_ISLE, _start({"battlefield": ["Tainted Isle", "Swamp"]}),
+         ["alice: activate Tainted Isle:2", "alice: choose U"], {"alice": {"mana_pool": "{U}"}})
+    play(TAINTED_ISLE, _start({"battlefield": ["Tainted Isle", "Island"]}),
+         ["alice: activate Tainted Isle:2"], {}, passes=False)
+
+
+def test_celestial_enforcer_needs_a_creature_with_flying_cr_602_5b() -> None:
+    play(ENFORCER, _start({"battlefield": [{"card": "Celestial Enforcer", "sick": False}, "Serra Angel"],
+                           "mana_pool": "{1}{W}"}, {"battlefield": ["Hill Giant"]}),
+         ["alice: activate Celestial Enforcer targeting Hill Giant", "resolve"],
+         {"permanents": [{"name": "Hill Giant", "tapped": True}]})
+    play(ENFORCER, _start({"battlefield": [{"card": "Celestial Enforcer", "sick": False}, "Grizzly Bears"],
+                           "mana_pool": "{1}{W}"}, {"battlefield": ["Hill Giant"]}),
+         ["alice: activate Celestial Enforcer targeting Hill Giant"], {}, passes=False)

@@ -518,7 +518,7 @@ class _Reader:
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
             allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
-                       "text", "timing"}
+                       "text", "timing", "if"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
@@ -535,7 +535,8 @@ class _Reader:
                                 spec, "timing")
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
                                     bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
-                                    is_mana, str(spec.get("text", cost.text)), timing)
+                                    is_mana, str(spec.get("text", cost.text)), timing,
+                                    self.condition(spec["if"], spec) if "if" in spec else None)
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)

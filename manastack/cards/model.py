@@ -182,6 +182,7 @@ class ActivatedAbility:
     is_mana: bool = False
     text: str = ""
     timing: str = ""                # CR 602.5b: one of ACTIVATION_TIMINGS ("Activate only during your turn.")
+    condition: "Condition | None" = None    # CR 602.5b: "Activate only if you control a Swamp."
 
 
 #: CR 602.5b: the times an activated ability may be restricted to ("Activate only during your turn."), by name:

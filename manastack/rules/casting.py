@@ -92,6 +92,8 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
 
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
+    if ab.condition is not None:
+        return None     # CR 602.5b: "activate only if ...": activated by hand, where the condition is checked
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
             or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \

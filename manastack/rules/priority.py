@@ -34,6 +34,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules import activation_costs
 from manastack.rules.activation_timing import timing_allows, timing_windows
+from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
@@ -374,6 +375,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue  # CR 602.5b
         if ab.timing and not timing_allows(state, player, ab.timing):
             continue  # CR 602.5b: "Activate only during your turn"
+        if ab.condition is not None and not holds(state, ab.condition, oid, player):
+            continue  # CR 602.5b: "Activate only if you control a Swamp"
         cost = ab.cost
         if cost.loyalty is not None:
             # CR 606.3: sorcery timing, one loyalty ability of a permanent per turn;

@@ -11,8 +11,10 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import ActivationCost, Effect, TargetSpec
+from manastack.cards.model import ActivatedAbility, ActivationCost, Effect, TargetSpec
 from manastack.cards.values import Quantity
+from manastack.oracle import render
+from manastack.oracle.parts.triggers import _condition as trigger_condition_text   # the same words
 from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, renders_cost_field, renders_effect
 from manastack.oracle.terms import Unsupported, number
 
@@ -112,6 +114,10 @@ class Terms:
         if not isinstance(a[0], int):
             raise Unsupported("mill X cards as a cost")
         return {"mill": a[0]}
+
+    def cst_only_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 602.5b: "Activate only if [condition]" (checked whenever it could be activated)."""
+        return {"if": a[0]}
 
     def cst_loyalty(self, a: list[Token]) -> dict[str, Any]:
         """CR 606.4: "[+1]", "[−3]", "[0]": a loyalty ability's cost (loyalty counters put on or removed)."""
@@ -252,3 +258,14 @@ def render_put_counters(c: ActivationCost) -> str:
 @renders_cost_field("mill")
 def render_mill(c: ActivationCost) -> str:
     return "mill a card" if c.mill == 1 else f"mill {_WORDS.get(c.mill, str(c.mill))} cards"
+
+
+@render.renders_ability
+def render_only_if(ab: Any) -> str | None:
+    """ "[cost]: [effects] activate only if you control a Swamp." (CR 602.5b)."""
+    if not isinstance(ab, ActivatedAbility) or ab.condition is None:
+        return None
+    cond = trigger_condition_text(ab.condition.kind, ab.condition.args)
+    if cond is None:
+        return None
+    return f"{render.render_ability(replace(ab, condition=None))} activate only {cond}."
