@@ -380,3 +380,13 @@ def test_celestial_enforcer_needs_a_creature_with_flying_cr_602_5b() -> None:
     play(ENFORCER, _start({"battlefield": [{"card": "Celestial Enforcer", "sick": False}, "Grizzly Bears"],
                            "mana_pool": "{1}{W}"}, {"battlefield": ["Hill Giant"]}),
          ["alice: activate Celestial Enforcer targeting Hill Giant"], {}, passes=False)
+
+
+def test_two_restrictions_in_one_sentence_compile_and_render_back_cr_602_5b_602_5d() -> None:
+    gunner = face("Thunderhead Gunner", "Creature — Dinosaur Pirate", "Reach\nDiscard a card: Draw a card. Activate "
+                  "only as a sorcery and only once each turn.", "{4}{R}", "4", "5")
+    r = compile_face(gunner)
+    assert r.status == "compiled", r.phrase
+    assert r.card is not None and render_mismatch(r.card) == ""
+    (ab,) = r.card.activated
+    assert ab.sorcery_speed and ab.once_per_turn and ab.cost.discard == 1

@@ -119,6 +119,14 @@ class Terms:
         """CR 602.5b: "Activate only if [condition]" (checked whenever it could be activated)."""
         return {"if": a[0]}
 
+    def cst_sorcery_once(self, a: list[Any]) -> dict[str, Any]:
+        """CR 602.5d, 602.5b: "Activate only as a sorcery and only once each turn"."""
+        return {"sorcery_speed": True, "once_per_turn": True}
+
+    def cst_your_turn_once(self, a: list[Any]) -> dict[str, Any]:
+        """CR 602.5b: "Activate only during your turn and only once each turn"."""
+        return {"timing": "your_turn", "once_per_turn": True}
+
     def cst_loyalty(self, a: list[Token]) -> dict[str, Any]:
         """CR 606.4: "[+1]", "[−3]", "[0]": a loyalty ability's cost (loyalty counters put on or removed)."""
         return {"loyalty": int(str(a[0]).strip("[]").replace("\u2212", "-"))}
