@@ -390,3 +390,12 @@ def test_two_restrictions_in_one_sentence_compile_and_render_back_cr_602_5b_602_
     assert r.card is not None and render_mismatch(r.card) == ""
     (ab,) = r.card.activated
     assert ab.sorcery_speed and ab.once_per_turn and ab.cost.discard == 1
+
+
+@pytest.mark.parametrize("written", ["an artifact or creature", "a creature or artifact"])
+def test_sacrificing_one_of_two_types_renders_with_its_article_in_either_order_cr_701_21a(written: str) -> None:
+    r = compile_face(face("Generated Card", "Creature — Construct", f"Sacrifice {written}: Put a +1/+1 counter on this "
+                          "creature.", "{2}", "1", "1"))
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["abilities"][0]["activated"]["cost"] == {
+        "sacrifice": {"types_any": ["Artifact", "Creature"]}}

@@ -159,12 +159,12 @@ def render_sacrifice(c: ActivationCost) -> str:
     if c.sacrifice_count > 1:
         return f"sacrifice {_WORDS.get(c.sacrifice_count, str(c.sacrifice_count))} {noun_phrase(f, plural=True)}"
     phrase = noun_phrase(replace(f, other=False))
+    phrases = [phrase]
     if len(f.types_any) == 2 and not f.types:      # "creature or artifact": either order as written
         a, b = (t.lower() for t in f.types_any)
-        phrase = phrase.replace(f"{a} or {b}", f"{ALT_OPEN}{a} or {b}{ALT_SEP}{b} or {a}{ALT_CLOSE}")
-    if f.other:
-        return f"sacrifice another {phrase}"
-    return f"sacrifice {'an' if phrase[0] in 'aeiou' else 'a'} {phrase}"
+        phrases.append(phrase.replace(f"{a} or {b}", f"{b} or {a}"))
+    said = [f"sacrifice {'another' if f.other else 'an' if p[0] in 'aeiou' else 'a'} {p}" for p in phrases]
+    return said[0] if len(said) == 1 else ALT_OPEN + ALT_SEP.join(said) + ALT_CLOSE
 
 
 @renders_cost_field("discard")
