@@ -28,7 +28,7 @@ from manastack.cards.vocabulary import (
 from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, parse_cost, parse_mana
 from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
-from manastack.rules.chosen import CHOICE_KINDS
+from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -427,7 +427,8 @@ class _Reader:
             return ActivationCost(mana=self.cost(mana) if mana else None, text=text, **kw)
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
-                       "exile_self"}
+                       "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
+                       "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -436,8 +437,47 @@ class _Reader:
                 kw["mana"] = self.cost(kw["mana"])
             if "sacrifice" in kw:
                 kw["sacrifice"] = self.filter(kw["sacrifice"])
+            kw.update(self.object_costs(value))
+            if "loyalty" in kw and (not isinstance(kw["loyalty"], int) or isinstance(kw["loyalty"], bool)):
+                raise self.fail(f"a loyalty cost is a whole number (+1: 1, −3: -3), not {kw['loyalty']!r}", value,
+                                "loyalty")
             return ActivationCost(text=str(value), **kw)
         raise self.fail(f"a cost is a string like '{{1}}, {{T}}' or a mapping, not {value!r}")
+
+    def object_costs(self, value: Mapping[str, Any]) -> dict[str, Any]:
+        """CR 601.2h: the cost parts paid with other objects (docs/cards.md "Activated abilities"):
+        ``remove_counters: {kind, amount}``, ``tap_untapped`` / ``exile_from_graveyard: {filter, amount}``,
+        ``return_to_hand: FILTER``, ``sacrifice_count: N``."""
+        out: dict[str, Any] = {}
+        for key in ("sacrifice_count", "mill"):
+            if key in value and (not isinstance(value[key], int) or isinstance(value[key], bool) or value[key] < 1):
+                raise self.fail(f"{key} is a whole number of at least 1, not {value[key]!r}", value, key)
+        for key in ("remove_counters", "put_counters"):
+            if key in value:
+                rc = value[key]
+                if not (isinstance(rc, Mapping) and set(rc) <= {"kind", "amount"} and isinstance(rc.get("kind"), str)
+                        and isinstance(rc.get("amount", 1), int) and rc.get("amount", 1) >= 1):
+                    raise self.fail(f"{key} is {{kind: NAME, amount: N}} (\"Remove two charge counters from "
+                                    f"this\"), not {rc!r}", value, key)
+                out[key] = (str(rc["kind"]), int(rc.get("amount", 1)))
+        if "discard_filter" in value:
+            out["discard_filter"] = self.filter(value["discard_filter"])
+            if not value.get("discard"):
+                raise self.fail("discard_filter says which cards 'discard: N' discards; give discard too", value,
+                                "discard_filter")
+        if "mill" in value and (not isinstance(value["mill"], int) or value["mill"] < 1):
+            raise self.fail(f"mill is a whole number of at least 1, not {value['mill']!r}", value, "mill")
+        for key, count in (("tap_untapped", "tap_count"), ("exile_from_graveyard", "exile_count")):
+            if key in value:
+                part = value[key]
+                if not (isinstance(part, Mapping) and set(part) <= {"filter", "amount"}
+                        and isinstance(part.get("amount", 1), int) and part.get("amount", 1) >= 1):
+                    raise self.fail(f"{key} is {{filter: FILTER, amount: N}}, not {part!r}", value, key)
+                out[key] = self.filter(part.get("filter"))
+                out[count] = int(part.get("amount", 1))
+        if "return_to_hand" in value:
+            out["return_to_hand"] = self.filter(value["return_to_hand"])
+        return out
 
     def trigger(self, value: Any) -> TriggerSpec:
         if isinstance(value, str):
@@ -478,7 +518,7 @@ class _Reader:
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
             allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
-                       "text", "timing"}
+                       "text", "timing", "if"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
@@ -495,7 +535,8 @@ class _Reader:
                                 spec, "timing")
             return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
                                     bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
-                                    is_mana, str(spec.get("text", cost.text)), timing)
+                                    is_mana, str(spec.get("text", cost.text)), timing,
+                                    self.condition(spec["if"], spec) if "if" in spec else None)
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)
@@ -549,7 +590,7 @@ def _read_token(r: _Reader, v: Any, node: Any, key: Any) -> CardDef:
 
 def _read_mana(r: _Reader, v: Any, node: Any, key: Any) -> str:
     s = str(v)
-    if s.lower() != "any":
+    if s.lower() not in ("any", CHOSEN_COLOR_MANA):
         try:
             parse_mana(s)
         except ManaError as e:

@@ -146,6 +146,28 @@ class ActivationCost:
     loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
     exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
+    # the parts paid with other objects (rules/activation_costs.py, CR 601.2h):
+    sacrifice_count: int = 1      # "Sacrifice two artifacts": that many permanents matching ``sacrifice``
+    remove_counters: tuple[str, int] | None = None   # ("charge", 1): "Remove a charge counter from this" (122.8)
+    tap_untapped: Filter | None = None               # "Tap an untapped creature you control" (701.26a) ...
+    tap_count: int = 1                               # ... that many of them
+    exile_from_graveyard: Filter | None = None       # "Exile a creature card from your graveyard" (406.2) ...
+    exile_count: int = 1                             # ... that many of them
+    return_to_hand: Filter | None = None             # "Return a land you control to its owner's hand"
+    discard_filter: Filter | None = None             # "Discard a creature card": the ``discard`` cards match it
+    return_self: bool = False                        # "Return this to its owner's hand"
+    put_counters: tuple[str, int] | None = None      # ("-1/-1", 1): "Put a -1/-1 counter on this" (122.1)
+    mill: int = 0                                    # "Mill a card" (701.17a)
+
+    @property
+    def plain_discard(self) -> int:
+        """The cards "Discard N cards" discards when any card will do (else 0: ``rules/activation_costs`` pays it)."""
+        return self.discard if self.discard_filter is None else 0
+
+    @property
+    def plain_sacrifice(self) -> Filter | None:
+        """What "Sacrifice a ..." sacrifices when it is one permanent (else None: ``rules/activation_costs``)."""
+        return self.sacrifice if self.sacrifice_count == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +182,7 @@ class ActivatedAbility:
     is_mana: bool = False
     text: str = ""
     timing: str = ""                # CR 602.5b: one of ACTIVATION_TIMINGS ("Activate only during your turn.")
+    condition: "Condition | None" = None    # CR 602.5b: "Activate only if you control a Swamp."
 
 
 #: CR 602.5b: the times an activated ability may be restricted to ("Activate only during your turn."), by name:

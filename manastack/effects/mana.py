@@ -11,13 +11,18 @@ from manastack.cards.values import YOU
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import chars
+from manastack.rules.chosen import CHOSEN_COLOR_MANA, chosen_of
 from manastack.rules.context import EffectContext
 
 
-@effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs")
+@effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs", amount="quantity",
+        combination="flag")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana); ``one_of``:
-    "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a)."""
+    "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a).  With ``mana: any``, ``amount``:
+    "Add two mana of any one color" (one colour chosen, that much of it); with ``combination: true`` "Add two mana in
+    any combination of colors" (a colour chosen for each, 106.1b).  ``mana: chosen_color``: "Add one mana of the chosen
+    color" (the colour its "as this enters, choose a color" chose, 607.2)."""
     text = args.get("mana", "{C}")
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
@@ -26,10 +31,20 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                 data={"what": "color"}))       # "choose {R}", or by the colour: "R", "red"
         mana = _parsed_units(kinds[a.picks[0]], _snow(ctx))  # type: ignore[attr-defined]
     elif str(text).lower() == "any":
+        n = ctx.number(args.get("amount"), 1)
         opts = tuple(Option(c, c) for c in COLORS)
-        a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
-                                data={"what": "color"}))
-        mana = _units({COLORS[a.picks[0]]: 1}, _snow(ctx))  # type: ignore[attr-defined]
+        made: dict[str, int] = {}
+        for _ in range(n if args.get("combination") else min(n, 1)):
+            a = ctx.choose(Decision(ctx.controller, "choose", "Choose a color of mana to add", "106.1", opts,
+                                    data={"what": "color"}))
+            color = COLORS[a.picks[0]]  # type: ignore[attr-defined]
+            made[color] = made.get(color, 0) + (1 if args.get("combination") else n)
+        mana = _units(made, _snow(ctx))
+    elif str(text).lower() == CHOSEN_COLOR_MANA:
+        # CR 607.2, 614.12a: "Add one mana of the chosen color": the colour chosen as this permanent entered (none
+        # chosen, no mana)
+        chosen = chosen_of(ctx.state, ctx.source).get("color")
+        mana = _units({str(chosen): 1}, _snow(ctx)) if chosen in COLORS else ()
     else:
         mana = _parsed_units(text, _snow(ctx))
     for p in ctx.players(args.get("player"), YOU):

@@ -454,6 +454,10 @@ def _ability(term: Any) -> list[dict[str, Any]]:
     if kind is None:
         return [term]
     body = _Body().build(term.pop("clauses"))
+    cost = term.get("cost")
+    if isinstance(cost, dict) and "__zone" in cost:     # CR 113.6m: a cost that moves it from a zone (parts/costs)
+        term["cost"] = {k: v for k, v in cost.items() if k != "__zone"}
+        term["zone"] = cost["__zone"]
     return [{kind: {**term, **body}}]
 
 

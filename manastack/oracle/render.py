@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import permutations
 from typing import Any, Callable, TypeVar
 
 from manastack.cards.model import (
@@ -229,14 +230,23 @@ def _cost(a: ActivatedAbility) -> str:
     parts = [str(c.mana)] if c.mana is not None and str(c.mana) else []
     if c.tap:
         parts.append("{T}")
+    others: list[str] = []
     if c.sacrifice_self:
+        others.append("sacrifice_self")
         parts.append("sacrifice this")
     if c.pay_life:
+        others.append("pay_life")
         parts.append(f"pay {c.pay_life} life")
-    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self"):
+    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self", *_COST_FIELDS):
         value = getattr(c, name)
-        if (value is not None) if name == "loyalty" else bool(value):
-            parts.append(_COST_FIELDS[name](c) if name in _COST_FIELDS else "<cost?>")
+        if name in others or not ((value is not None) if name == "loyalty" else bool(value)):
+            continue
+        others.append(name)
+        parts.append(_COST_FIELDS[name](c) if name in _COST_FIELDS else "<cost?>")
+    if 1 < len(others) <= 3:     # the parts after the symbols in any order the text writes them (CR 601.2h)
+        head = parts[:len(parts) - len(others)]
+        orders = {", ".join(p) for p in permutations(parts[len(head):])}
+        return ", ".join([*head, ALT_OPEN + ALT_SEP.join(sorted(orders)) + ALT_CLOSE])
     return ", ".join(parts)
 
 
@@ -258,9 +268,11 @@ def render_ability(ab: Ability) -> str:
     if registered is not None:
         return registered
     if isinstance(ab, ActivatedAbility):
-        if ab.zone == "hand" and ab.cost.discard_self and ab.cost.mana is not None:
-            return f"cycling {ab.cost.mana}"
-        return f"{_cost(ab)}: {render_body(ab.body)}"
+        line = f"{_cost(ab)}: {render_body(ab.body)}"
+        if ab.zone == "hand" and ab.cost.discard_self and ab.cost.mana is not None and line.endswith(": draw a card."):
+            # CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+            return f"{ALT_OPEN}cycling {ab.cost.mana}{ALT_SEP}{line}{ALT_CLOSE}"
+        return line
     if isinstance(ab, TriggeredAbility):
         return f"{render_trigger(ab.trigger)}, {'you may ' if ab.optional else ''}{render_body(ab.body)}"
     return _static(ab)

@@ -17,6 +17,7 @@ from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_man
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules import activation_costs
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
@@ -26,6 +27,7 @@ from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
+from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
@@ -90,15 +92,25 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
 
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
+    if ab.condition is not None:
+        return None     # CR 602.5b: "activate only if ...": activated by hand, where the condition is checked
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
-            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self:
+            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
+            or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \
+            or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1:
         return None
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
+        if "amount" in eff[0].args:
+            # "two mana of any one color" (one colour for all of it) or "in any combination": a source's units are
+            # each chosen apart (core.mana), so it is activated by hand (its mana then pays from the pool)
+            return None
         return ["W", "U", "B", "R", "G"], 1
+    if mana.lower() == CHOSEN_COLOR_MANA:
+        return None     # CR 607.2: the colour is the permanent's choice: activated by hand
     one_of = eff[0].args.get("one_of")
     if one_of:      # CR 106.1a: "Add {R} or {G}": one mana of either kind
         choices = [parse_cost(str(m)) for m in one_of]
@@ -658,7 +670,11 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         name = f"{chars(state, oid).name}'s ability"
         chooser, modes, targets = _others_modes_and_targets(state, ask, ab.body, player, oid, name, d["x"])
     cost = ab.cost
-    exclude = frozenset({oid}) if cost.tap else frozenset()
+    src_name = chars(state, oid).name
+    # CR 601.2h: the permanents tapped for "Tap an untapped creature you control" are chosen first, so that the
+    # mana is paid with others
+    tapped_for_cost = activation_costs.choose_taps(state, ask, player, cost, oid, src_name)
+    exclude = (frozenset({oid}) if cost.tap else frozenset()) | frozenset(tapped_for_cost)
     pool: dict[str, int] = state.players[player].pool
     taps: tuple[int, ...] = ()
     life = 0
@@ -666,7 +682,6 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
         assert paid is not None, f"engine invariant: the cost {cost.mana} of a legal activation can't be paid"
         pool, taps, life, _ = paid
-    src_name = chars(state, oid).name
     events = payment_events(state, player, tuple(taps), life)
     if cost.tap:
         events.append(ev.Tap(oid, for_cost=True, rules=("602.2h",)))
@@ -676,7 +691,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
     if cost.loyalty:
         events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
-    events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice, cost.discard, src_name))
+    events.extend(object_cost_events(state, ask, player, oid, cost.plain_sacrifice, cost.plain_discard, src_name))
+    events.extend(activation_costs.pay_events(state, ask, player, cost, oid, src_name, tapped_for_cost))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
     if cost.discard_self:

@@ -25,6 +25,8 @@ LINKED_COUNTS: tuple[str, ...] = ("devoured", "exiled_power", "exiled_toughness"
 
 #: The placeholder of a protection quality for "the chosen color" (``Protection from the chosen color``).
 CHOSEN_COLOR = "the chosen color"
+#: The mana of "Add one mana of the chosen color" (``add_mana: {mana: chosen_color}``).
+CHOSEN_COLOR_MANA = "chosen_color"
 #: The placeholder of a subtype for "the chosen type" (``subtypes: [chosen creature type]``).
 CHOSEN_TYPE = "chosen creature type"
 

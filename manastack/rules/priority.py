@@ -32,7 +32,9 @@ from manastack.rules.casting import (
     spell_helpers,
     total_spell_cost,
 )
+from manastack.rules import activation_costs
 from manastack.rules.activation_timing import timing_allows, timing_windows
+from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
@@ -390,6 +392,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue  # CR 602.5b
         if ab.timing and not timing_allows(state, player, ab.timing):
             continue  # CR 602.5b: "Activate only during your turn"
+        if ab.condition is not None and not holds(state, ab.condition, oid, player):
+            continue  # CR 602.5b: "Activate only if you control a Swamp"
         cost = ab.cost
         if cost.loyalty is not None:
             # CR 606.3: sorcery timing, one loyalty ability of a permanent per turn;
@@ -405,11 +409,14 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
-        if not can_pay_object_costs(state, player, oid, cost.sacrifice, cost.discard):
+        if not can_pay_object_costs(state, player, oid, cost.plain_sacrifice, cost.plain_discard):
             continue
+        if not activation_costs.can_pay(state, player, cost, oid):
+            continue      # CR 118.3: counters to remove, permanents to tap, cards to exile, permanents to return
         xs: list[int] = [0]
         if cost.mana is not None:
             exclude = frozenset({oid}) if cost.tap else frozenset()
+            exclude |= activation_costs.mana_exclusions(state, player, cost, oid)
             if cost.mana.x:
                 max_x = max(0, (mana - cost.mana.mana_value) // cost.mana.x)
                 xs = [x for x in range(max_x + 1) if can_pay(state, player, cost.mana.with_x(x), exclude)]

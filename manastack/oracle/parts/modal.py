@@ -311,9 +311,13 @@ def _conditioned_or_restricted(ab: render.Ability) -> str | None:
         return f"{head}, {cond}, {rest}" if sep else None
     if isinstance(ab, ActivatedAbility) and (ab.sorcery_speed or ab.once_per_turn or ab.timing):
         plain = render.render_ability(replace(ab, sorcery_speed=False, once_per_turn=False, timing=""))
-        return plain + (" activate only as a sorcery." if ab.sorcery_speed else "") \
-            + (" activate only once each turn." if ab.once_per_turn else "") \
-            + (f" activate only during {_TIMINGS[ab.timing]}." if ab.timing else "")
+        said = ([f"during {_TIMINGS[ab.timing]}"] if ab.timing else []) + (["as a sorcery"] if ab.sorcery_speed else []) \
+            + (["once each turn"] if ab.once_per_turn else [])
+        apart = "".join(f" activate only {x}." for x in said)
+        if len(said) == 2:      # "Activate only as a sorcery and only once each turn." (parts/costs)
+            joined = f" activate only {said[0]} and only {said[1]}."
+            return f"{plain}{render.ALT_OPEN}{apart}{render.ALT_SEP}{joined}{render.ALT_CLOSE}"
+        return plain + apart
     return None
 
 
