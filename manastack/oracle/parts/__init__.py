@@ -21,6 +21,7 @@ from types import ModuleType
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import modal
+from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 from manastack.oracle.parts import effects, statics, triggers, zones
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
@@ -30,6 +31,7 @@ PARTS: tuple[ModuleType, ...] = (
     triggers,
     zones,
     effects,
+    conditions,
 )
 
 
