@@ -105,6 +105,36 @@ def test_if_condition_instead_replaces_the_instruction_about_the_same_target_cr_
         {"pump": {"to": "target", "power": 4, "toughness": 4}, "if": {"cast_in_main_phase": True}}]
 
 
+def test_an_instead_line_of_its_own_is_joined_to_the_instruction_before_it_cr_614_15() -> None:
+    impulse = face("Fiery Impulse", "Instant", "Fiery Impulse deals 2 damage to target creature.\nSpell mastery — If "
+                   "there are two or more instant and/or sorcery cards in your graveyard, Fiery Impulse deals 3 damage "
+                   "instead.", "{R}")
+    mastery = {"graveyard_at_least": {"count": 2, "filter": {"types_any": ["Instant", "Sorcery"]}}}
+    assert data(impulse)["spell"]["effects"] == [
+        {"damage": {"amount": 2, "to": "target"}, "if": {"not": mastery}},
+        {"damage": {"amount": 3, "to": "target"}, "if": mastery}]
+
+
+def test_instruction_unless_condition_is_the_instruction_while_the_condition_is_false_cr_608_2c() -> None:
+    demon = face("Mindwrack Demon", "Creature — Demon", "Flying, trample\nWhen this creature enters, mill four cards."
+                 "\nDelirium — At the beginning of your upkeep, you lose 4 life unless there are four or more card "
+                 "types among cards in your graveyard.", "{2}{B}{B}", "4", "5")
+    upkeep = data(demon)["abilities"][1]["triggered"]
+    assert upkeep["effects"] == [{"lose_life": {"amount": 4, "player": "you"},
+                                  "if": {"not": {"graveyard_card_types_at_least": 4}}}]
+
+
+@pytest.mark.parametrize(("graveyard", "life"), [(["Island", "Grizzly Bears", "Shock", "Ornithopter"], 20),
+                                                 (["Island", "Grizzly Bears", "Shock"], 16)])
+def test_delirium_counts_card_types_not_cards_in_your_graveyard_cr_205_2a(graveyard: list[str], life: int) -> None:
+    demon = face("Upkeep Demon", "Creature — Demon", "At the beginning of your upkeep, you lose 4 life unless there "
+                 "are four or more card types among cards in your graveyard.", "{2}{B}{B}", "4", "5")
+    assert play([demon], {
+        "start": {"turn": 1, "step": "untap", "players": {
+            "alice": {"battlefield": ["Upkeep Demon"], "graveyard": graveyard}, "bob": {}}},
+        "script": ["goto draw"], "expect": {"alice": {"life": life}}}) == []
+
+
 # ---- refusals: near misses stay unparsed -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [

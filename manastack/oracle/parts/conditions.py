@@ -184,6 +184,17 @@ class Terms:
         """CR 608.2c: "[Instruction] if [condition]." (the condition written after it)."""
         return self.cnd_if_sentence([a[1], a[0]])
 
+    def cnd_sentence_unless(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 608.2c: "[Instruction] unless [condition]." (the instruction only while the condition is false)."""
+        verb, args = self.cnd_if_sentence([a[1], a[0]])
+        return verb, {**args, "__if": {"not": args["__if"]}}
+
+    def cnd_instead_line(self, a: list[Any]) -> list[Any]:
+        """A spell's "If [condition], ... instead." on a line of its own: joined to the line before it
+        (:func:`joined_lines`)."""
+        (verb, changed), cond = a[1], a[0]
+        return [("__cnd_instead", {"verb": verb, "changed": changed, "cond": cond})]
+
     def cnd_instead_damage(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
         return "damage", {"amount": a[1]}
 
@@ -212,6 +223,26 @@ class Terms:
             out.append((term.verb, {**term.args, "__if": {"not": term.cond}}))
             out.append((term.verb, {**term.args, **term.changed, term.key: same, "__if": term.cond}))
         return out
+
+
+def joined_lines(clauses: list[Any]) -> list[Any]:
+    """A spell's instructions with each "If [condition], ... instead." line (``cnd_instead_line``) joined to the
+    instruction just before it, as :meth:`Terms.cnd_effects_instead` joins one written in the same line (CR 614.15);
+    refuses one with no such instruction before it."""
+    flat = [x for c in clauses for x in (c if isinstance(c, list) else [c])]
+    if not any(isinstance(c, tuple) and c[0] == "__cnd_instead" for c in flat):
+        return clauses
+    out: list[Any] = []
+    for c in flat:
+        if not (isinstance(c, tuple) and c[0] == "__cnd_instead"):
+            out.append(c)
+            continue
+        if not out or not isinstance(out[-1], tuple) or len(out[-1]) != 2:
+            raise Unsupported("'... instead' with no instruction before it")
+        verb, args = out.pop()
+        out.extend(Terms().cnd_effects_instead([Terms().cnd_instead([(verb, args), c[1]["cond"],
+                                                                    (c[1]["verb"], c[1]["changed"])])]))
+    return out
 
 
 # ---- conditions as Oracle text writes them ------------------------------------------------------------------------
@@ -324,10 +355,15 @@ def _conditional(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     """CR 608.2c: "if [condition], [instruction]"."""
     if e.condition is None or e.condition.kind in _OTHER_PARTS:
         return None
+    plain = render.render_effect(replace(e, condition=None), targets)
+    if e.condition.kind == "not" and len(e.condition.args) == 1:      # "[instruction] unless [condition]"
+        kind, value = next(iter(e.condition.args.items()))
+        inner = condition_text(Condition(str(kind), value if hasattr(value, "items") else {"value": value}))
+        if inner is not None and kind != "your_turn":
+            return f"{plain} unless {inner}"
     cond = condition_text(e.condition)
     if cond is None:
         return None
-    plain = render.render_effect(replace(e, condition=None), targets)
     return f"{render.ALT_OPEN}if {cond}, {plain}{render.ALT_SEP}{plain} if {cond}{render.ALT_CLOSE}"
 
 
