@@ -251,3 +251,25 @@ def test_might_of_old_krosa_gives_4_4_only_when_cast_in_your_main_phase_cr_505_1
             "bob": {}}},
         "script": ["alice: cast Might of Old Krosa targeting bears", "resolve"],
         "expect": {"permanents": [{"id": "bears", "toughness": toughness}]}}) == []
+
+
+# ---- "as long as it's attacking" (CR 611.3a) ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("attack", "power"), [(True, 3), (False, 1)])
+def test_gets_plus_two_as_long_as_its_attacking_applies_only_while_it_attacks_cr_611_3a(attack: bool,
+                                                                                        power: int) -> None:
+    scoundrel = face("Eager Raider", "Creature — Human Berserker", "This creature gets +2/+0 as long as it's "
+                     "attacking.", "{1}{R}", "1", "1")
+    assert data(scoundrel)["abilities"] == [{"static": {"continuous": {
+        "affects": "self", "power": 2, "toughness": 0, "as_long_as": {"attacking": True}}}}]
+    assert play([scoundrel], {
+        "start": {"players": {"alice": {"battlefield": [{"card": "Eager Raider", "id": "raider"}]}, "bob": {}}},
+        "script": ["goto declare_attackers", "alice: attack raider" if attack else "alice: attack none"],
+        "expect": {"permanents": [{"id": "raider", "power": power}]}}) == []
+
+
+def test_has_hexproof_as_long_as_its_untapped_reads_the_status_of_what_it_affects_cr_611_3a() -> None:
+    druid = face("Paradise Druid", "Creature — Elf Druid", "This creature has hexproof as long as it's untapped.\n"
+                 "{T}: Add one mana of any color.", "{1}{G}", "2", "1")
+    assert data(druid)["abilities"][0] == {"static": {"continuous": {
+        "affects": "self", "keywords": ["Hexproof"], "as_long_as": {"tapped": False}}}}

@@ -20,7 +20,7 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Body, Condition, Effect, Filter, TargetSpec, TriggeredAbility
+from manastack.cards.model import Body, Condition, Effect, Filter, StaticAbility, TargetSpec, TriggeredAbility
 from manastack.oracle import render
 from manastack.oracle.parts import modal
 from manastack.oracle.terms import Obj, Unsupported, number
@@ -164,6 +164,23 @@ class Terms:
 
     def cnd_this_untapped(self, a: list[Any]) -> dict[str, Any]:
         return {"this_is": {"tapped": False}}
+
+    # ---- "as long as it's attacking" (CR 611.3a) ----
+    def cnd_status_attacking(self, a: list[Any]) -> dict[str, Any]:
+        return {"attacking": True}
+
+    def cnd_status_blocking(self, a: list[Any]) -> dict[str, Any]:
+        return {"blocking": True}
+
+    def cnd_status_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def cnd_status_untapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"tapped": False}
+
+    def cnd_static_status(self, a: list[Any]) -> dict[str, Any]:
+        """What the static ability affects is attacking / blocking / tapped / untapped (``as_long_as``)."""
+        return {"as_long_as": a[0]}
 
     # ---- the three uses ----
     def cnd_trigger_if(self, a: list[Any]) -> dict[str, Any]:
@@ -403,3 +420,24 @@ def _instead_body(b: Body) -> str | None:
         out.append(render.render_effect(e, m.targets) + ".")
         i += 1
     return " ".join(out)
+
+
+_STATUS_WORDS = {("attacking", True): "attacking", ("blocking", True): "blocking", ("tapped", True): "tapped",
+                 ("tapped", False): "untapped"}
+
+
+@render.renders_static
+def _as_long_as_status(st: StaticAbility) -> str | None:
+    """CR 611.3a: "[this / enchanted creature] gets +1/+0 as long as it's attacking" (``as_long_as`` a status)."""
+    a = st.args
+    only = a.get("as_long_as")
+    if st.kind != "continuous" or not isinstance(only, Filter):
+        return None
+    fields = {k: getattr(only, k) for k in ("attacking", "blocking", "tapped") if getattr(only, k) is not None}
+    if len(fields) != 1 or only != Filter(**fields):
+        return None
+    word = _STATUS_WORDS.get(next(iter(fields.items())))
+    plain = render.render_ability(replace(st, args={k: v for k, v in a.items() if k != "as_long_as"}))
+    if word is None or not plain.endswith(".") or "<" in plain:
+        return None
+    return f"{plain[:-1]} as long as it's {word}."
