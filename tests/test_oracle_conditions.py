@@ -86,6 +86,8 @@ _EFFECT_IFS = [
      [{"damage": {"amount": 5, "to": "target"}}, {"scry": {"amount": 2}, "if": {"your_turn": True}}]),
     (face("Night Market Lookout", "Instant", "Draw a card. If you control an artifact, you gain 2 life.", "{1}{U}"),
      [{"draw": {"amount": 1}}, {"gain_life": {"amount": 2}, "if": {"controls": {"types": ["Artifact"]}}}]),
+    (face("Rising Tally", "Sorcery", "You gain X life. If X is 5 or more, draw a card.", "{X}{W}"),
+     [{"gain_life": {"amount": "X"}}, {"draw": {"amount": 1}, "if": {"x_at_least": 5}}]),
     (face("Late Scout", "Sorcery", "Draw a card if a creature died this turn.", "{B}"),
      [{"draw": {"amount": 1}, "if": {"creature_died_this_turn": True}}]),
 ]
@@ -273,3 +275,13 @@ def test_has_hexproof_as_long_as_its_untapped_reads_the_status_of_what_it_affect
                  "{T}: Add one mana of any color.", "{1}{G}", "2", "1")
     assert data(druid)["abilities"][0] == {"static": {"continuous": {
         "affects": "self", "keywords": ["Hexproof"], "as_long_as": {"tapped": False}}}}
+
+
+@pytest.mark.parametrize(("x", "hand"), [(5, ["Island"]), (4, [])])
+def test_if_x_is_n_or_more_reads_the_x_chosen_for_the_spell_cr_107_3m(x: int, hand: list[str]) -> None:
+    tally = face("Rising Tally", "Sorcery", "You gain X life. If X is 5 or more, draw a card.", "{X}{W}")
+    assert play([tally], {
+        "start": {"players": {"alice": {"battlefield": [{"card": "Plains", "count": x + 1}], "hand": ["Rising Tally"],
+                                        "library": ["Island"]}, "bob": {}}},
+        "script": [f"alice: cast Rising Tally x={x}", "resolve"],
+        "expect": {"alice": {"life": 20 + x, "hand": hand}}}) == []

@@ -165,4 +165,16 @@ def _cast_in_main_phase(state: "GameState", args: Mapping[str, Any], source: int
 _MAIN = frozenset(s.value for s in MAIN_STEPS)
 
 
+@_condition("x_at_least", "107.3m")
+def _x_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                spell: "Obj | None") -> bool:
+    """"if X is 5 or more": the value chosen for X of the resolving spell or ability (CR 107.3m: a permanent's
+    ability reads the X of the spell it was) is at least ``value``; with no X, X is 0 (107.3)."""
+    x = spell.x if spell is not None else None
+    if x is None:
+        o = state.objects.get(source) or state.lki.get(source)
+        x = o.x if o is not None else 0
+    return int(x or 0) >= int(args["value"])
+
+
 __all__: list[str] = []

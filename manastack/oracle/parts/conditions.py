@@ -165,6 +165,12 @@ class Terms:
     def cnd_this_untapped(self, a: list[Any]) -> dict[str, Any]:
         return {"this_is": {"tapped": False}}
 
+    def cnd_this_attacking(self, a: list[Any]) -> dict[str, Any]:
+        return {"this_is": {"attacking": True}}
+
+    def cnd_x_at_least(self, a: list[Token]) -> dict[str, Any]:
+        return {"x_at_least": int(a[0])}
+
     # ---- "as long as it's attacking" (CR 611.3a) ----
     def cnd_status_attacking(self, a: list[Any]) -> dict[str, Any]:
         return {"attacking": True}
@@ -338,7 +344,11 @@ def condition_text(c: Condition) -> str | None:
         if count == 1:
             return f"you've cast {_article(render.noun_phrase(f, 'spell'))} this turn"
         return f"you've cast {_n(count)} or more {render.noun_phrase(f, 'spell', plural=True)} this turn"
+    if k == "x_at_least":
+        return f"X is {value} or more"
     if k == "this_is":
+        if dict(a) == {"attacking": True}:
+            return "this is attacking"
         if dict(a) in ({"tapped": True}, {"tapped": False}):
             return "this is tapped" if a["tapped"] else "this is untapped"
         return f"this is {_article(render.noun_phrase(_filter(a)))}"
@@ -348,7 +358,7 @@ def condition_text(c: Condition) -> str | None:
 #: The conditions only this part writes in an intervening "if" (the triggers part writes the others).
 _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "graveyard_card_types_at_least",
                                 "permanent_left_this_turn", "life_gained_this_turn_at_least", "cast_this_turn",
-                                "descended_this_turn", "cast_in_main_phase"})
+                                "descended_this_turn", "cast_in_main_phase", "x_at_least"})
 
 
 @render.renders_ability
