@@ -364,7 +364,11 @@ _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "grave
 @render.renders_ability
 def _triggered_if(ab: render.Ability) -> str | None:
     """CR 603.4: a triggered ability with one of this part's intervening "if" clauses."""
-    if not isinstance(ab, TriggeredAbility) or ab.condition is None or ab.condition.kind not in _NEW_TRIGGER_KINDS:
+    if not isinstance(ab, TriggeredAbility) or ab.condition is None:
+        return None
+    c = ab.condition
+    if c.kind not in _NEW_TRIGGER_KINDS and c.kind != "controls_none" and \
+            not (c.kind == "this_is" and dict(c.args) == {"attacking": True}):
         return None
     cond = condition_text(ab.condition)
     if cond is None:
