@@ -3,11 +3,14 @@ its triggers, and what happened must fit what the card says."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from manastack.cards.db import bundled_db
+from manastack.cards.model import Condition
 from manastack.cards.vocabulary import EFFECT_VERBS
-from manastack.cardsmoke import SHOWN_BY, _Seen, smoke_card, verdict
+from manastack.cardsmoke import SHOWN_BY, _position, _Seen, _unmet_conditions, smoke_card, verdict
 
 
 def test_a_compiled_creature_with_an_enters_trigger_is_cast_and_plays_from_three_seeds_cr_603_6a() -> None:
@@ -34,6 +37,22 @@ def test_an_upkeep_trigger_is_set_up_by_moving_to_the_next_upkeep_cr_503_1() -> 
 def test_a_trigger_set_up_that_never_triggered_fails_the_card_cr_603_2() -> None:
     card = bundled_db()["Elvish Visionary"]
     assert "enters trigger was set up but never triggered" in verdict(card, _Seen(cast=True))
+
+
+def test_a_trigger_whose_intervening_if_is_false_in_the_position_is_not_required_to_trigger_cr_603_4() -> None:
+    card = bundled_db()["Elvish Visionary"]
+    assert verdict(card, _Seen(cast=True, unmet={0})) == ""
+    assert "never triggered" in verdict(card, _Seen(cast=True, unmet={1}))
+
+
+def test_the_position_tells_which_intervening_ifs_it_cant_meet_cr_603_4() -> None:
+    card = bundled_db()["Elvish Visionary"]
+    (ab,) = card.triggered
+    game = _position("Elvish Visionary", 1)
+    seven = replace(card, triggered=(replace(ab, condition=Condition("graveyard_at_least", {"count": 7})),))
+    four = replace(card, triggered=(replace(ab, condition=Condition("graveyard_at_least", {"count": 4})),))
+    assert _unmet_conditions(seven, game) == {0}       # four cards in the smoke graveyard: not seven
+    assert _unmet_conditions(four, game) == set()
 
 
 def test_an_effect_that_resolved_without_its_event_fails_the_card_cr_608_2() -> None:
