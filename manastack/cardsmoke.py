@@ -17,8 +17,9 @@ is also played from a combat position (``_combat_position``: the declare blocker
 both sides).  In a legend rule choice (CR 704.5j) Alice keeps the placed copy, which can attack.
 
 Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
-logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered (one with an intervening "if", CR 603.4, isn't set up by
-these generic positions; one removed for want of a legal target, 603.3d, triggered); (4) each effect verb
+logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered (not one whose
+intervening "if" is false in the position, 603.4; one removed for want of a legal target, 603.3d, triggered);
+(4) each effect verb
 of each of its spells and abilities that resolved (the chosen modes; effects with an "if" condition apart) showed
 in the events recorded while it resolved: ``SHOWN_BY`` maps each verb to the event kinds that show it happened
 (``draw`` a Draw, ``damage`` a Damage or a prevention, ``destroy`` a destruction, a zone move or a regeneration...).
@@ -44,6 +45,7 @@ from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
 from manastack.notation import format_action
+from manastack.rules.conditions import holds
 from manastack.rules.resolve import body_of
 
 POOL = "{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
@@ -138,6 +140,8 @@ class _Seen:
     shown: set[str] = field(default_factory=set)         # verbs whose events were recorded while they resolved
     triggered: set[int] = field(default_factory=set)     # indexes of the card's triggered abilities that triggered
     notes: list[str] = field(default_factory=list)
+    unmet: set[int] = field(default_factory=set)         # indexes of those whose intervening "if" is false in the
+                                                         # position (threshold, revolt): the plays can't set them up
 
 
 def _side(label: str) -> list[object]:
@@ -201,6 +205,7 @@ def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> s
     card = bundled_db()[name]
     seen = _Seen()
     death = any(t.trigger.event in _DEATH and t.trigger.who == "self" for t in card.triggered)
+    seen.unmet = _unmet_conditions(card, _position(name, seeds[0])) if seeds else set()
     for seed in seeds:
         try:
             _play(name, _position(name, seed), seed, limit, seen, first="cast " + name.lower())
@@ -216,6 +221,18 @@ def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> s
     return verdict(card, seen)
 
 
+def _unmet_conditions(card: CardDef, game: Game) -> set[int]:
+    """The card's triggered abilities whose intervening "if" (CR 603.4) is false for the battlefield copy in the smoke
+    position ("if there are seven or more cards in your graveyard", "if a permanent left the battlefield under your
+    control this turn"): the plays can't be expected to trigger them (the copy's other triggers still must)."""
+    st = game.state
+    copy = next((o for o in st.battlefield if st.objects[o].card == card.name), None)
+    if copy is None:
+        return set()
+    return {i for i, ab in enumerate(card.triggered) if ab.condition is not None and ab.trigger.event != "state"
+            and not holds(st, ab.condition, copy, st.objects[copy].controller)}
+
+
 def verdict(card: CardDef, seen: _Seen) -> str:
     """What the plays showed against what the card says: "" when it fits."""
     if not seen.cast:
@@ -224,9 +241,7 @@ def verdict(card: CardDef, seen: _Seen) -> str:
         t = ab.trigger
         settable = (t.who == "self" and t.event in _SELF_EVENTS and (t.event != "attacks" or "Creature" in card.types)
                     or t.event == "step" and t.step in _STEPS and t.whose in ("you", "any"))
-        # CR 603.4: a trigger with an intervening "if" triggers only when its condition holds, which the generic
-        # positions don't set up
-        if settable and ab.condition is None and _is_permanent(card) and i not in seen.triggered:
+        if settable and _is_permanent(card) and i not in seen.triggered and i not in seen.unmet:
             return f"its {t.event}{' ' + t.step if t.step else ''} trigger was set up but never triggered"
     for verb in sorted(seen.expected - seen.shown):
         kinds = SHOWN_BY.get(verb)

@@ -3,11 +3,14 @@ its triggers, and what happened must fit what the card says."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from manastack.cards.db import bundled_db
+from manastack.cards.model import Condition
 from manastack.cards.vocabulary import EFFECT_VERBS
-from manastack.cardsmoke import SHOWN_BY, _Seen, smoke_card, verdict
+from manastack.cardsmoke import GRAVEYARD, SHOWN_BY, _position, _Seen, _unmet_conditions, smoke_card, verdict
 
 
 def test_a_compiled_creature_with_an_enters_trigger_is_cast_and_plays_from_three_seeds_cr_603_6a() -> None:
@@ -36,6 +39,23 @@ def test_a_trigger_set_up_that_never_triggered_fails_the_card_cr_603_2() -> None
     assert "enters trigger was set up but never triggered" in verdict(card, _Seen(cast=True))
 
 
+def test_a_trigger_whose_intervening_if_is_false_in_the_position_is_not_required_to_trigger_cr_603_4() -> None:
+    card = bundled_db()["Elvish Visionary"]
+    assert verdict(card, _Seen(cast=True, unmet={0})) == ""
+    assert "never triggered" in verdict(card, _Seen(cast=True, unmet={1}))
+
+
+def test_the_position_tells_which_intervening_ifs_it_cant_meet_cr_603_4() -> None:
+    card = bundled_db()["Elvish Visionary"]
+    (ab,) = card.triggered
+    game = _position("Elvish Visionary", 1)
+    n = len(GRAVEYARD)                                  # the cards in the smoke graveyard
+    more = replace(card, triggered=(replace(ab, condition=Condition("graveyard_at_least", {"count": n + 1})),))
+    enough = replace(card, triggered=(replace(ab, condition=Condition("graveyard_at_least", {"count": n})),))
+    assert _unmet_conditions(more, game) == {0}
+    assert _unmet_conditions(enough, game) == set()
+
+
 def test_an_effect_that_resolved_without_its_event_fails_the_card_cr_608_2() -> None:
     seen = _Seen(cast=True, expected={"damage"}, shown=set())
     assert "'damage' effect resolved but no damage" in verdict(bundled_db()["Lightning Bolt"], seen)
@@ -54,7 +74,6 @@ def test_a_card_named_like_the_death_positions_spell_still_counts_as_cast_cr_601
 def test_a_trigger_with_an_intervening_if_is_not_required_of_the_generic_positions_cr_603_4() -> None:
     card = bundled_db()["Hollowhenge Scavenger"]     # "When this creature enters, if a creature died this turn, ..."
     assert card.triggered[0].condition is not None
-    assert verdict(card, _Seen(cast=True)) == ""
     assert smoke_card("Hollowhenge Scavenger") == ""
 
 

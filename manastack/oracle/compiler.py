@@ -20,6 +20,7 @@ from manastack.cards.model import CardDef
 from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
+from manastack.oracle.parts.conditions import joined_lines
 from manastack.oracle.terms import (
     COLOR_LETTERS,
     TYPE_PLURALS,
@@ -523,6 +524,8 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     if additional:
         data["additional_costs"] = additional
     if spell is not None:
+        if not isinstance(spell, Modal):
+            spell = joined_lines(spell)      # parts/conditions: "If ..., ... instead." on its own line (CR 614.15)
         data["spell"] = _Body().build(spell)
     return data
 

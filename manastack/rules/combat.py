@@ -26,6 +26,7 @@ from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.landwalk import walks_past
+from manastack.rules.layers import reads_status
 from manastack.rules.naming import obj_name, ref_label
 from manastack.rules.pipeline import act, decide, run
 from manastack.rules.zones import last_known
@@ -215,6 +216,8 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     combat.declared = bool(a.pairs)
     if a.pairs:
         state.touch()   # who is attacking matters to targets ("target attacking creature")
+        if reads_status(state):
+            state.touch_chars()     # and to "as long as it's attacking" (CR 611.3a)
     act(state, frame, decided, finished=True)
 
 
@@ -267,6 +270,8 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         # who is blocking matters to targets ("target blocking creature"), and once blockers are declared every
         # attacking creature is blocked or unblocked ("target unblocked attacking creature", 509.1h)
         state.touch()
+        if reads_status(state):
+            state.touch_chars()     # and to "as long as it's blocking" (CR 611.3a)
     act(state, frame, decided, finished=True)
 
 

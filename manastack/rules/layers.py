@@ -629,6 +629,23 @@ def turn_dependent(state: "GameState") -> bool:
     return bool(got)
 
 
+def reads_status(state: "GameState") -> bool:
+    """Whether some static ability's effect applies only while what it affects is tapped, untapped, attacking or
+    blocking (``as_long_as`` such a filter: "this creature gets +2/+0 as long as it's attacking", CR 611.3a): then
+    tapping, untapping and a creature's joining or leaving combat can change characteristics (board-cached)."""
+    cache = state.board_cache()
+    got = cache.get(("reads_status",))
+    if got is None:
+        got = cache[("reads_status",)] = any(
+            _status_filter(s.args.get("as_long_as")) for oid in state.battlefield
+            for s in card_of(state, state.objects[oid]).static if s.kind == CONTINUOUS)
+    return bool(got)
+
+
+def _status_filter(f: Any) -> bool:
+    return isinstance(f, Filter) and (f.tapped is not None or f.attacking is not None or f.blocking is not None)
+
+
 def _reads_turn(v: Any) -> bool:
     if isinstance(v, StaticAbility):    # a static ability an effect grants
         return "if_during_your_turn" in v.args or _reads_turn(v.args)

@@ -19,6 +19,7 @@ from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
+from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
@@ -331,6 +332,8 @@ def _tap(state: "GameState", e: ev.Event) -> Result:
     if o is None or o.tapped:
         return None
     o.tapped = True
+    if reads_status(state):
+        state.touch_chars()     # CR 611.3a: "as long as it's untapped" (rules/layers.py)
     return []
 
 
@@ -341,6 +344,8 @@ def _untap(state: "GameState", e: ev.Event) -> Result:
     if o is None or not o.tapped:
         return None
     o.tapped = False
+    if reads_status(state):
+        state.touch_chars()     # CR 611.3a: "as long as it's tapped" (rules/layers.py)
     return []
 
 

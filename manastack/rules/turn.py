@@ -18,7 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, end_effects, static_kinds
 from manastack.rules.engine import Asker, handler, pop, push
-from manastack.rules.layers import turn_dependent
+from manastack.rules.layers import reads_status, turn_dependent
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
 from manastack.rules.daynight import untap_step_check
@@ -82,6 +82,8 @@ def end_step(state: "GameState") -> None:
         if state.combat is not None and state.combat.declared:
             changed, only_pools = True, False
         state.combat = None  # CR 511.3: creatures are removed from combat
+        if reads_status(state):
+            state.touch_chars()     # "as long as it's attacking" no longer holds (CR 611.3a)
         end_effects(state, ("end_of_combat",))
     if state.step == Step.CLEANUP and state.cleanup_acted:
         turn, step = state.turn, Step.CLEANUP   # CR 514.3a: another cleanup step

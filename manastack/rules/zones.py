@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from manastack.core.types import Zone
 from manastack.rules.characteristics import card_of, chars
-from manastack.rules.layers import counts_graveyards
+from manastack.rules.layers import counts_graveyards, reads_status
 from manastack.state import Obj
 
 if TYPE_CHECKING:
@@ -184,3 +184,5 @@ def _remove_from_combat(state: "GameState", oid: int) -> None:
 def remove_from_combat(state: "GameState", oid: int) -> None:
     if state.combat is not None:
         _remove_from_combat(state, oid)
+        if reads_status(state):
+            state.touch_chars()     # CR 611.3a: "as long as it's attacking" no longer holds of it

@@ -21,6 +21,7 @@ from types import ModuleType
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import modal
+from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 from manastack.oracle.parts import effects, statics, triggers, zones
 from manastack.oracle.parts import costs
 
@@ -32,6 +33,7 @@ PARTS: tuple[ModuleType, ...] = (
     zones,
     effects,
     costs,
+    conditions,
 )
 
 
