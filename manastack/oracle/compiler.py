@@ -20,6 +20,7 @@ from manastack.cards.model import CardDef
 from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
+from manastack.oracle.parts.triggers import bind_ability, bind_spell
 from manastack.oracle.terms import (
     COLOR_LETTERS,
     TYPE_PLURALS,
@@ -453,6 +454,9 @@ def _ability(term: Any) -> list[dict[str, Any]]:
     kind = term.pop("__ability", None)
     if kind is None:
         return [term]
+    if kind in ("triggered", "activated"):
+        term = bind_ability({**term, "__ability": kind})     # CR 603.2, 608.2h: "it", "that creature" (parts/)
+        term.pop("__ability")
     body = _Body().build(term.pop("clauses"))
     return [{kind: {**term, **body}}]
 
@@ -519,7 +523,7 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     if additional:
         data["additional_costs"] = additional
     if spell is not None:
-        data["spell"] = _Body().build(spell)
+        data["spell"] = _Body().build(bind_spell(spell))      # "Untap target creature. It gets +2/+4" (parts/)
     return data
 
 

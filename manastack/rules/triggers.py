@@ -406,6 +406,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                     info["object"] = e.target[1]    # "destroy that creature": the creature dealt the damage
                 elif spec.event in ("dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player"):
                     info["player"] = e.target[1]    # "that player": the player dealt the damage (603.2)
+            if isinstance(e, ev.LifeGain):
+                info["amount"] = e.amount    # "whenever you gain life, ... loses that much life" (603.2, 119.3)
             if isinstance(e, ev.StepBegins):
                 info["player"] = e.active    # "at the beginning of each player's upkeep, that player ..." (603.2)
             player = getattr(e, "player", None)
