@@ -130,6 +130,10 @@ HEADS = [
      {"event": "step", "step": "beginning_of_combat", "whose": "opponent"}),
     ("At the beginning of each of your postcombat main phases, you gain 1 life.",
      {"event": "step", "step": "postcombat_main", "whose": "you"}),
+    ("Whenever this creature blocks a creature with flying, you gain 1 life.",
+     {"event": "blocks_creature", "who": "any", "filter": {"types": ["Creature"], "keywords": ["flying"]}}),
+    ("Whenever this creature blocks or becomes blocked by a nonblack creature, you gain 1 life.",
+     {"event": "blocks_or_blocked_by", "who": "any", "filter": {"types": ["Creature"], "not_colors": ["B"]}}),
 ]
 
 
@@ -150,6 +154,8 @@ REFUSED = [
     ("Instant", "This deals 2 damage to any target. Untap it."),                   # "any target" may be a player
     ("Creature — Bear", "{T}: Untap target creature. It deals 1 damage to you."),  # which "it" deals damage?
     ("Creature — Bear", "Whenever a creature you control dies, that player loses 2 life."),   # no opponent's
+    ("Creature — Bear", "Whenever this creature blocks a creature, tap it."),     # "it": this one or the attacker?
+    ("Creature — Bear", "Whenever this creature blocks a spell, you gain 1 life."),   # a spell is never blocked
 ]
 
 
@@ -245,3 +251,21 @@ def test_cycling_a_card_is_discarding_it_for_cycle_or_discard_triggers_cr_702_29
                                         "library": ["Island"]}, "bob": {}}},
         "script": ["alice: activate Old Cycler", "resolve all"],
         "expect": {"alice": {"life": 21, "hand": ["Island"], "graveyard": ["Old Cycler"]}}}) == []
+
+
+@pytest.mark.parametrize("sentry_blocks", [True, False])
+def test_blocks_or_becomes_blocked_by_a_creature_deals_damage_to_that_other_creature_cr_509_3c(
+        sentry_blocks: bool) -> None:
+    sentry = face("Thorn Sentry", "Creature — Plant", "Whenever this creature blocks or becomes blocked by a "
+                  "creature, this creature deals 1 damage to that creature.", "{G}", "0", "4")
+    if sentry_blocks:
+        script = ["goto declare_attackers", "alice: attack Grizzly Bears", "goto declare_blockers",
+                  "bob: block Grizzly Bears with Thorn Sentry", "resolve all"]
+        start = {"alice": {"battlefield": ["Grizzly Bears"]}, "bob": {"battlefield": ["Thorn Sentry"]}}
+    else:
+        script = ["goto declare_attackers", "alice: attack Thorn Sentry", "goto declare_blockers",
+                  "bob: block Thorn Sentry with Grizzly Bears", "resolve all"]
+        start = {"alice": {"battlefield": ["Thorn Sentry"]}, "bob": {"battlefield": ["Grizzly Bears"]}}
+    assert play([sentry], {"start": {"players": start}, "script": script,
+                           "expect": {"permanents": [{"name": "Grizzly Bears", "damage": 1},
+                                                     {"name": "Thorn Sentry", "damage": 0}]}}) == []

@@ -31,7 +31,8 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
-                           "becomes_blocked_by", "attacks_with_two_others"})
+                           "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
+                           "blocks_or_blocked_by"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
@@ -45,7 +46,8 @@ AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_dama
                            "gains_life"})
 #: Events whose ``that`` is another creature than this one (the creature dealt the damage, the blocker): "it" is
 #: not read after them (which would it be?).
-_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by"})
+_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by",
+                               "blocks_creature", "blocks_or_blocked_by"})
 
 #: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
 _EVENT_WORDS: dict[str, str] = {
@@ -306,6 +308,14 @@ class Terms:
         """CR 508.1, 603.2c: "whenever one or more creatures you control attack": once for the declaration, as
         "whenever you attack"."""
         return {"event": "you_attack", "whose": "you"}
+
+    def trg_blocks_creature(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3c: "whenever this blocks a creature": once for each creature it blocks (``that creature``)."""
+        return {"event": "blocks_creature", "who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_blocks_or_blocked_by(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3c-d: "whenever this blocks or becomes blocked by a creature" (``that creature``: the other one)."""
+        return {"event": "blocks_or_blocked_by", "who": "any", "filter": _object_filter(a[-1])}
 
     def trg_step_combat_opponent(self, a: list[Any]) -> dict[str, str]:
         return _step("beginning_of_combat", "opponent")
@@ -710,10 +720,12 @@ def render_trigger(t: TriggerSpec) -> str | None:
     word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
     if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
         what = _EVENT_WORDS.get(t.event, f"<{t.event}?>")
-        if t.event == "becomes_blocked_by":
+        if t.event in ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by"):
             if t.who != "any" or t.filter.is_empty():
                 return None
-            return f"whenever this becomes blocked by {_article(render.noun_phrase(t.filter))}"
+            verb = {"becomes_blocked_by": "becomes blocked by", "blocks_creature": "blocks",
+                    "blocks_or_blocked_by": "blocks or becomes blocked by"}[t.event]
+            return f"whenever this {verb} {_article(render.noun_phrase(t.filter))}"
         if t.event == "becomes_target":
             word = "when" if t.whose == "any" else "whenever"
             what += " an opponent controls" if t.whose == "opponent" else ""
