@@ -269,3 +269,16 @@ def test_blocks_or_becomes_blocked_by_a_creature_deals_damage_to_that_other_crea
     assert play([sentry], {"start": {"players": start}, "script": script,
                            "expect": {"permanents": [{"name": "Grizzly Bears", "damage": 1},
                                                      {"name": "Thorn Sentry", "damage": 0}]}}) == []
+
+
+@pytest.mark.parametrize(("blocked", "power"), [(False, 4), (True, 2)])
+def test_attacks_and_isnt_blocked_triggers_only_without_blockers_cr_509_3g(blocked: bool, power: int) -> None:
+    raider = face("Frenzied Raider", "Creature — Goblin", "Whenever this creature attacks and isn't blocked, it gets "
+                  "+2/+0 until end of turn.", "{1}{R}", "2", "2")
+    assert data(raider)["abilities"][0]["triggered"]["when"] == {"event": "attacks_unblocked", "who": "self"}
+    block = "bob: block Frenzied Raider with Grizzly Bears" if blocked else "bob: block none"
+    assert play([raider], {
+        "start": {"players": {"alice": {"battlefield": ["Frenzied Raider"]}, "bob": {"battlefield": ["Grizzly Bears"]}}},
+        "script": ["goto declare_attackers", "alice: attack Frenzied Raider", "goto declare_blockers", block,
+                   "resolve all"],
+        "expect": {"permanents": [{"name": "Frenzied Raider", "power": power}]}}) == []

@@ -163,6 +163,14 @@ _either("attacks_or_blocks", "attacks", "blocks", "Whenever a creature attacks o
 __all__: list[str] = []
 
 
+@trigger_event("attacks_unblocked", "509.3g", on=(ev.NotBlocked,))
+def _attacks_unblocked(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                       subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a creature attacks and isn't blocked: no creature is declared as its blocker (CR 509.3g, 508.3f:
+    in the declare blockers step; also a creature put onto the battlefield attacking before blockers)."""
+    return isinstance(e, ev.NotBlocked)
+
+
 @trigger_event("blocks_creature", "509.3c", on=(ev.Blocks,))
 def _blocks_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
                      moved_from: str | None) -> bool:

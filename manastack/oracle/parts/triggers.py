@@ -32,7 +32,7 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
                            "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
-                           "blocks_or_blocked_by"})
+                           "blocks_or_blocked_by", "attacks_unblocked"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
@@ -62,6 +62,7 @@ _EVENT_WORDS: dict[str, str] = {
     "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
     "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
     "attacks_with_two_others": "and at least two other creatures attack",
+    "attacks_unblocked": "attacks and isn't blocked",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -308,6 +309,10 @@ class Terms:
         """CR 508.1, 603.2c: "whenever one or more creatures you control attack": once for the declaration, as
         "whenever you attack"."""
         return {"event": "you_attack", "whose": "you"}
+
+    def trg_ev_attacks_unblocked(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3g: "attacks and isn't blocked"."""
+        return {"event": "attacks_unblocked"}
 
     def trg_blocks_creature(self, a: list[Any]) -> dict[str, Any]:
         """CR 509.3c: "whenever this blocks a creature": once for each creature it blocks (``that creature``)."""
