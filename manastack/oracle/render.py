@@ -275,7 +275,10 @@ def render_body(b: Body) -> str:
     """A body as its sentences; "this deals" may be written "it deals" (the source named by "it", 608.2h)."""
     keys = _note_named(b)
     try:
-        return _render_body(b).replace("this deals", f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE} deals")
+        text = _render_body(b)
+        if text.count("this deals") > 2:       # each alternative doubles the wordings (``alternatives``' limit)
+            return text
+        return text.replace("this deals", f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE} deals")
     finally:
         for k in keys:
             _BODY_NAMED.pop(k, None)

@@ -508,6 +508,8 @@ class _Anaphora:
         self.obj: Obj | str | None = None       # the last object named: an Obj, or "many" / "any" (no one object)
         self.player: Obj | None = None          # the last target player named
         self.kicked = False                     # in a clause "if this spell was kicked": "it" is the spell
+        self.in_clause = False
+        self.named: list[Obj] = []              # what the instruction being read names
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
@@ -517,19 +519,27 @@ class _Anaphora:
         if isinstance(term, Obj):
             if term.kind == "ref" and term.ref.startswith("trg_"):
                 term = self._resolve(term)
-            self._note(term)
+            self.named.append(term)
             return term
         if isinstance(term, list):
             return [self.walk(x) for x in term]
+        if isinstance(term, tuple) and not self.in_clause:
+            # one instruction: its anaphora refer to what the instructions before it named ("attach this to it":
+            # not this), then what it names may be referred to
+            self.in_clause, self.named = True, []
+            out = tuple(self.walk(x) for x in term)
+            self.in_clause = False
+            for o in self.named:
+                self._note(o)
+            return out
         if isinstance(term, tuple):
             return tuple(self.walk(x) for x in term)
         if isinstance(term, dict):
             was = self.kicked
             self.kicked = was or term.get("__if") == {"paid": "kicker"}
-            # the damage source first: "it deals 2 damage to target creature" ("it" is not the creature after it)
-            done = {k: self.walk(term[k]) for k in sorted(term, key=lambda k: k != "source")}
+            done = {k: self.walk(v) for k, v in term.items()}
             self.kicked = was
-            return {k: done[k] for k in term if done[k] is not _SOURCE}
+            return {k: v for k, v in done.items() if v is not _SOURCE}
         return term
 
     def _note(self, o: Obj) -> None:
@@ -558,11 +568,11 @@ class _Anaphora:
             if self.when.get("who") == "self" and str(self.when.get("event")) in LEAVING:
                 return _SOURCE      # "when this dies, it deals 2 damage": this as it last existed (608.2h)
             return self._triggered(o)
-        if before is None:
-            return self._triggered(o)
+        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self":
+            return before           # "Tap this creature. It gains indestructible"
+        if before is None or isinstance(before, Obj) and before.kind == "ref":
+            return self._triggered(o)   # none named before, or what the trigger was about ("it gets +1/+0 and gains")
         if not isinstance(before, Obj) or before.kind != "target":
-            if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self":
-                return before       # "Tap this creature. It gains indestructible"
             raise Unsupported(f"{o.ref.removeprefix('trg_')!r} after {before if isinstance(before, str) else 'it'}")
         noun = str(o.filter.get("noun", ""))
         if o.ref == "trg_that" and noun not in ("permanent", _target_noun(before.spec)):
