@@ -316,6 +316,15 @@ class BecomesBlocked(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class NotBlocked(Event):
+    """CR 509.1h, 509.3g: an attacking creature is an unblocked creature once blockers are declared (no creature
+    was declared as its blocker): "whenever this creature attacks and isn't blocked"."""
+
+    kind: ClassVar[str] = "not_blocked"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class Shuffle(Event):
     """CR 701.24: a player shuffles their library."""
 
@@ -529,7 +538,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
+                Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note)

@@ -27,7 +27,13 @@ _MORE_EXACT = ("the compiled card is the more exact (%s); the hand-written one i
                "with it until they are checked against the compiled one")
 #: Hand-written cards that don't compile to the same values though every line compiles, or that the corpus holds
 #: under another name: name -> why the card is hand-written.
+#: "Untap that creature. It gains haste": the anaphora now compile (CR 608.2h) and the card with them.
+_UNTIL = ("compiles with gain_control's duration 'until: end_of_turn' written out, the default the hand-written card "
+          "leaves implicit: equivalent")
+
 REASONS: dict[str, str] = {
+    "Act of Aggression": _UNTIL,
+    "Act of Treason": _UNTIL,
     "Adaptive Automaton": _ANTHEM,
     "Concordant Crossroads": _ANTHEM,
     "Fervor": _ANTHEM,

@@ -211,16 +211,16 @@ REFUSED = [
     "Whenever a creature you control enters, that player draws a card.",
     "Whenever a permanent enters, you gain 1 life.",                           # "a permanent" isn't read (yet)
     "Whenever a spell enters, you gain 1 life.",                               # a spell never enters
-    "When this creature dies, it deals 2 damage to any target.",               # the source has left: not read yet
     "When this creature enters or dies, return it to its owner's hand.",       # "it": a different object for each
     "Whenever an opponent attacks, draw a card.",                              # not the attack of its controller
     "Whenever this creature deals damage to a creature, tap it.",             # "it": the source or the creature?
-    "Whenever you gain life, you gain that much life.",                        # "that much" of no damage (yet)
     "At the beginning of your upkeep, gain 1 life.",                           # "gain" without "you may"
     "{T}: Gain 1 life.",
     "Whenever you cast a spell, tap that creature.",                            # the spell is no creature
     "At the beginning of your upkeep, its controller loses 1 life.",            # whose controller?
     "Whenever this creature becomes blocked by a creature, tap it.",            # the blocker or this one?
+    "When this creature dies, destroy all artifacts. Untap it.",                # "it" after "all artifacts"
+    "Whenever you draw a card, you gain that much life.",                        # "that much" of no amount
 ]
 
 

@@ -21,6 +21,7 @@ from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.parts.conditions import joined_lines
+from manastack.oracle.parts.triggers import bind_ability, bind_spell
 from manastack.oracle.terms import (
     COLOR_LETTERS,
     TYPE_PLURALS,
@@ -454,6 +455,9 @@ def _ability(term: Any) -> list[dict[str, Any]]:
     kind = term.pop("__ability", None)
     if kind is None:
         return [term]
+    if kind in ("triggered", "activated"):
+        term = bind_ability({**term, "__ability": kind})     # CR 603.2, 608.2h: "it", "that creature" (parts/)
+        term.pop("__ability")
     body = _Body().build(term.pop("clauses"))
     cost = term.get("cost")
     if isinstance(cost, dict) and "__zone" in cost:     # CR 113.6m: a cost that moves it from a zone (parts/costs)
@@ -526,7 +530,7 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     if spell is not None:
         if not isinstance(spell, Modal):
             spell = joined_lines(spell)      # parts/conditions: "If ..., ... instead." on its own line (CR 614.15)
-        data["spell"] = _Body().build(spell)
+        data["spell"] = _Body().build(bind_spell(spell))      # "Untap target creature. It gets +2/+4" (parts/)
     return data
 
 

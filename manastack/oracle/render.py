@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from contextlib import contextmanager
 from itertools import permutations
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
 from manastack.cards.model import (
     ActivatedAbility,
@@ -161,6 +162,8 @@ def _target(t: TargetSpec) -> str:
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
     if not isinstance(r, Reference):
         return "<ref?>"
+    if r.name == "target" and r.index in _NAMED_BEFORE[-1] and r.index < len(targets):
+        return _anaphor(targets[r.index])
     if r.name == "target":
         return _target(targets[r.index]) if r.index < len(targets) else "<target?>"
     if r.name == "each" and r.filter is not None:
@@ -176,7 +179,61 @@ def _player_verb(player: str, you: str, other: str) -> str:
 
 
 def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
-    """One effect as its clause."""
+    """One effect as its clause (a target an earlier effect of the body named written as "it": ``_NAMED_BEFORE``)."""
+    with named_before(e):
+        return _render_effect(e, targets)
+
+
+@contextmanager
+def named_before(e: Effect) -> Iterator[None]:
+    """While rendering effect ``e`` of a body (or a clause starting with it), a target an earlier effect named is
+    written as an anaphor ("Untap target creature. It gets +2/+4", CR 608.2h)."""
+    named = _BODY_NAMED.get(id(e))
+    _NAMED_BEFORE.append(_NAMED_BEFORE[-1] if named is None else named)
+    try:
+        yield
+    finally:
+        _NAMED_BEFORE.pop()
+
+
+# ---- anaphora (CR 608.2h): a target named again is written "it", "that creature" --------------------------------
+
+#: For each effect of the bodies being rendered (by ``id``), the targets the effects before it named.
+_BODY_NAMED: dict[int, frozenset[int]] = {}
+#: The targets named before the effect being rendered (the last entry; none outside ``render_effect``).
+_NAMED_BEFORE: list[frozenset[int]] = [frozenset()]
+
+
+def _target_indices(value: Any) -> set[int]:
+    if isinstance(value, Reference):
+        return {value.index} if value.name == "target" else set()
+    if isinstance(value, (list, tuple)):
+        return {i for x in value for i in _target_indices(x)}
+    if isinstance(value, dict):
+        return {i for x in value.values() for i in _target_indices(x)}
+    return set()
+
+
+def _anaphor(t: TargetSpec) -> str:
+    """A target named again: "it", "that creature" (the noun of the target), "that permanent"."""
+    if t.kind in ("player", "opponent"):
+        return "that player"
+    return "it"     # "that creature", "that permanent": the same words (``_sentences``)
+
+
+def _note_named(b: Body) -> list[int]:
+    """Record, for each effect of each mode, the targets named by the effects before it; returns the keys."""
+    keys: list[int] = []
+    for m in b.modes:
+        seen: set[int] = set()
+        for e in m.effects:
+            _BODY_NAMED[id(e)] = frozenset(seen)
+            keys.append(id(e))
+            seen |= _target_indices(dict(e.args))
+    return keys
+
+
+def _render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
     registered = _first(_EFFECTS, e, targets)
     if registered is not None:
         return registered
@@ -216,6 +273,19 @@ def render_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
 
 
 def render_body(b: Body) -> str:
+    """A body as its sentences; "this deals" may be written "it deals" (the source named by "it", 608.2h)."""
+    keys = _note_named(b)
+    try:
+        text = _render_body(b)
+        if text.count("this deals") > 2:       # each alternative doubles the wordings (``alternatives``' limit)
+            return text
+        return text.replace("this deals", f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE} deals")
+    finally:
+        for k in keys:
+            _BODY_NAMED.pop(k, None)
+
+
+def _render_body(b: Body) -> str:
     registered = _first(_BODIES, b)
     if registered is not None:
         return registered
@@ -319,8 +389,13 @@ def _lines_of(card: CardDef) -> list[str]:
 
 
 def _sentences(lines: list[str]) -> list[str]:
-    """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line."""
-    return [" ".join(x.lower().split()) for line in lines for x in re.split(r"(?<=\.) ", line)]
+    """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line; the anaphora
+    "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning)."""
+    return [_THAT_NOUN.sub("it", " ".join(x.lower().split())) for line in lines for x in re.split(r"(?<=\.) ", line)]
+
+
+#: "that creature", "that artifact", "that permanent", "that spell": an anaphor (CR 608.2h), compared as "it".
+_THAT_NOUN = re.compile(r"\bthat (?:creature|artifact|enchantment|land|planeswalker|battle|permanent|spell)\b")
 
 
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value

@@ -260,6 +260,8 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             by_band = any((blk, att) not in declared for blk in blocked_by[att])
             events.append(ev.BecomesBlocked(att, tuple(blocked_by[att]),
                                             rules=("509.1h", "509.3c") + (("702.22h",) if by_band else ())))
+        elif att not in combat.blocked:
+            events.append(ev.NotBlocked(att, rules=("509.1h", "509.3g")))    # "attacks and isn't blocked"
     decided = decide(state, ask, events)
     for blk, atts in blocking.items():
         combat.blockers.setdefault(blk, []).extend(atts)

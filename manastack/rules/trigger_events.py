@@ -161,3 +161,27 @@ _either("enters_or_leaves", "enters", "leaves", "When a permanent enters or leav
 _either("attacks_or_blocks", "attacks", "blocks", "Whenever a creature attacks or blocks.")
 
 __all__: list[str] = []
+
+
+@trigger_event("attacks_unblocked", "509.3g", on=(ev.NotBlocked,))
+def _attacks_unblocked(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                       subject: int | None, moved_from: str | None) -> bool:
+    """Whenever a creature attacks and isn't blocked: no creature is declared as its blocker (CR 509.3g, 508.3f:
+    in the declare blockers step; also a creature put onto the battlefield attacking before blockers)."""
+    return isinstance(e, ev.NotBlocked)
+
+
+@trigger_event("blocks_creature", "509.3c", on=(ev.Blocks,))
+def _blocks_creature(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int, subject: int | None,
+                     moved_from: str | None) -> bool:
+    """Whenever this creature blocks a creature (``who`` and ``filter`` select the attacker it blocks, which the
+    effects call ``that``): once for each creature it blocks (CR 509.3c)."""
+    return isinstance(e, ev.Blocks) and e.obj == me
+
+
+@trigger_event("blocks_or_blocked_by", "509.3c", on=(ev.Blocks, ev.BlockedBy))
+def _blocks_or_blocked_by(e: ev.Event, state: "GameState", spec: TriggerSpec, me: int, me_ctrl: int,
+                          subject: int | None, moved_from: str | None) -> bool:
+    """Whenever this creature blocks a creature (509.3c) or becomes blocked by a creature (509.3d): once for each
+    creature it blocks or that blocks it (``who`` and ``filter`` select that other creature, ``that``)."""
+    return (isinstance(e, ev.Blocks) and e.obj == me) or (isinstance(e, ev.BlockedBy) and e.attacker == me)

@@ -380,6 +380,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             subj = subject
             if spec.event == "is_dealt_damage" and isinstance(e, ev.Damage):
                 subj = e.target[1] if e.target[0] == "o" else None
+            if spec.event in ("blocks_creature", "blocks_or_blocked_by") and isinstance(e, ev.Blocks):
+                subj = e.attacker   # CR 509.3c: "whenever this blocks a creature": the creature it blocks (trigger_events)
             if not _fires(spec, e, state, oid, controller_of(state, oid), subj, moved_from):
                 continue
             # Leaves-the-battlefield self triggers come from the departed object only.
@@ -406,6 +408,8 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                     info["object"] = e.target[1]    # "destroy that creature": the creature dealt the damage
                 elif spec.event in ("dealt_damage", "deals_combat_damage_to_player", "deals_damage_to_player"):
                     info["player"] = e.target[1]    # "that player": the player dealt the damage (603.2)
+            if isinstance(e, ev.LifeGain):
+                info["amount"] = e.amount    # "whenever you gain life, ... loses that much life" (603.2, 119.3)
             if isinstance(e, ev.StepBegins):
                 info["player"] = e.active    # "at the beginning of each player's upkeep, that player ..." (603.2)
             player = getattr(e, "player", None)

@@ -535,6 +535,14 @@ def _becomes_blocked(n: Namer, e: ev.BecomesBlocked) -> Phrase | None:
     return _say(e, n.obj(e.obj), " becomes blocked", " by an effect" if not e.blockers else "")
 
 
+@phrase_of(ev.NotBlocked)
+def _not_blocked(n: Namer, e: ev.NotBlocked) -> Phrase | None:
+    """CR 509.1h, 509.3g.  A player's log leaves it out: no block says it."""
+    if not n.full:
+        return None
+    return _say(e, n.obj(e.obj), " is not blocked")
+
+
 @phrase_of(ev.Shuffle)
 def _shuffle(n: Namer, e: ev.Shuffle) -> Phrase:
     """CR 701.24."""

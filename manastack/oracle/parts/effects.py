@@ -29,6 +29,7 @@ from manastack.oracle.render import (
     _count,
     _qty,
     _without,
+    named_before,
     render_effect,
     renders_body,
     renders_effect,
@@ -783,14 +784,15 @@ def _group_of(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ..
 def _units(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ...]) -> list[tuple[str, int]]:
     """The clauses that may start at effect ``i``: that effect alone, it and the next as one (``_merged``), or
     the instructions for each of N targets as one; each with the index after it."""
-    out = [(_clause(effects[i], targets), i + 1)]
-    group = _group_of(effects, i, targets)
-    if group is not None:
-        out.append(group)
-    if i + 1 < len(effects):
-        merged = _merged(effects[i], effects[i + 1], targets)
-        if merged is not None:
-            out.append((merged, i + 2))
+    with named_before(effects[i]):      # a target named before effect i is written "it" (render.py)
+        out = [(_clause(effects[i], targets), i + 1)]
+        group = _group_of(effects, i, targets)
+        if group is not None:
+            out.append(group)
+        if i + 1 < len(effects):
+            merged = _merged(effects[i], effects[i + 1], targets)
+            if merged is not None:
+                out.append((merged, i + 2))
     return out
 
 

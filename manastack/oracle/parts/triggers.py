@@ -31,7 +31,8 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "deals_combat_damage_to_player", "deals_combat_damage_to_creature", "deals_damage",
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
-                           "becomes_blocked_by", "attacks_with_two_others"})
+                           "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
+                           "blocks_or_blocked_by", "attacks_unblocked"})
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
@@ -41,10 +42,12 @@ PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_t
                            "becomes_target", "casts_spell_targeting_this"})
 #: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
 AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
-                           "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature"})
+                           "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature",
+                           "gains_life"})
 #: Events whose ``that`` is another creature than this one (the creature dealt the damage, the blocker): "it" is
 #: not read after them (which would it be?).
-_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by"})
+_DAMAGED_CREATURE = frozenset({"deals_combat_damage_to_creature", "deals_damage_to_creature", "becomes_blocked_by",
+                               "blocks_creature", "blocks_or_blocked_by"})
 
 #: Object events as written after their subject (a leaving "put into a graveyard" is ``leaves`` to a graveyard).
 _EVENT_WORDS: dict[str, str] = {
@@ -59,6 +62,7 @@ _EVENT_WORDS: dict[str, str] = {
     "enters_or_leaves": "enters or leaves the battlefield", "attacks_or_blocks": "attacks or blocks",
     "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
     "attacks_with_two_others": "and at least two other creatures attack",
+    "attacks_unblocked": "attacks and isn't blocked",
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
@@ -66,7 +70,10 @@ _STEPS: dict[tuple[str, str], str] = {
     ("end", "you"): "your end step", ("end", "any"): "each end step", ("end", "opponent"): "each opponent's end step",
     ("beginning_of_combat", "you"): "combat on your turn", ("beginning_of_combat", "any"): "each combat",
     ("draw", "you"): "your draw step", ("draw", "any"): "each draw step",
-    ("precombat_main", "you"): "your first main phase", ("postcombat_main", "you"): "your second main phase",
+    ("precombat_main", "you"): "your first main phase",
+    ("postcombat_main", "you"): "\u27e8your second main phase|each of your postcombat main phases\u27e9",
+    ("beginning_of_combat", "opponent"): "combat on each opponent's turn",
+    ("precombat_main", "any"): "each player's precombat main phase",
     ("upkeep", "enchanted_controller"): "the upkeep of enchanted creature's controller",
 }
 #: "When" for events that happen to an object once (entering, leaving), "whenever" for the rest (Oracle's usage).
@@ -294,6 +301,36 @@ class Terms:
     def trg_step_enchanted_upkeep(self, a: list[Any]) -> dict[str, str]:
         return _step("upkeep", "enchanted_controller")
 
+    def trg_ev_cycle_or_discard(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.29c-d: cycling discards the card as a cost, so "cycle or discard a card" is one discard."""
+        return {"event": "discards"}
+
+    def trg_one_or_more_attack(self, a: list[Any]) -> dict[str, Any]:
+        """CR 508.1, 603.2c: "whenever one or more creatures you control attack": once for the declaration, as
+        "whenever you attack"."""
+        return {"event": "you_attack", "whose": "you"}
+
+    def trg_ev_attacks_unblocked(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3g: "attacks and isn't blocked"."""
+        return {"event": "attacks_unblocked"}
+
+    def trg_blocks_creature(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3c: "whenever this blocks a creature": once for each creature it blocks (``that creature``)."""
+        return {"event": "blocks_creature", "who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_blocks_or_blocked_by(self, a: list[Any]) -> dict[str, Any]:
+        """CR 509.3c-d: "whenever this blocks or becomes blocked by a creature" (``that creature``: the other one)."""
+        return {"event": "blocks_or_blocked_by", "who": "any", "filter": _object_filter(a[-1])}
+
+    def trg_step_combat_opponent(self, a: list[Any]) -> dict[str, str]:
+        return _step("beginning_of_combat", "opponent")
+
+    def trg_step_your_postcombat(self, a: list[Any]) -> dict[str, str]:
+        return _step("postcombat_main", "you")
+
+    def trg_step_each_precombat(self, a: list[Any]) -> dict[str, str]:
+        return _step("precombat_main", "any")
+
     # ---- intervening "if" (CR 603.4) ----
     def trg_if_controls(self, a: list[Any]) -> dict[str, Any]:
         return {"controls": _object_filter(a[-1])}
@@ -401,19 +438,39 @@ class Terms:
         """The base grammar's triggered ability, with its anaphora bound to what the trigger event is about (in
         each mode of a modal one, 700.2)."""
         out: dict[str, Any] = super().triggered(a)     # type: ignore[misc]
-        when = _when(out["when"])
-        body = out["clauses"]
-        if isinstance(body, Modal):
-            out["clauses"] = replace(body, modes=tuple(_bound_clauses(m, when, False) for m in body.modes))
-        else:
-            out["clauses"] = _bound_clauses(body, when, bool(out.get("optional")))
-        return out
+        return bind_ability(out)
 
 
-def _bound_clauses(clauses: list[Any], when: dict[str, Any], optional: bool) -> list[Any]:
-    """A trigger's clauses with their anaphora bound (603.2); "gain N life" read as the "you" of "you may" only
-    as the first clause of an optional trigger."""
-    out: list[Any] = _its_controller(_bind(clauses, when), when)
+def bind_ability(term: dict[str, Any]) -> dict[str, Any]:
+    """An ability term (``__ability``: triggered, activated) with its anaphora bound (CR 603.2, 608.2h): in a
+    triggered ability to what the trigger event is about, or to an object the body named before; in an activated
+    ability to an object the body named before, or to its source ("Sacrifice this: It deals 1 damage").  Every
+    path that makes a triggered ability (``when ..., if it was kicked, ...``) goes through here (compiler
+    ``_ability``); binding twice changes nothing."""
+    kind = str(term.get("__ability", ""))
+    when = _when(term["when"]) if kind == "triggered" else None
+    body = term["clauses"]
+    if isinstance(body, Modal):
+        term["clauses"] = replace(body, modes=tuple(_bound_clauses(m, when, False) for m in body.modes))
+    else:
+        term["clauses"] = _bound_clauses(body, when, bool(term.get("optional")))
+    return term
+
+
+def bind_spell(clauses: Any) -> Any:
+    """A spell's clauses with their anaphora bound to the objects named before them ("Untap target creature. It
+    gets +2/+4": the target; "it deals 3 damage" with no object before it: the spell itself)."""
+    if isinstance(clauses, Modal):
+        return replace(clauses, modes=tuple(_Anaphora(None).walk(m) for m in clauses.modes))
+    return _Anaphora(None).walk(clauses)
+
+
+def _bound_clauses(clauses: list[Any], when: dict[str, Any] | None, optional: bool) -> list[Any]:
+    """A trigger's (or an activated ability's: ``when`` None) clauses with their anaphora bound (603.2); "gain N
+    life" read as the "you" of "you may" only as the first clause of an optional trigger."""
+    out: list[Any] = _Anaphora(when).walk(clauses)
+    if when is not None:
+        out = _its_controller(out, when)
     for i, clause in enumerate(out):
         if isinstance(clause, tuple) and len(clause) == 2 and isinstance(clause[1], dict) \
                 and clause[1].pop("trg_after_may", False) and not (i == 0 and optional):
@@ -433,21 +490,110 @@ def _when(when: Any) -> dict[str, Any]:
     return {"event": when, "who": "self"} if isinstance(when, str) else dict(when)
 
 
-def _bind(term: Any, when: dict[str, Any]) -> Any:
-    """``term`` with the anaphora placeholders replaced by the references they mean for trigger ``when``."""
-    if term == "trg_that_much":
-        if str(when.get("event")) not in AMOUNT_EVENTS:
-            raise Unsupported("'that much' with a trigger about no amount")
-        return "that_much"
-    if isinstance(term, Obj):
-        return _anaphor(term, when) if term.kind == "ref" and term.ref.startswith("trg_") else term
-    if isinstance(term, list):
-        return [_bind(x, when) for x in term]
-    if isinstance(term, tuple):
-        return tuple(_bind(x, when) for x in term)
-    if isinstance(term, dict):
-        return {k: _bind(v, when) for k, v in term.items()}
-    return term
+#: A damage source bound to the ability's own source: the ``source`` argument is left out (CR 120.1, 608.2h: the
+#: source as it last existed, so "Sacrifice this: It deals 1 damage" and "When this dies, it deals 2 damage" work).
+_SOURCE = Obj("ref", ref="trg_own_source")
+#: References that are an object a later "it" may mean (beside single targets).
+_OBJECT_REFS = frozenset({"self", "it", "that", "new_object", "enchanted", "equipped"})
+_PLAYER_SPECS = frozenset({"player", "opponent"})
+
+
+class _Anaphora:
+    """CR 608.2h, 603.2: "it", "that creature", "that player" mean the object (player) named last before them in the
+    ability's text; with none named before, what the trigger event was about (``when``), and "it deals damage" with
+    no object before it the ability's (or spell's) own source.  The clauses are walked in the order written."""
+
+    def __init__(self, when: dict[str, Any] | None) -> None:
+        self.when = when
+        self.obj: Obj | str | None = None       # the last object named: an Obj, or "many" / "any" (no one object)
+        self.player: Obj | None = None          # the last target player named
+        self.kicked = False                     # in a clause "if this spell was kicked": "it" is the spell
+        self.in_clause = False
+        self.named: list[Obj] = []              # what the instruction being read names
+
+    def walk(self, term: Any) -> Any:
+        if term == "trg_that_much":
+            if self.when is None or str(self.when.get("event")) not in AMOUNT_EVENTS:
+                raise Unsupported("'that much' with a trigger about no amount")
+            return "that_much"
+        if isinstance(term, Obj):
+            if term.kind == "ref" and term.ref.startswith("trg_"):
+                term = self._resolve(term)
+            self.named.append(term)
+            return term
+        if isinstance(term, list):
+            return [self.walk(x) for x in term]
+        if isinstance(term, tuple) and not self.in_clause:
+            # one instruction: its anaphora refer to what the instructions before it named ("attach this to it":
+            # not this), then what it names may be referred to
+            self.in_clause, self.named = True, []
+            out = tuple(self.walk(x) for x in term)
+            self.in_clause = False
+            for o in self.named:
+                self._note(o)
+            return out
+        if isinstance(term, tuple):
+            return tuple(self.walk(x) for x in term)
+        if isinstance(term, dict):
+            was = self.kicked
+            self.kicked = was or term.get("__if") == {"paid": "kicker"}
+            done = {k: self.walk(v) for k, v in term.items()}
+            self.kicked = was
+            return {k: v for k, v in done.items() if v is not _SOURCE}
+        return term
+
+    def _note(self, o: Obj) -> None:
+        if o.kind == "target" and isinstance(o.spec, str) and o.spec in _PLAYER_SPECS:
+            self.player = o if o.count == 1 else None
+        elif o.kind == "target":
+            self.obj = "any" if o.spec == "any" else o if o.count == 1 and not o.up_to else "many"
+        elif o.kind == "each":
+            self.obj = "many"
+        elif o.kind == "ref" and o.ref in _OBJECT_REFS:
+            self.obj = o
+
+    def _resolve(self, o: Obj) -> Obj:
+        before = self.obj
+        if o.ref == "trg_that_player":
+            if self.player is not None:
+                return self.player
+            return self._triggered(o)
+        if o.ref == "trg_it_source":
+            if self.kicked or (self.when is None and before is None) or \
+                    (isinstance(before, Obj) and before.kind == "ref" and before.ref == "self"):
+                return _SOURCE      # "if this spell was kicked, it deals": the spell; "Sacrifice this: It deals"
+            if before is not None:
+                raise Unsupported("'it deals damage' after another object")
+            assert self.when is not None
+            if self.when.get("who") == "self" and str(self.when.get("event")) in LEAVING:
+                return _SOURCE      # "when this dies, it deals 2 damage": this as it last existed (608.2h)
+            return self._triggered(o)
+        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self" \
+                and self.when is None:
+            return before           # "{3}: Tap this creature. It gains indestructible"
+        if before is None or isinstance(before, Obj) and before.kind == "ref":
+            return self._triggered(o)   # none named before, or what the trigger was about ("it gets +1/+0 and gains")
+        if not isinstance(before, Obj) or before.kind != "target":
+            raise Unsupported(f"{o.ref.removeprefix('trg_')!r} after {before if isinstance(before, str) else 'it'}")
+        noun = str(o.filter.get("noun", ""))
+        if o.ref == "trg_that" and noun not in ("permanent", _target_noun(before.spec)):
+            raise Unsupported(f"'that {noun}' after a target {_target_noun(before.spec)}")
+        return before               # the same target (compiler _Body: one target named by two instructions)
+
+    def _triggered(self, o: Obj) -> Obj:
+        if self.when is None:
+            raise Unsupported(f"{o.ref.removeprefix('trg_')!r} with nothing named before it")
+        return _anaphor(o, self.when)
+
+
+def _target_noun(spec: Any) -> str:
+    """The noun "that ..." repeats for a target: "that creature", "that spell", else "that permanent"."""
+    if spec == "creature":
+        return "creature"
+    if spec == "spell" or isinstance(spec, dict) and "spell" in spec:
+        return "spell"
+    types = spec.get("permanent", {}).get("types", []) if isinstance(spec, dict) else []
+    return str(types[0]).lower() if len(types) == 1 else "permanent"
 
 
 def _objs(term: Any) -> list[Obj]:
@@ -488,9 +634,14 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
     """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
     event = str(when.get("event"))
     if o.ref == "trg_that_player":
-        if event not in PLAYER_EVENTS:
-            raise Unsupported("'that player' with a trigger about no player")
-        return Obj("ref", ref="that_player")
+        if event in PLAYER_EVENTS:
+            return Obj("ref", ref="that_player")
+        if event in OBJECT_EVENTS and event not in _DAMAGED_CREATURE and when.get("who") in ("any", "other") \
+                and (when.get("filter") or {}).get("controller") == "opponent":
+            # "whenever a creature an opponent controls dies, that player loses 2 life": the opponent who
+            # controlled it (as it last existed, 608.2h)
+            return Obj("ref", ref="its_controller")
+        raise Unsupported("'that player' with a trigger about no player")
     if o.ref == "trg_it_source":
         if event in LEAVING or event not in OBJECT_EVENTS or event in _DAMAGED_CREATURE:
             raise Unsupported("'it deals damage' after a trigger about no object on the battlefield")
@@ -585,10 +736,12 @@ def render_trigger(t: TriggerSpec) -> str | None:
     word = "when" if t.event in _WHEN_EVENTS and t.who in ("self", "enchanted") else "whenever"
     if t.event in OBJECT_EVENTS | EITHER_EVENTS and t.from_zone is None:
         what = _EVENT_WORDS.get(t.event, f"<{t.event}?>")
-        if t.event == "becomes_blocked_by":
+        if t.event in ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by"):
             if t.who != "any" or t.filter.is_empty():
                 return None
-            return f"whenever this becomes blocked by {_article(render.noun_phrase(t.filter))}"
+            verb = {"becomes_blocked_by": "becomes blocked by", "blocks_creature": "blocks",
+                    "blocks_or_blocked_by": "blocks or becomes blocked by"}[t.event]
+            return f"whenever this {verb} {_article(render.noun_phrase(t.filter))}"
         if t.event == "becomes_target":
             word = "when" if t.whose == "any" else "whenever"
             what += " an opponent controls" if t.whose == "opponent" else ""
@@ -621,8 +774,8 @@ def render_trigger(t: TriggerSpec) -> str | None:
         return None
     if t.event == "discards" and t.who == "any" and t.filter in (Filter(), Filter(controller="you"),
                                                                  Filter(controller="opponent")):
-        who = {"you": "you discard", "opponent": "an opponent discards"}.get(t.filter.controller or "",
-                                                                           "a player discards")
+        who = {"you": "you ⟨discard|cycle or discard⟩", "opponent": "an opponent ⟨discards|cycles or discards⟩"}.get(
+            t.filter.controller or "", "a player ⟨discards|cycles or discards⟩")       # CR 702.29d
         return f"{word} {who} a card"
     player = {"you": "you", "opponent": "an opponent", "any": "a player"}.get(t.whose)
     if player is None or t.who != "any":
@@ -642,7 +795,7 @@ def render_trigger(t: TriggerSpec) -> str | None:
     if t.event == "draws_second_card" and t.filter.is_empty():
         return f"{word} {player} draw{s} {their} second card each turn"
     if t.event == "you_attack" and t.whose == "you" and t.filter.is_empty():
-        return "whenever you attack"
+        return "whenever ⟨you attack|one or more creatures you control attack⟩"     # CR 508.1
     return None
 
 
@@ -704,6 +857,10 @@ def render_triggered(ab: Any) -> str | None:
     for placeholder, words in _ANAPHORA.items():
         body = body.replace(placeholder, words)
     body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
+    if ab.trigger.who in ("any", "other") and ab.trigger.filter.controller == "opponent":
+        # "whenever a creature an opponent controls dies, that player loses 2 life" (its controller, _anaphor)
+        body = body.replace("its controller", f"{render.ALT_OPEN}its controller{render.ALT_SEP}that player"
+                                              f"{render.ALT_CLOSE}")
     if ab.optional and body.startswith("you gain "):
         body = body.removeprefix("you ")     # "you may gain 1 life"
     return f"{render.render_trigger(ab.trigger)}, {cond}{'you may ' if ab.optional else ''}{body}"
