@@ -467,6 +467,19 @@ def _parse(line: str) -> Any:
         raise
 
 
+def quoted_ability(text: str) -> list[dict[str, Any]]:
+    """CR 113.1a: the abilities of a quotation ('with "This token can't block."', 'has "{T}: Add {G}."'), compiled as
+    a line of their own (``parts/tokens.py``); "this" in them is the object that has them."""
+    line = text[:1].lower() + text[1:]
+    try:
+        term = _parse(line)
+    except LarkError:
+        raise Unsupported(f'the quoted ability "{text}"') from None
+    if isinstance(term, Modal) or isinstance(term, dict) and "__additional_costs" in term:
+        raise Unsupported(f'the quoted ability "{text}"')
+    return _ability(term)
+
+
 def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     """The card data (docs/cards.md) of one corpus face; raises :class:`Unsupported` naming the phrase that fails,
     or Lark's error where the grammar doesn't read a line."""

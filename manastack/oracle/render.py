@@ -308,7 +308,8 @@ def _lines_of(card: CardDef) -> list[str]:
 
 def _sentences(lines: list[str]) -> list[str]:
     """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line."""
-    return [" ".join(x.lower().split()) for line in lines for x in re.split(r"(?<=\.) ", line)]
+    # a quoted ability ending a sentence holds its period ('with "This token can't block."'): one period, not two
+    return [" ".join(x.lower().split()) for line in lines for x in re.split(r"(?<=\.) ", line.replace('.".', '."'))]
 
 
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value

@@ -21,6 +21,8 @@ from types import ModuleType
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import modal
+# tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
+from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
@@ -30,6 +32,7 @@ PARTS: tuple[ModuleType, ...] = (
     triggers,
     zones,
     effects,
+    tokens,
 )
 
 
