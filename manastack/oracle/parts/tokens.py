@@ -22,10 +22,10 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import ActivatedAbility, CardDef, Effect, StaticAbility, TargetSpec, TriggeredAbility
+from manastack.cards.model import ActivatedAbility, Body, CardDef, Effect, StaticAbility, TargetSpec, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
 from manastack.oracle import render
-from manastack.oracle.terms import Obj, Unsupported
+from manastack.oracle.terms import Obj, Unsupported, power_toughness
 
 _Clause = tuple[str, dict[str, Any]]
 #: Conditions of a continuous effect (the statics part's and others'): a granting static with one isn't this part's.
@@ -127,6 +127,19 @@ class Terms:
             mods.update(p)
         return {"static": {"continuous": {"affects": affects, **mods}}}
 
+    # ---- abilities gained until end of turn (CR 611.2c, 613.1f) -------------------------------------------------
+    def tok_sentence(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def tok_gains(self, a: list[Any]) -> _Clause:
+        to, grants = a
+        return "grant", {"to": to, **grants}
+
+    def tok_gets_gains(self, a: list[Any]) -> list[_Clause]:
+        to, pt, grants = a
+        p, t = power_toughness(pt)
+        return [("pump", {"to": to, "power": p, "toughness": t}), ("grant", {"to": to, **grants})]
+
     def tok_enchanted_land(self, a: list[Any]) -> str:
         """CR 303.4: what an Aura enchants ("enchanted land", "enchanted permanent"; its enchant keyword says which)."""
         return "enchanted"
@@ -166,7 +179,8 @@ def render_token_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
     a = dict(e.args)
     if e.verb == "create_token" and set(a) <= {"token", "amount", "tapped"} and isinstance(a["token"], CardDef):
         token: CardDef = a["token"]
-        abilities = _token_abilities(token)
+        # a predefined token (CR 111.10: "a Treasure token") has its abilities by its name, not in quotes
+        abilities = _token_abilities(token) if "Creature" in token.types else []
         if not abilities and not a.get("tapped"):
             return None
         base = _render_token({k: v for k, v in a.items() if k != "tapped"})
@@ -229,3 +243,50 @@ def render_granted(s: StaticAbility) -> str | None:
     if not base:
         return f"{text} {granted}"
     return base[:-1] + " and " + granted if base.endswith(".") else "<continuous?>"
+
+
+def _granted(e: Effect) -> str | None:
+    """'deathtouch and "..."': what a grant of quoted abilities until end of turn gives, else None."""
+    from manastack.oracle.parts.effects import _printed_keywords, _until     # see "rendering" above
+    a = dict(e.args)
+    if e.verb != "grant" or not a.get("abilities") or set(a) - {"to", "keywords", "abilities", "until"} or \
+            _until(a) is None:
+        return None
+    quotes = _quotes(list(a["abilities"]))
+    if quotes is None:
+        return None
+    kws = " and ".join(k[0].lower() + k[1:] for k in _printed_keywords(a.get("keywords", ())))
+    return f"{kws} and {quotes}" if kws else quotes
+
+
+@render.renders_effect
+def render_grant_quoted(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """'target creature gains "..." until end of turn' (CR 613.1f)."""
+    from manastack.oracle.parts.effects import _alt, _subject     # see "rendering" above
+    granted = _granted(e)
+    if granted is None:
+        return None
+    text = f"{_subject(e.args['to'], targets, 'gains', 'gain')} {granted}"
+    return _alt(f"until end of turn, {text}", f"{text} until end of turn")
+
+
+@render.renders_body
+def render_gets_and_gains_quoted(b: Body) -> str | None:
+    """'until end of turn, target creature gets +2/+2 and gains "..."': a pump and a grant of quoted abilities to one
+    object, the whole body (CR 611.2c)."""
+    from manastack.oracle.parts.effects import _alt, _is_group, _ref, _signed, _until   # see "rendering" above
+    if b.modal or len(b.single.effects) != 2:
+        return None
+    pump, grant = b.single.effects
+    targets = b.single.targets
+    if pump.verb != "pump" or grant.verb != "grant" or pump.args.get("to") != grant.args.get("to") or \
+            _is_group(pump.args.get("to")) or set(pump.args) - {"to", "power", "toughness", "until"} or \
+            _until(dict(pump.args)) is None or pump.optional or grant.optional or pump.condition is not None or \
+            grant.condition is not None:
+        return None
+    granted = _granted(grant)
+    if granted is None:
+        return None
+    pt = f"{_signed(pump.args.get('power', 0))}/{_signed(pump.args.get('toughness', 0))}"
+    text = f"{_ref(pump.args['to'], targets)} gets {pt} and gains {granted}"
+    return _alt(f"until end of turn, {text}.", f"{text} until end of turn.")
