@@ -148,6 +148,28 @@ def test_an_object_gains_the_quoted_ability_until_end_of_turn_cr_611_2c_613_1f(t
     assert data(face("Gain Test", "Instant", text))["spell"]["effects"] == effects
 
 
+# ---- "up to one target card from a graveyard" (CR 601.2c, 115.1) -------------------------------------------------
+
+@pytest.mark.parametrize("text, effect, target", [
+    ("Exile up to one target card from a graveyard.", {"exile": {"what": "target"}},
+     {"card": {}, "zone": "graveyard", "up_to": True}),
+    ("Return up to one target creature card from your graveyard to your hand.", {"bounce": {"what": "target"}},
+     {"card": {"types": ["Creature"], "controller": "you"}, "zone": "graveyard", "up_to": True}),
+])
+def test_up_to_one_target_card_in_a_graveyard_may_be_none_cr_601_2c(text: str, effect: dict[str, Any],
+                                                                     target: dict[str, Any]) -> None:
+    spell = data(face("Up To One", "Sorcery", text))["spell"]
+    assert spell == {"effects": [effect], "targets": [target]}
+
+
+def test_up_to_one_card_exiles_the_chosen_card_from_a_graveyard_cr_601_2c() -> None:
+    relic = data(face("Relic Test", "Sorcery", "Exile up to one target card from a graveyard.", "{B}"))
+    _play([relic], {"players": {"alice": {"hand": ["Relic Test"], "battlefield": ["Swamp"]},
+                                "bob": {"graveyard": ["Grizzly Bears"]}}},
+          ["alice: cast Relic Test targeting Grizzly Bears", "resolve"],
+          {"bob": {"graveyard": [], "exile": ["Grizzly Bears"]}})
+
+
 # ---- refusals: near misses stay unparsed ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("type_line, text", [

@@ -140,6 +140,10 @@ class Terms:
         p, t = power_toughness(pt)
         return [("pump", {"to": to, "power": p, "toughness": t}), ("grant", {"to": to, **grants})]
 
+    def tok_up_to_one_card(self, a: list[dict[str, Any]]) -> Obj:
+        """CR 601.2c, 115.1: "up to one target creature card from your graveyard": none or one."""
+        return Obj("target", {"card": {**a[0], **a[1]}, "zone": "graveyard"}, 1, up_to=True)
+
     def tok_enchanted_land(self, a: list[Any]) -> str:
         """CR 303.4: what an Aura enchants ("enchanted land", "enchanted permanent"; its enchant keyword says which)."""
         return "enchanted"
