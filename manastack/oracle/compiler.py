@@ -376,6 +376,10 @@ class _BaseTerms(Transformer[Token, Any]):
     def self_enters_tapped(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "enters_tapped"}
 
+    def quoted_ability(self, text: str) -> list[dict[str, Any]]:
+        """CR 113.1a: the abilities of a quotation, for the parts (``parts/tokens.py``; not a grammar rule)."""
+        return quoted_ability(text)
+
 
 #: The transformer: each part's methods (``parts/``), then the base grammar's.
 _Terms: type[_BaseTerms] = type("_Terms", (*term_classes(), _BaseTerms), {})

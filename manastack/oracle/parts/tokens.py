@@ -11,14 +11,15 @@ Phrases (grammar in ``tokens.lark``):
 - 'enchanted creature has "{T}: Add one mana of any color."', 'equipped creature gets +1/+1 and has "..."',
   'creatures you control have "..."', 'enchanted land has "..."' (CR 613.1f: abilities gained in layer 6; 113.1a).
 
-A quoted ability is compiled by the same grammar as a line of its own (``compiler.quoted_ability``): "this" in it is
+A quoted ability is compiled by the same grammar as a line of its own (``compiler.quoted_ability``, reached through
+the transformer, ``_BaseTerms.quoted_ability``): "this" in it is
 the object that has the ability (CR 113.1a, 201.5), a token's "this token" included (``text.py``).  The renderers
 give the abilities back in quotation marks, so the rendered text is compared with the Oracle text as for any line.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from lark import Token
 
@@ -33,20 +34,16 @@ _NOT_RENDERED_HERE = {"if_during_your_turn", "if_you_control", "if_you_control_a
                       "as_long_as"}
 
 
-def _quoted(text: str) -> list[dict[str, Any]]:
-    """The abilities of one quotation (CR 113.1a), compiled as a line of their own."""
-    # the compiler imports the parts (its parser is built from their grammars), so it is imported here
-    from manastack.oracle.compiler import quoted_ability
-    return quoted_ability(text)
-
-
 class Terms:
     """Transformer methods of the tokens part (rule names ``tok_*``)."""
 
     # ---- quotations ------------------------------------------------------------------------------------------------
     def tok_quote(self, a: list[Token]) -> tuple[str, list[dict[str, Any]]]:
+        """CR 113.1a: the abilities of one quotation, compiled as a line of their own by the compiler's transformer
+        (``compiler._BaseTerms.quoted_ability``: this part can't import the compiler, which imports the parts)."""
         text = str(a[0])[1:-1].strip()
-        return text, _quoted(text)
+        compile_quoted: Callable[[str], list[dict[str, Any]]] = getattr(self, "quoted_ability")
+        return text, compile_quoted(text)
 
     def tok_quotes(self, a: list[tuple[str, list[dict[str, Any]]]]) -> list[tuple[str, list[dict[str, Any]]]]:
         return list(a)
@@ -217,7 +214,7 @@ def render_token_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
 def render_granted(s: StaticAbility) -> str | None:
     """'enchanted creature has "..."', 'equipped creature gets +1/+1 and has flying and "..."' (CR 613.1f)."""
     from manastack.oracle.parts.effects import _alt               # see "rendering" above
-    from manastack.oracle.parts.statics import _keyword_text, _subject
+    from manastack.oracle.parts.statics import _keyword_text, _subject    # see "rendering" above
     a = dict(s.args)
     if s.kind != "continuous" or "abilities" not in a:
         return None
