@@ -37,15 +37,19 @@ def pump(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                              args.get("until", Duration.END_OF_TURN).value, f"{p:+d}/{t:+d}", rules=("611.2c", "613.4c")))
 
 
-@effect("grant", "613.1f", main="to", to="reference", keywords="keywords", until="duration")
+@effect("grant", "613.1f", main="to", to="reference", keywords="keywords", abilities="abilities", until="duration")
 def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 611.2c / 613.1f: the referred creatures gain keywords until end of turn (layer 6)."""
+    """CR 611.2c / 613.1f: the referred creatures gain keywords until end of turn (layer 6); ``abilities``: the
+    abilities in quotation marks they gain ('until end of turn, target creature gains "{T}: Add {G}."', 113.1a)."""
     objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
     norm: tuple[str, ...] = args.get("keywords", ())
-    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, {"keywords": norm},
-                             args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(norm),
+    abilities = tuple(args.get("abilities", ()))
+    mods: dict[str, Any] = {"keywords": norm, **({"abilities": abilities} if abilities else {})}
+    gained = [*norm, *(["an ability"] if len(abilities) == 1 else [f"{len(abilities)} abilities"] if abilities else [])]
+    ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "6", objs, mods,
+                             args.get("until", Duration.END_OF_TURN).value, "gains " + ", ".join(gained),
                              rules=("611.2c", "613.1f")))
 
 

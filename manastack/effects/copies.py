@@ -64,10 +64,11 @@ def become_copy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("create_copy", "707.2", main="of", of="reference", amount="quantity", controller="reference",
-        **_EXCEPTION_ARGS)
+        tapped="flag", **_EXCEPTION_ARGS)
 def create_copy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 111.1 / 707.2: create tokens that are copies of ``of``: the tokens' definition is its copiable values
-    (a copy of a token copies the token's own definition, 111.4; 707.8: the face that is up)."""
+    (a copy of a token copies the token's own definition, 111.4; 707.8: the face that is up); ``tapped``: "create a
+    tapped token that's a copy of ..." (the entering contained in the creation, 616.1g; 614.1d)."""
     originals = ctx.permanents(args.get("of"), TARGET)
     if not originals:
         return
@@ -75,4 +76,5 @@ def create_copy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("controller"), YOU):
         double = ("707.8a",) if ctx.state.token_defs[key].back is not None else ()
-        ctx.emit(ev.CreateToken(p, key, n, transformed=back_up, rules=("111.1", "707.2", *double)))
+        ctx.emit(ev.CreateToken(p, key, n, transformed=back_up, tapped=bool(args.get("tapped")),
+                                rules=("111.1", "707.2", *double)))

@@ -378,6 +378,10 @@ class _BaseTerms(Transformer[Token, Any]):
     def self_enters_tapped(self, a: list[Any]) -> dict[str, Any]:
         return {"static": "enters_tapped"}
 
+    def quoted_ability(self, text: str) -> list[dict[str, Any]]:
+        """CR 113.1a: the abilities of a quotation, for the parts (``parts/tokens.py``; not a grammar rule)."""
+        return quoted_ability(text)
+
 
 #: The transformer: each part's methods (``parts/``), then the base grammar's.
 _Terms: type[_BaseTerms] = type("_Terms", (*term_classes(), _BaseTerms), {})
@@ -474,6 +478,19 @@ def _parse(line: str) -> Any:
         if isinstance(e.orig_exc, Unsupported):
             raise e.orig_exc from None
         raise
+
+
+def quoted_ability(text: str) -> list[dict[str, Any]]:
+    """CR 113.1a: the abilities of a quotation ('with "This token can't block."', 'has "{T}: Add {G}."'), compiled as
+    a line of their own (``parts/tokens.py``); "this" in them is the object that has them."""
+    line = text[:1].lower() + text[1:]
+    try:
+        term = _parse(line)
+    except LarkError:
+        raise Unsupported(f'the quoted ability "{text}"') from None
+    if isinstance(term, Modal) or isinstance(term, dict) and "__additional_costs" in term:
+        raise Unsupported(f'the quoted ability "{text}"')
+    return _ability(term)
 
 
 def card_data(face: Mapping[str, Any]) -> dict[str, Any]:

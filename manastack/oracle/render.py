@@ -391,7 +391,9 @@ def _lines_of(card: CardDef) -> list[str]:
 def _sentences(lines: list[str]) -> list[str]:
     """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line; the anaphora
     "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning)."""
-    return [_THAT_NOUN.sub("it", " ".join(x.lower().split())) for line in lines for x in re.split(r"(?<=\.) ", line)]
+    # a quoted ability ending a sentence holds its period ('with "This token can't block."'): one period, not two
+    return [_THAT_NOUN.sub("it", " ".join(x.lower().split())) for line in lines
+            for x in re.split(r"(?<=\.) ", line.replace('.".', '."'))]
 
 
 #: "that creature", "that artifact", "that permanent", "that spell": an anaphor (CR 608.2h), compared as "it".

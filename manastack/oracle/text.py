@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card)\b")
+_SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card|token)\b")
 #: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
 #: written one way so that one grammar rule reads them and the renderer writes them.
 _SYNONYMS = ((re.compile(r"\bat the beginning of each player's (upkeep|draw step|end step)\b", re.I),

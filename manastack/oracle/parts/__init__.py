@@ -22,6 +22,8 @@ from types import ModuleType
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
+# tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
+from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
 from manastack.oracle.parts import costs
 
@@ -34,6 +36,7 @@ PARTS: tuple[ModuleType, ...] = (
     effects,
     costs,
     conditions,
+    tokens,
 )
 
 

@@ -700,7 +700,11 @@ def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
     if ups:
         plain = _plain(targets)
         single = _base_ref(ups[0], plain)
-        return _clause(e, plain).replace(single, "up to one " + single, 1)
+        text = _clause(e, plain)
+        refs = [r for r in e.args.values() if isinstance(r, Reference) and r.name == "target"]
+        if single not in text and len(refs) == 1 and plain[ups[0].index].kind == "card":
+            return text.replace("target ", "up to one target ", 1)     # "up to one target card from a graveyard"
+        return text.replace(single, "up to one " + single, 1)
     prefix = ""
     if e.condition is not None and e.condition.kind == YOU_DID:
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
