@@ -14,10 +14,11 @@ from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
 
 
-@effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs")
+@effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs", amount="quantity")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana); ``one_of``:
-    "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a)."""
+    "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a); ``amount``: that mana as many times,
+    counted as it resolves ("Add {G} for each creature you control", 608.2h; none when it is 0)."""
     text = args.get("mana", "{C}")
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
@@ -32,6 +33,11 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         mana = _units({COLORS[a.picks[0]]: 1}, _snow(ctx))  # type: ignore[attr-defined]
     else:
         mana = _parsed_units(text, _snow(ctx))
+    if "amount" in args:
+        n = ctx.number(args["amount"], 1)
+        if n <= 0:
+            return
+        mana = tuple((k, v * n) for k, v in mana)
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
 

@@ -94,8 +94,8 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self:
         return None
     eff = ab.body.single.effects
-    if len(eff) != 1:
-        return None
+    if len(eff) != 1 or "amount" in eff[0].args:
+        return None     # "Add {G} for each creature you control": counted as it resolves (608.2h), by hand
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
         return ["W", "U", "B", "R", "G"], 1
