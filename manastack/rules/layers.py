@@ -225,6 +225,9 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     if isinstance(q, Quantity) and q.kind == "hand_size" and e.source is not None:
         # CR 604.3: "equal to the number of cards in your hand", the source's controller's
         return q.value * len(state.players[_controller(e, ws)].hand)
+    if isinstance(q, Quantity) and q.kind == "counters" and e.source is not None and e.source in state.objects:
+        # "gets +1/+1 for each +1/+1 counter on it": the source's counters now (CR 122.1, 611.3a)
+        return q.value * state.objects[e.source].counters.get(q.counter, 0)
     if isinstance(q, Quantity) and q.kind == "opponents" and e.source is not None:
         return q.value * opponents(state, _controller(e, ws))       # CR 102.2: "for each opponent you have"
     if isinstance(q, Quantity) and q.kind in ("basic_land_types", "party") and e.source is not None:

@@ -25,10 +25,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.cards.model import Effect, Filter, TargetSpec
+from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import EFFECT_VERBS
-from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect
+from manastack.oracle.render import (
+    ALT_CLOSE,
+    ALT_OPEN,
+    ALT_SEP,
+    noun_phrase,
+    render_effect,
+    renders_effect,
+    renders_static,
+)
 from manastack.oracle.terms import Unsupported, merge, plural_subtype
 
 Clause = tuple[Any, ...]
@@ -177,6 +185,12 @@ def counted_words(q: Quantity) -> list[str]:
     return fixed.get(q.kind, [])
 
 
+def each_phrase(q: Quantity) -> str | None:
+    """"for each ..." of a quantity (whatever it is multiplied by), its wordings as alternatives; None if none."""
+    words = counted_words(replace(q, value=1))
+    return "for each " + _alt(words) if words else None
+
+
 def amount_words(q: Quantity) -> list[str]:
     """The amount of a quantity as "where X is" and "equal to" write it ("the number of creatures you control",
     "this's power"), each wording; [] if none reads it."""
@@ -230,3 +244,38 @@ def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     plain = render_effect(per, targets)
     options += [f"{plain} for each {w}" for w in counted_words(base)]
     return _alt(options)
+
+
+# ---- "This spell costs {1} less to cast for each ..." (CR 601.2f) ------------------------------------------------
+
+def _generic(tok: Any) -> int:
+    s = str(tok).strip("{}")
+    if not s.isdigit():
+        raise Unsupported(f"costs {tok} less")
+    return int(s)
+
+
+class _CostTerms:
+    def qty_costs_less_each(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2f: "This spell costs {N} less to cast for each [thing]": N generic mana less per thing."""
+        return {"static": {"costs_less": {"amount": times(_generic(a[1]), a[2])}}}
+
+    def qty_costs_less_x(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2f, 107.3c: "This spell costs {X} less to cast, where X is [amount]"."""
+        return {"static": {"costs_less": {"amount": a[1]}}}
+
+
+for _name in ("qty_costs_less_each", "qty_costs_less_x"):
+    setattr(Terms, _name, getattr(_CostTerms, _name))
+
+
+@renders_static
+def _render_costs_less(s: StaticAbility) -> str | None:
+    if s.kind != "costs_less" or set(s.args) != {"amount"} or not isinstance(s.args["amount"], Quantity):
+        return None
+    q = s.args["amount"]
+    options = [f"this costs {{X}} less to cast, where X is {w}." for w in amount_words(q) if q.value == 1]
+    each = each_phrase(q)
+    if each is not None and q.value > 0:
+        options.append(f"this costs {{{q.value}}} less to cast {each}.")
+    return _alt(options) if options else None
