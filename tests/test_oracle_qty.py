@@ -15,7 +15,7 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
-from manastack.rules.quantities import basic_land_types, party_size
+from manastack.rules.quantities import basic_land_types, devotion, party_size
 
 
 def face(name: str, type_line: str, text: str, cost: str = "{1}", power: str | None = None,
@@ -236,3 +236,18 @@ def test_manaforce_mace_is_recounted_as_lands_change_cr_611_3a() -> None:
         "Forest", "Mountain", "Mountain", {"card": "Grizzly Bears", "id": "bears"},
         {"card": "Manaforce Mace", "attached_to": "bears"}]}, "bob": {}}},
           ["alice: play Island"], {"permanents": [{"id": "bears", "power": 5, "toughness": 5}]})
+
+
+def test_devotion_counts_hybrid_and_phyrexian_symbols_of_the_colour_cr_700_5() -> None:
+    assert devotion([("B", "B"), ("B/R", "2/B", "B/P"), ("G",)], ["B"]) == 5
+    assert devotion([("B", "R"), ("B/R",)], ["B", "R"]) == 3      # 700.5a: each symbol once
+
+
+def test_nyleas_disciple_gains_life_equal_to_devotion_to_green_cr_700_5() -> None:
+    d = data(face("Nylea's Disciple", "Creature — Centaur Archer", "When Nylea's Disciple enters, you gain life "
+                  "equal to your devotion to green.", "{2}{G}{G}", "3", "3"))
+    assert d["abilities"][0]["triggered"]["effects"] == [{"gain_life": {"amount": {"devotion": ["G"]}}}]
+    # the Disciple's own {G}{G} and a Grizzly Bears' {1}{G}: 3
+    _play([d], {"players": {"alice": {"hand": ["Nylea's Disciple"], "battlefield": [
+        "Forest", "Forest", "Forest", "Forest", "Grizzly Bears"]}, "bob": {}}},
+          ["alice: cast Nylea's Disciple", "resolve", "resolve"], {"alice": {"life": 23}})

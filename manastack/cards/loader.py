@@ -56,7 +56,7 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
                    "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
-                   "source_toughness, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
+                   "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}")
 
 class CardFormatError(ValueError):
@@ -278,6 +278,10 @@ class _Reader:
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
+        if isinstance(v, Mapping) and set(v) == {"devotion"}:
+            colors = v["devotion"] if isinstance(v["devotion"], list) else [v["devotion"]]
+            # CR 700.5: "your devotion to black" (to two colours: 700.5a)
+            return Quantity("devotion", 1, self.filter({"colors": colors}))
         if isinstance(v, Mapping) and "counters" in v and set(v) <= {"counters", "times"}:
             counter, times = v["counters"], v.get("times", 1)
             if not isinstance(counter, str) or not counter.strip():

@@ -37,7 +37,7 @@ class Quantity:
     ``counter`` counters on this object, as it last existed if it has left: Torch Song's "where X is the number
     of verse counters on this enchantment", CR 608.2h), ``opponents`` (the number of opponents you have, CR 102.2),
     ``basic_land_types`` (the basic land types among lands you control: domain, 305.6), ``party`` (the creatures in
-    your party, 700.8) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
+    your party, 700.8), ``devotion`` (your devotion to the colours of ``filter``, 700.5) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
     existed if it has left, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
@@ -72,6 +72,7 @@ class Quantity:
                 "opponents": "the number of opponents you have",
                 "basic_land_types": "the number of basic land types among lands you control",
                 "party": "the number of creatures in your party",
+                "devotion": "your devotion to " + " and ".join(self.filter.colors if self.filter else ()),
                 "source_power": "this object's power", "source_toughness": "this object's toughness"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 

@@ -1,5 +1,5 @@
 """Counted numbers of card text that depend on no one object (docs/cards.md "quantity"): the number of opponents
-(CR 102.2), the basic land types among lands (domain, 207.2c, 305.6) and the party (700.8).
+(CR 102.2), the basic land types among lands (domain, 207.2c, 305.6), the party (700.8) and devotion (700.5).
 
 Both places that count read them from here: a resolving effect (``references.quantity``, on the objects'
 current characteristics, CR 608.2h) and a static ability in the layer pass (``layers._amount``, on the values the
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 #: The counted kinds of :class:`~manastack.cards.values.Quantity` this module computes.
-COUNTED_KINDS = frozenset({"opponents", "basic_land_types", "party"})
+COUNTED_KINDS = frozenset({"opponents", "basic_land_types", "party", "devotion"})
 
 
 def opponents(state: "GameState", player: int) -> int:
@@ -54,3 +54,11 @@ def party_size(creature_subtypes: Iterable[Iterable[str]]) -> int:
             break
         place(i, set())
     return len(holder)
+
+
+def devotion(symbols: Iterable[Iterable[str]], colors: Iterable[str]) -> int:
+    """CR 700.5: devotion to a colour is the number of mana symbols of that colour among the mana costs of the
+    permanents a player controls (hybrid and Phyrexian symbols count for each colour they have); to two colours
+    (700.5a), the symbols that are either colour, each once."""
+    wanted = set(colors)
+    return sum(1 for cost in symbols for s in cost if wanted & set(s.split("/")))

@@ -37,12 +37,13 @@ from manastack.oracle.render import (
     renders_effect,
     renders_static,
 )
-from manastack.oracle.terms import Unsupported, merge, plural_subtype
+from manastack.oracle.terms import COLOR_LETTERS, Unsupported, merge, plural_subtype
 
 Clause = tuple[Any, ...]
 
 #: Verbs whose ``amount`` is 1 when the clause doesn't give one ("create a token", "put a counter on").
 _ONE_BY_DEFAULT = frozenset({"create_token", "put_counters", "draw", "mill", "discard", "investigate", "add_mana"})
+_COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 _INSTANT_SORCERY = {"types_any": ["Instant", "Sorcery"]}
 
 
@@ -146,6 +147,10 @@ class Terms:
     def qty_party(self, a: list[Any]) -> str:
         return "party"
 
+    def qty_devotion(self, a: list[Any]) -> dict[str, Any]:
+        """CR 700.5: "your devotion to black" (to two colours, 700.5a)."""
+        return {"devotion": [COLOR_LETTERS[str(t)] for t in a]}
+
 
 # ---- rendering (render.py compares it with the Oracle text) -------------------------------------------------------
 
@@ -158,6 +163,8 @@ def _permanents(f: Filter, plural: bool) -> list[str]:
     else:
         words = noun_phrase(g, plural=plural)
     out = [other + words]
+    if plural and g.controller == "opponent":
+        out.append(other + noun_phrase(replace(g, controller=None), plural=True) + " your opponents control")
     if not g.controller and not other:
         out.append(words + " on the battlefield")
     return out
@@ -181,7 +188,7 @@ def counted_words(q: Quantity) -> list[str]:
              "basic_land_types": ["basic land type among lands you control"],
              "party": ["creature in your party"]}
     if q.kind == "counters":
-        return [f"{q.counter} counter on this"]
+        return [f"{q.counter} counter on this", f"{q.counter} counter on it"]
     return fixed.get(q.kind, [])
 
 
@@ -201,6 +208,8 @@ def amount_words(q: Quantity) -> list[str]:
         return [f"the number of {_cards(q.filter, True)} in {where}"]
     if q.kind == "counters":
         return [f"the number of {q.counter} counters on this"]
+    if q.kind == "devotion" and q.filter is not None:
+        return ["your devotion to " + " and ".join(_COLOR_NAMES[c] for c in q.filter.colors)]
     fixed = {"hand_size": "the number of cards in your hand", "opponents": "the number of opponents you have",
              "basic_land_types": "the number of basic land types among lands you control",
              "party": "the number of creatures in your party", "source_power": "this's power",
