@@ -32,6 +32,7 @@ from manastack.oracle.render import (
     ALT_CLOSE,
     ALT_OPEN,
     ALT_SEP,
+    alternatives,
     noun_phrase,
     render_effect,
     renders_effect,
@@ -240,18 +241,18 @@ def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return None
     _rendering.append(e)
     try:
-        options = [render_effect(e, targets)]
+        options = alternatives(render_effect(e, targets))    # flat: nested choices multiply in a body's wordings
     finally:
         _rendering.pop()
     if all(abs(q.value) == 1 for q in qs):
         as_x = replace(e, args={**e.args, **{k: Quantity("x", q.value) for k, q in zip(keys, qs)}})
-        plain = render_effect(as_x, targets)
-        options += [f"{plain}, where X is {w}" for w in amount_words(base)]
+        options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets))
+                    for w in amount_words(base)]
     per = replace(e, args={**e.args, **{k: Quantity.const(q.value) for k, q in zip(keys, qs)}})
     if e.verb == "add_mana" and keys == ["amount"] and qs[0].value == 1:
         per = replace(e, args={k: v for k, v in e.args.items() if k != "amount"})      # "add {G} for each"
-    plain = render_effect(per, targets)
-    options += [f"{plain} for each {w}" for w in counted_words(base)]
+    options += [f"{plain} for each {w}" for plain in alternatives(render_effect(per, targets))
+                for w in counted_words(base)]
     return _alt(options)
 
 
