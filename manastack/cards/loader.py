@@ -55,7 +55,8 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "sacrificed_power, hand_size, mana_value_in_exile, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
+                   "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
+                   "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}")
 
 class CardFormatError(ValueError):
@@ -265,9 +266,22 @@ class _Reader:
             raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
         if isinstance(v, int):
             return Quantity.const(v)
+        if isinstance(v, Mapping) and set(v) == {"times", "of"}:
+            # "2 damage for each creature you control": N times another quantity
+            times = v["times"]
+            if not isinstance(times, int) or isinstance(times, bool):
+                raise ValueError(f"'times' is a whole number (2 for \"2 damage for each\"), not {times!r}")
+            inner = self.quantity(v["of"], node, key)
+            if inner.kind == "const":
+                return Quantity.const(times * inner.value)
+            return replace(inner, value=times * inner.value)
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
+        if isinstance(v, Mapping) and set(v) == {"devotion"}:
+            colors = v["devotion"] if isinstance(v["devotion"], list) else [v["devotion"]]
+            # CR 700.5: "your devotion to black" (to two colours: 700.5a)
+            return Quantity("devotion", 1, self.filter({"colors": colors}))
         if isinstance(v, Mapping) and "counters" in v and set(v) <= {"counters", "times"}:
             counter, times = v["counters"], v.get("times", 1)
             if not isinstance(counter, str) or not counter.strip():
@@ -290,6 +304,8 @@ class _Reader:
             return Quantity(body, sign)     # "the total mana value of cards you own in exile" (Ashiok)
         if body in ("exiled_power", "exiled_toughness"):
             return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
+        if body in ("opponents", "basic_land_types", "party", "source_power", "source_toughness"):
+            return Quantity(body, sign)     # CR 102.2, 305.6 (domain), 700.8 (party), 608.2h (this's power)
         if body in ("sacrificed_power", "hand_size"):
             return Quantity(body, sign)     # CR 707.10: Fling; "the number of cards in your hand"
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")

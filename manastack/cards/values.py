@@ -35,7 +35,11 @@ class Quantity:
     of cards in your hand), ``mana_value_in_exile`` (the total mana value of the cards you own in exile, 202.3:
     Ashiok, Wicked Manipulator), or ``counters`` (the number of
     ``counter`` counters on this object, as it last existed if it has left: Torch Song's "where X is the number
-    of verse counters on this enchantment", CR 608.2h).
+    of verse counters on this enchantment", CR 608.2h), ``opponents`` (the number of opponents you have, CR 102.2),
+    ``basic_land_types`` (the basic land types among lands you control: domain, 305.6), ``party`` (the creatures in
+    your party, 700.8), ``devotion`` (your devotion to the colours of ``filter``, 700.5) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
+    existed if it has left, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    the count (``rules/quantities.py``).
     """
 
     kind: str = "const"
@@ -64,7 +68,12 @@ class Quantity:
                 "sacrificed_power": "the sacrificed creature's power",
                 "hand_size": "the number of cards in your hand",
                 "mana_value_in_exile": "the total mana value of cards you own in exile",
-                "counters": f"the number of {self.counter} counters on this"}[self.kind]
+                "counters": f"the number of {self.counter} counters on this",
+                "opponents": "the number of opponents you have",
+                "basic_land_types": "the number of basic land types among lands you control",
+                "party": "the number of creatures in your party",
+                "devotion": "your devotion to " + " and ".join(self.filter.colors if self.filter else ()),
+                "source_power": "this object's power", "source_toughness": "this object's toughness"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

@@ -22,7 +22,8 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a).  With ``mana: any``, ``amount``:
     "Add two mana of any one color" (one colour chosen, that much of it); with ``combination: true`` "Add two mana in
     any combination of colors" (a colour chosen for each, 106.1b).  ``mana: chosen_color``: "Add one mana of the chosen
-    color" (the colour its "as this enters, choose a color" chose, 607.2)."""
+    color" (the colour its "as this enters, choose a color" chose, 607.2).  With other mana, ``amount``: that mana as
+    many times, counted as it resolves ("Add {G} for each creature you control", 608.2h; none when it is 0)."""
     text = args.get("mana", "{C}")
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
@@ -47,6 +48,11 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         mana = _units({str(chosen): 1}, _snow(ctx)) if chosen in COLORS else ()
     else:
         mana = _parsed_units(text, _snow(ctx))
+    if "amount" in args and str(text).lower() != "any":      # "any": the amount is read above
+        n = ctx.number(args["amount"], 1)
+        if n <= 0:
+            return
+        mana = tuple((k, v * n) for k, v in mana)
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
 

@@ -92,6 +92,8 @@ def _first(renderers: list[Callable[..., str | None]], *args: Any) -> str | None
 
 def _qty(q: Any) -> str:
     if isinstance(q, Quantity):
+        if q.kind == "x" and q.value == -1:
+            return "-X"
         return "X" if q.kind == "x" and q.value == 1 else (str(q.value) if q.kind == "const" else f"<{q.kind}?>")
     return str(q)
 

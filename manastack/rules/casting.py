@@ -100,8 +100,8 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
             or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill:
         return None
     eff = ab.body.single.effects
-    if len(eff) != 1:
-        return None
+    if len(eff) != 1 or "amount" in eff[0].args:
+        return None     # "Add {G} for each creature you control": counted as it resolves (608.2h), by hand
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
         if "amount" in eff[0].args:

@@ -25,6 +25,13 @@ COSTS_LESS_PER_SPELL_CAST = static_kind(
     amount="quantity")
 
 
+COSTS_LESS = static_kind(
+    "costs_less", "601.2f",
+    "\"This spell costs {1} less to cast for each creature card in your graveyard\", \"... costs {X} less to cast, "
+    "where X is ...\": `amount` (a quantity, counted as the total cost is determined) generic mana less",
+    amount="quantity")
+
+
 def spells_cast_this_turn(state: "GameState") -> int:
     """CR 601.2i: how many spells became cast this turn (by any player)."""
     n = 0
@@ -38,7 +45,7 @@ def spells_cast_this_turn(state: "GameState") -> int:
 
 def reduces(c: "Chars") -> bool:
     """Whether a spell with characteristics ``c`` has a cost reduction of its own."""
-    return any(s.kind == COSTS_LESS_PER_SPELL_CAST for s in c.static)
+    return any(s.kind in (COSTS_LESS_PER_SPELL_CAST, COSTS_LESS) for s in c.static)
 
 
 def own_reduction(state: "GameState", oid: int, c: "Chars") -> int:
@@ -48,7 +55,9 @@ def own_reduction(state: "GameState", oid: int, c: "Chars") -> int:
         if s.kind == COSTS_LESS_PER_SPELL_CAST:
             per = quantity(state, s.args.get("amount"), Scope(c.controller, oid))
             less += per * spells_cast_this_turn(state)
+        elif s.kind == COSTS_LESS:     # counted for the spell's controller as its cost is determined (601.2f)
+            less += max(0, quantity(state, s.args.get("amount"), Scope(c.controller, oid)))
     return less
 
 
-__all__ = ["COSTS_LESS_PER_SPELL_CAST", "own_reduction", "reduces", "spells_cast_this_turn"]
+__all__ = ["COSTS_LESS", "COSTS_LESS_PER_SPELL_CAST", "own_reduction", "reduces", "spells_cast_this_turn"]

@@ -30,6 +30,7 @@ from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, sta
 from manastack.core.mana import ManaCost
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
+from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
 from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_colors, defined_subtypes
 
 if TYPE_CHECKING:
@@ -224,6 +225,21 @@ def _amount(state: "GameState", q: Any, e: Layered, ws: dict[int, _Values]) -> i
     if isinstance(q, Quantity) and q.kind == "hand_size" and e.source is not None:
         # CR 604.3: "equal to the number of cards in your hand", the source's controller's
         return q.value * len(state.players[_controller(e, ws)].hand)
+    if isinstance(q, Quantity) and q.kind == "counters" and e.source is not None and e.source in state.objects:
+        # "gets +1/+1 for each +1/+1 counter on it": the source's counters now (CR 122.1, 611.3a)
+        return q.value * state.objects[e.source].counters.get(q.counter, 0)
+    if isinstance(q, Quantity) and q.kind == "opponents" and e.source is not None:
+        return q.value * opponents(state, _controller(e, ws))       # CR 102.2: "for each opponent you have"
+    if isinstance(q, Quantity) and q.kind in ("basic_land_types", "party", "devotion") and e.source is not None:
+        # CR 613.8a: counted on the types the permanents have reached in this layer (domain 305.6, party 700.8)
+        ctrl = _controller(e, ws)
+        mine = [ws[oid] for oid in state.permanents() if ws[oid].controller == ctrl]
+        if q.kind == "party":
+            return q.value * party_size(w.subtypes for w in mine if "Creature" in w.types)
+        if q.kind == "devotion":
+            colors = q.filter.colors if q.filter is not None else ()
+            return q.value * devotion((w.cost.symbols for w in mine if w.cost is not None), colors)
+        return q.value * basic_land_types(w.subtypes for w in mine if "Land" in w.types)
     if isinstance(q, Quantity) and q.kind in ("exiled_power", "exiled_toughness"):
         # CR 614.13a / 607.2: the total of the cards exiled as the source entered (Sutured Ghoul)
         return q.value * int(chosen_of(state, e.source).get(q.kind, 0))

@@ -16,6 +16,7 @@ from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import REFERENCES, ReferenceDef
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import graveyard_cards
+from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
 from manastack.rules.targeting import matches
 from manastack.rules.zones import last_known
 
@@ -80,6 +81,23 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * sacrificed_power(state, scope.spell)
     if q.kind == "hand_size":
         return q.value * len(state.players[scope.controller].hand)
+    if q.kind == "opponents":
+        return q.value * opponents(state, scope.controller)
+    if q.kind in ("basic_land_types", "party", "devotion"):
+        # CR 608.2h: counted once, as the effect is applied, on the permanents' current characteristics
+        mine = [chars(state, o) for o in state.permanents() if controller_of(state, o) == scope.controller]
+        if q.kind == "party":
+            return q.value * party_size(c.subtypes for c in mine if c.creature)
+        if q.kind == "devotion":
+            colors = q.filter.colors if q.filter is not None else ()
+            return q.value * devotion((c.cost.symbols for c in mine if c.cost is not None), colors)
+        return q.value * basic_land_types(c.subtypes for c in mine if "Land" in c.types)
+    if q.kind in ("source_power", "source_toughness"):
+        # CR 608.2h: the source's current power, or as it last existed if it has left its zone
+        if scope.source is None:
+            return 0
+        c = chars(state, scope.source)
+        return q.value * ((c.power if q.kind == "source_power" else c.toughness) or 0)
     if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
         return q.value * sum(chars(state, o).mana_value for o in state.exile
                              if state.objects[o].owner == scope.controller)

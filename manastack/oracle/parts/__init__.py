@@ -20,6 +20,7 @@ from types import ModuleType
 
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
+from manastack.oracle.parts import qty  # first: its renderer words a counted number each way, asking the others
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 # tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
@@ -37,6 +38,7 @@ PARTS: tuple[ModuleType, ...] = (
     costs,
     conditions,
     tokens,
+    qty,
 )
 
 

@@ -37,6 +37,7 @@ from manastack.oracle.render import (
 from manastack.oracle.render import _ref as _base_ref
 from manastack.oracle.render import noun_phrase as _base_noun_phrase
 from manastack.rules.conditions import YOU_DID
+from manastack.oracle.parts.qty import amount_words
 from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, number, power_toughness, spec
 
 Clause = tuple[str, dict[str, Any]]
@@ -632,11 +633,8 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
 
 def _number_of(q: Any) -> str | None:
     """"the number of creatures you control", "the number of cards in your hand" (a quantity's words)."""
-    if isinstance(q, Quantity) and q.kind == "count" and q.value == 1 and q.filter is not None:
-        return f"the number of {noun_phrase(q.filter, plural=True)}"
-    if isinstance(q, Quantity) and q.kind == "hand_size" and q.value == 1:
-        return "the number of cards in your hand"
-    return None
+    words = amount_words(q) if isinstance(q, Quantity) and q.value == 1 else []   # parts/qty.py: every amount
+    return _alt(*words) if words else None
 
 
 def _is_count(q: Any) -> bool:

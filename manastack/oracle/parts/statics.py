@@ -25,6 +25,7 @@ from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.oracle.render import noun_phrase, renders_effect, renders_static
 from manastack.rules.chosen import CHOSEN_TYPE
+from manastack.oracle.parts.qty import amount_words, each_phrase, times
 from manastack.oracle.terms import Unsupported, merge, number, plural_subtype, power_toughness
 
 
@@ -329,12 +330,8 @@ class Terms:
 
 
 def _times(q: Any, n: int) -> Any:
-    """``q`` times ``n`` as card data (``{count: ..., times: 2}``)."""
-    if n == 0:
-        return 0
-    if isinstance(q, str):
-        q = {q: True}
-    return {**q, "times": n} if n != 1 else q
+    """``q`` times ``n`` as card data (``{times: 2, of: {count: ...}}``, parts/qty.py)."""
+    return times(n, q)
 
 
 # ---- rendering (render.py compares it with the Oracle text) -------------------------------------------------------
@@ -386,13 +383,13 @@ def _count(q: Any) -> str | None:
     if not isinstance(q, Quantity):
         return None
     if q.kind == "count" and q.filter is not None:
-        return "for each " + noun_phrase(q.filter)
+        return each_phrase(q)       # parts/qty.py: "other", "on the battlefield"
     if q.kind == "hand_size":
         return "for each card in your hand"
     if q.kind in ("graveyard", "graveyards") and q.filter is not None:
         where = "in your graveyard" if q.kind == "graveyard" else "in all graveyards"
         return f"for each {noun_phrase(q.filter, 'card')} {where}"
-    return None
+    return each_phrase(q)       # parts/qty.py: the other counts
 
 
 def _gets(power: Any, toughness: Any) -> str | None:
@@ -520,7 +517,10 @@ def _number(q: Any) -> str | None:
         cards = "instant and sorcery cards" if q.filter == Filter(types_any=("Instant", "Sorcery")) else \
             noun_phrase(q.filter, "card", plural=True)
         return f"the number of {cards} {where}"
-    return "the number of cards in your hand" if q.kind == "hand_size" else None
+    if q.kind == "hand_size":
+        return "the number of cards in your hand"
+    words = amount_words(q)     # parts/qty.py: the other amounts
+    return words[0] if words else None
 
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",

@@ -1,0 +1,291 @@
+"""The Oracle grammar's part "qty" (issue 9): variable amounts wherever a number stands (CR 107.3, 608.2h).
+
+It reads (grammar in ``qty.lark``) three constructions that any instruction with a number takes, whatever part
+reads the instruction itself:
+
+- "[instruction] for each [counted thing]": each number of the instruction (the arguments its verb types as
+  quantities, docs/cards.md) times the count ("deals 2 damage to each opponent for each Swamp you control",
+  "put a +1/+1 counter on target creature for each creature card in your graveyard");
+- "[instruction], where X is [amount].": X (or -X) in the instruction is that amount (CR 107.3c: X defined by the
+  text; "target creature gets +X/+X until end of turn, where X is the number of creatures you control");
+- "the number of ..." beyond the effects part's, so its "equal to ..." instructions read them too.
+
+What is counted: permanents matching a noun phrase ("other", "on the battlefield"), cards in your hand, cards in
+your graveyard or all graveyards, your opponents (102.2), counters on this object, the basic land types among lands
+you control (domain, 305.6), the creatures in your party (700.8), this object's power or toughness, your life
+total.  A resolving effect counts once, as it is applied (608.2h); a static ability ("gets +1/+1 for each other
+Elf you control", extended here too) is recounted in each layer pass (611.3a, 613.8a).
+
+The renderer gives an effect with such a number back in each wording (plain, "for each", "where X is"), as
+``render.alternatives`` reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
+from manastack.cards.values import Quantity
+from manastack.cards.vocabulary import EFFECT_VERBS
+from manastack.oracle.render import (
+    ALT_CLOSE,
+    ALT_OPEN,
+    ALT_SEP,
+    alternatives,
+    noun_phrase,
+    render_effect,
+    renders_effect,
+    renders_static,
+)
+from manastack.oracle.terms import COLOR_LETTERS, Unsupported, merge, plural_subtype
+
+Clause = tuple[Any, ...]
+
+#: Verbs whose ``amount`` is 1 when the clause doesn't give one ("create a token", "put a counter on").
+_ONE_BY_DEFAULT = frozenset({"create_token", "put_counters", "draw", "mill", "discard", "investigate", "add_mana"})
+_COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
+_INSTANT_SORCERY = {"types_any": ["Instant", "Sorcery"]}
+
+
+def _quantity_keys(verb: str) -> list[str]:
+    """The arguments of effect verb ``verb`` that are quantities (its typed arguments, docs/cards.md)."""
+    d = EFFECT_VERBS.get(verb)
+    return [k for k, t in d.args if t == "quantity"] if d is not None else []
+
+
+def times(n: int, q: Any) -> Any:
+    """``n`` times the quantity ``q`` as card data (``{times: N, of: Q}``; 0 stays 0, 1 is ``q``)."""
+    if n == 0:
+        return 0
+    return q if n == 1 else {"times": n, "of": q}
+
+
+def _clauses(term: Any) -> list[Clause]:
+    if isinstance(term, tuple) and len(term) >= 2 and isinstance(term[0], str) and isinstance(term[1], dict):
+        return [term]
+    raise Unsupported("a variable amount for more than one instruction")
+
+
+class Terms:
+    """Transformer methods of the "qty" rules."""
+
+    def qty_for_each(self, a: list[Any]) -> Clause:
+        """CR 608.2h: "[instruction] for each [thing]": the instruction's numbers times the count as it resolves."""
+        (clause,) = _clauses(a[0])
+        verb, args, *extra = clause
+        if verb == "add_mana" and (str(args.get("mana", "")).lower() == "any" or "one_of" in args):
+            raise Unsupported("'for each' on mana of a colour chosen")
+        if verb in _ONE_BY_DEFAULT and "amount" not in args:
+            args = {**args, "amount": 1}        # "create a 1/1 token", "put a +1/+1 counter": one, written so
+        keys = [k for k in _quantity_keys(verb) if k in args]
+        if not keys or any(isinstance(args[k], bool) or not isinstance(args[k], int) for k in keys):
+            raise Unsupported(f"'for each' on {verb} with no fixed number")
+        if len([k for k in keys if args[k]]) != 1 and set(keys) != {"power", "toughness"}:
+            raise Unsupported(f"'for each' on {verb} with several numbers")
+        return (verb, {**args, **{k: times(args[k], a[1]) for k in keys}}, *extra)
+
+    def qty_where_x(self, a: list[Any]) -> Clause:
+        """CR 107.3c: "..., where X is [amount]": X in the instruction is that amount."""
+        (clause,) = _clauses(a[0])
+        verb, args, *extra = clause
+        keys = _quantity_keys(verb)
+        xs = {k: args[k] for k in keys if k in args and str(args[k]) in ("X", "-X")}
+        if not xs:
+            raise Unsupported(f"'where X is' on {verb} with no X")
+        return (verb, {**args, **{k: times(-1 if str(v) == "-X" else 1, a[1]) for k, v in xs.items()}}, *extra)
+
+    def qty_amount(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def qty_source_power(self, a: list[Any]) -> str:
+        return "source_power"
+
+    def qty_source_toughness(self, a: list[Any]) -> str:
+        return "source_toughness"
+
+    def qty_life_total(self, a: list[Any]) -> str:
+        return "life_total"
+
+    def qty_permanents(self, a: list[Any]) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False):
+            raise Unsupported("the number of spells")
+        return {"count": f}
+
+    qty_number_permanents = qty_permanents
+
+    def qty_other_permanents(self, a: list[Any]) -> dict[str, Any]:
+        counted = self.qty_permanents(a)
+        return {"count": {**counted["count"], "other": True}}
+
+    qty_number_other = qty_other_permanents
+
+    def qty_hand(self, a: list[Any]) -> str:
+        return "hand_size"
+
+    def qty_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"graveyard": a[0]}
+
+    def qty_graveyards(self, a: list[Any]) -> dict[str, Any]:
+        return {"graveyards": a[0]}
+
+    def qty_card_np(self, a: list[Any]) -> dict[str, Any]:
+        return merge(a)
+
+    def qty_instant_sorcery(self, a: list[Any]) -> dict[str, Any]:
+        return dict(_INSTANT_SORCERY)
+
+    def qty_opponents(self, a: list[Any]) -> str:
+        return "opponents"
+
+    def qty_counters(self, a: list[Any]) -> dict[str, Any]:
+        return {"counters": str(a[0])}
+
+    def qty_domain(self, a: list[Any]) -> str:
+        return "basic_land_types"
+
+    def qty_party(self, a: list[Any]) -> str:
+        return "party"
+
+    def qty_devotion(self, a: list[Any]) -> dict[str, Any]:
+        """CR 700.5: "your devotion to black" (to two colours, 700.5a)."""
+        return {"devotion": [COLOR_LETTERS[str(t)] for t in a]}
+
+
+# ---- rendering (render.py compares it with the Oracle text) -------------------------------------------------------
+
+def _permanents(f: Filter, plural: bool) -> list[str]:
+    other = "other " if f.other else ""
+    g = replace(f, other=False)
+    if plural and not g.types and len(g.subtypes) == 1:
+        g = replace(g, subtypes=(plural_subtype(g.subtypes[0]),))
+        words = noun_phrase(g)
+    else:
+        words = noun_phrase(g, plural=plural)
+    out = [other + words]
+    if plural and g.controller == "opponent":
+        out.append(other + noun_phrase(replace(g, controller=None), plural=True) + " your opponents control")
+    if not g.controller and not other:
+        out.append(words + " on the battlefield")
+    return out
+
+
+def _cards(f: Filter, plural: bool) -> str:
+    s = "s" if plural else ""
+    if f == Filter(types_any=("Instant", "Sorcery")):
+        return f"instant and sorcery card{s}"
+    return noun_phrase(f, "card", plural=plural)
+
+
+def counted_words(q: Quantity) -> list[str]:
+    """What "for each" counts of a quantity ("creature you control", "card in your hand"), each wording; [] if
+    none reads it."""
+    if q.kind == "count" and q.filter is not None:
+        return _permanents(q.filter, plural=False)
+    if q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        return [f"{_cards(q.filter, False)} in {'your graveyard' if q.kind == 'graveyard' else 'all graveyards'}"]
+    fixed = {"hand_size": ["card in your hand"], "opponents": ["opponent you have", "opponent"],
+             "basic_land_types": ["basic land type among lands you control"],
+             "party": ["creature in your party"]}
+    if q.kind == "counters":
+        return [f"{q.counter} counter on this", f"{q.counter} counter on it"]
+    return fixed.get(q.kind, [])
+
+
+def each_phrase(q: Quantity) -> str | None:
+    """"for each ..." of a quantity (whatever it is multiplied by), its wordings as alternatives; None if none."""
+    words = counted_words(replace(q, value=1))
+    return "for each " + _alt(words) if words else None
+
+
+def amount_words(q: Quantity) -> list[str]:
+    """The amount of a quantity as "where X is" and "equal to" write it ("the number of creatures you control",
+    "this's power"), each wording; [] if none reads it."""
+    if q.kind == "count" and q.filter is not None:
+        return ["the number of " + w for w in _permanents(q.filter, plural=True)]
+    if q.kind in ("graveyard", "graveyards") and q.filter is not None:
+        where = "your graveyard" if q.kind == "graveyard" else "all graveyards"
+        return [f"the number of {_cards(q.filter, True)} in {where}"]
+    if q.kind == "counters":
+        return [f"the number of {q.counter} counters on this"]
+    if q.kind == "devotion" and q.filter is not None:
+        return ["your devotion to " + " and ".join(_COLOR_NAMES[c] for c in q.filter.colors)]
+    fixed = {"hand_size": "the number of cards in your hand", "opponents": "the number of opponents you have",
+             "basic_land_types": "the number of basic land types among lands you control",
+             "party": "the number of creatures in your party", "source_power": "this's power",
+             "source_toughness": "this's toughness", "life_total": "your life total"}
+    return [fixed[q.kind]] if q.kind in fixed else []
+
+
+def _alt(options: list[str]) -> str:
+    unique = list(dict.fromkeys(options))
+    return unique[0] if len(unique) == 1 else ALT_OPEN + ALT_SEP.join(unique) + ALT_CLOSE
+
+
+_rendering: list[Effect] = []       # the effect being rendered here (its plain wording comes from the other parts)
+
+
+@renders_effect
+def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """An effect with a counted number, in each wording: as the other parts render it, "[instruction] for each
+    [thing]" and "[instruction], where X is [amount]"."""
+    if _rendering and _rendering[-1] is e:
+        return None
+    keys = [k for k, v in e.args.items() if isinstance(v, Quantity) and v.kind not in ("const", "x")]
+    if not keys:
+        return None
+    qs = [e.args[k] for k in keys]
+    base = replace(qs[0], value=1)
+    if any(replace(q, value=1) != base for q in qs):
+        return None
+    _rendering.append(e)
+    try:
+        options = alternatives(render_effect(e, targets))    # flat: nested choices multiply in a body's wordings
+    finally:
+        _rendering.pop()
+    if all(abs(q.value) == 1 for q in qs):
+        as_x = replace(e, args={**e.args, **{k: Quantity("x", q.value) for k, q in zip(keys, qs)}})
+        options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets))
+                    for w in amount_words(base)]
+    per = replace(e, args={**e.args, **{k: Quantity.const(q.value) for k, q in zip(keys, qs)}})
+    if e.verb == "add_mana" and keys == ["amount"] and qs[0].value == 1:
+        per = replace(e, args={k: v for k, v in e.args.items() if k != "amount"})      # "add {G} for each"
+    options += [f"{plain} for each {w}" for plain in alternatives(render_effect(per, targets))
+                for w in counted_words(base)]
+    return _alt(options)
+
+
+# ---- "This spell costs {1} less to cast for each ..." (CR 601.2f) ------------------------------------------------
+
+def _generic(tok: Any) -> int:
+    s = str(tok).strip("{}")
+    if not s.isdigit():
+        raise Unsupported(f"costs {tok} less")
+    return int(s)
+
+
+class _CostTerms:
+    def qty_costs_less_each(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2f: "This spell costs {N} less to cast for each [thing]": N generic mana less per thing."""
+        return {"static": {"costs_less": {"amount": times(_generic(a[1]), a[2])}}}
+
+    def qty_costs_less_x(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2f, 107.3c: "This spell costs {X} less to cast, where X is [amount]"."""
+        return {"static": {"costs_less": {"amount": a[1]}}}
+
+
+for _name in ("qty_costs_less_each", "qty_costs_less_x"):
+    setattr(Terms, _name, getattr(_CostTerms, _name))
+
+
+@renders_static
+def _render_costs_less(s: StaticAbility) -> str | None:
+    if s.kind != "costs_less" or set(s.args) != {"amount"} or not isinstance(s.args["amount"], Quantity):
+        return None
+    q = s.args["amount"]
+    options = [f"this costs {{X}} less to cast, where X is {w}." for w in amount_words(q) if q.value == 1]
+    each = each_phrase(q)
+    if each is not None and q.value > 0:
+        options.append(f"this costs {{{q.value}}} less to cast {each}.")
+    return _alt(options) if options else None
