@@ -15,7 +15,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "buyback", "upkeep", "morph", "daynight", "cast_timing", "cost_reduction",
           "kicker",
           "enters_tapped_unless",
-          "trigger_events", "trigger_keywords", "turn_conditions")
+          "trigger_events", "trigger_keywords", "turn_conditions",
+          "ward")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking")

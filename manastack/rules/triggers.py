@@ -395,6 +395,7 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
             if spec.event == "becomes_target":
                 info["object"] = oid    # "sacrifice it": this permanent (rules/trigger_events.py)
+                info["spell"] = getattr(e, "obj", None)    # "counter that spell or ability" (ward, 702.21a)
             if spec.event == "discards" and subj is not None:
                 info["player"] = controller_of(state, subj)     # "that player": who discarded it (701.9)
             if spec.event == "becomes_unattached":

@@ -648,7 +648,9 @@ def _printed_keywords(kws: Any) -> list[str]:
     for k in kws:
         name, _, param = str(k).partition(":")
         word = name.replace("_", " ")
-        if param:
+        if param and name == "ward":
+            word = f"ward {param}"      # CR 702.21a: "gains ward {2}"
+        elif param:
             word = f"{word} from {_COLOR_WORDS.get(param, param)}"
         out.append(word)
     return out

@@ -1,0 +1,164 @@
+"""Keyword mechanics (issue 9, rules/ward.py and siblings): keyword lines and keywords granted in sentences compile
+from real cards' Oracle text to the card data they mean, near misses stay unparsed, and the compiled cards play as
+the rules say (CR 702)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.cards.vocabulary import keyword_problem, normalize_keyword
+from manastack.effects import load_all
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from manastack.rules.ward import ward_cost
+
+load_all()
+
+
+def _face(name: str, text: str, type_: str = "Creature — Test", power: str | None = "2",
+          toughness: str | None = "2", cost: str = "{2}") -> dict[str, Any]:
+    types = [t for t in ("Artifact", "Enchantment", "Creature", "Land") if t in type_.split("—")[0]]
+    return {"name": name, "type": type_, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+#: Real cards as the corpus (MTGJSON AtomicCards) has them.
+FACES: dict[str, dict[str, Any]] = {
+    "Tomakul Honor Guard": _face("Tomakul Honor Guard", "Ward {2} (Whenever this creature becomes the target of a "
+                                "spell or ability an opponent controls, counter it unless that player pays {2}.)",
+                                "Creature — Human Soldier", "3", "1", "{1}{G}"),
+    "Owlin Shieldmage": _face("Owlin Shieldmage", "Flying\nWard—Pay 3 life. (Whenever this creature becomes the "
+                              "target of a spell or ability an opponent controls, counter it unless that player pays "
+                              "3 life.)", "Creature — Bird Wizard", "3", "3", "{3}{W}{U}"),
+    "Spectral Snatcher": _face("Spectral Snatcher", "Ward—Discard a card. (Whenever this creature becomes the target "
+                               "of a spell or ability an opponent controls, counter it unless that player discards a "
+                               "card.)\nSwampcycling {2}", "Creature — Spirit", "6", "5", "{4}{B}{B}"),
+    "Vein Ripper": _face("Vein Ripper", "Flying\nWard—Sacrifice a creature.\nWhenever a creature dies, target "
+                         "opponent loses 2 life and you gain 2 life.", "Creature — Vampire Demon", "6", "5",
+                         "{3}{B}{B}{B}"),
+    "Crystal Carapace": _face("Crystal Carapace", "Enchant creature\nEnchanted creature gets +3/+3 and has ward {2}."
+                              "\nCycling {2}", "Enchantment — Aura", None, None, "{3}{U}"),
+    "Elder Owyn Lyons": _face("Elder Owyn Lyons", "Artifacts you control have ward {1}. (Whenever an artifact you "
+                              "control becomes the target of a spell or ability an opponent controls, counter it "
+                              "unless that player pays {1}.)", "Legendary Creature — Human Knight", "3", "3",
+                              "{4}{W}"),
+}
+
+
+def compiled(name: str) -> dict[str, Any]:
+    r = compile_face(FACES[name])
+    assert r.status == "compiled", f"{name}: {r.reason}: {r.phrase}"
+    assert r.data is not None
+    return r.data
+
+
+# ---- Oracle text to card data ----------------------------------------------------------------------------------
+
+WARD_LINES = [
+    ("Tomakul Honor Guard", ["Ward {2}"]),
+    ("Owlin Shieldmage", ["Flying", "Ward\u2014Pay 3 life"]),
+    ("Spectral Snatcher", ["Ward\u2014Discard a card", "Swampcycling {2}"]),
+    ("Vein Ripper", ["Flying", "Ward\u2014Sacrifice a creature"]),
+]
+
+
+@pytest.mark.parametrize(("name", "keywords"), WARD_LINES, ids=[c[0] for c in WARD_LINES])
+def test_a_ward_line_compiles_to_the_ward_keyword_with_its_cost_cr_702_21a(name: str, keywords: list[str]) -> None:
+    assert compiled(name)["keywords"] == keywords
+
+
+def test_a_static_that_grants_ward_keeps_its_cost_cr_702_21a_and_613_1f() -> None:
+    carapace = compiled("Crystal Carapace")["abilities"][0]["static"]["continuous"]
+    assert carapace == {"affects": "enchanted", "power": 3, "toughness": 3, "keywords": ["Ward {2}"]}
+    owyn = compiled("Elder Owyn Lyons")["abilities"][0]["static"]["continuous"]
+    assert owyn == {"affects": {"each": {"types": ["Artifact"], "controller": "you"}}, "keywords": ["Ward {1}"]}
+
+
+@pytest.mark.parametrize(("cost", "args"), [
+    ("{2}", {"unless_pays": ("{2}",)}),
+    ("Discard a card", {"unless_discards": 1}),
+    ("{2}, Pay 2 life", {"unless_pays": ("{2}",), "unless_life": 2}),
+    ("Sacrifice a creature", {"unless_sacrifices": {"types": ("Creature",)}}),
+])
+def test_a_ward_cost_is_read_into_the_counter_effects_unless_costs_cr_702_21a(cost: str, args: dict[str, Any]) -> None:
+    got = ward_cost(cost)
+    plain = {k: (v.value if hasattr(v, "value") else v.types if hasattr(v, "types") and not isinstance(v, tuple)
+                 else v) for k, v in got.items()}
+    want = {k: (v["types"] if isinstance(v, dict) else v) for k, v in args.items()}
+    assert plain == want
+
+
+@pytest.mark.parametrize("text", [
+    "Ward",                                   # ward needs a cost
+    "Ward—Pay {E}{E}.",                       # a cost the rules don't read
+    "Ward—Tap an untapped creature you control.",
+    "Ward {2} as long as it's untapped.",
+])
+def test_a_near_miss_of_ward_stays_unparsed(text: str) -> None:
+    assert compile_face(_face("Test Subject", text)).status == "unparsed"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.one_of(st.integers(0, 12).map(lambda n: f"{{{n}}}"),
+                 st.integers(1, 9).map(lambda n: f"Pay {n} life"),
+                 st.sampled_from(["Discard a card", "Sacrifice a creature", "Sacrifice a permanent", "{W}{U}",
+                                  "{2}, Pay 2 life"]),
+                 st.text(alphabet="abcdefxyz {}—,", max_size=12)))
+def test_a_ward_cost_either_reads_into_costs_or_is_refused_with_the_rule_cr_702_21a(cost: str) -> None:
+    kw = normalize_keyword(f"Ward {cost}" if cost.startswith("{") else f"Ward\u2014{cost}")
+    problem = keyword_problem(kw, "Ward")
+    if problem is None:
+        assert set(ward_cost(kw.partition(":")[2])) <= {"unless_pays", "unless_life", "unless_discards",
+                                                        "unless_sacrifices"}
+    else:
+        assert "ward" in problem.lower()      # the message names the keyword
+
+
+# ---- the compiled cards play ------------------------------------------------------------------------------------
+
+def play(doc: dict[str, Any], *names: str) -> None:
+    """Run a judge scenario whose cards are the compiled ones named."""
+    doc = {"name": "kw", **doc, "cards": [compiled(n) | {"name": n} for n in names]}
+    result = run_scenario(load_text(json.dumps(doc), "<kw>")[0])
+    assert result.passed, "\n".join(result.failures + result.log[-15:])
+
+
+def test_ward_counters_an_opponents_activated_ability_unless_they_discard_cr_702_21a() -> None:
+    start = {"active": "bob", "players": {"alice": {"battlefield": ["Spectral Snatcher"]},
+                                          "bob": {"battlefield": [{"card": "Prodigal Pyromancer", "sick": False}],
+                                                  "hand": ["Island"]}}}
+    play({"start": start, "script": ["bob: activate Prodigal Pyromancer targeting Spectral Snatcher", "resolve",
+                                     "bob: choose no"],
+          "expect": {"stack": [], "bob": {"hand": ["Island"]},
+                     "permanents": [{"name": "Spectral Snatcher", "damage": 0}]}}, "Spectral Snatcher")
+    play({"start": start, "script": ["bob: activate Prodigal Pyromancer targeting Spectral Snatcher", "resolve",
+                                     "bob: choose yes", "resolve"],
+          "expect": {"stack": [], "bob": {"hand": [], "graveyard": ["Island"]},
+                     "permanents": [{"name": "Spectral Snatcher", "damage": 1}]}}, "Spectral Snatcher")
+
+
+def test_a_player_who_cant_pay_the_ward_cost_is_not_asked_and_the_spell_is_countered_cr_118_3() -> None:
+    play({"start": {"active": "bob", "players": {"alice": {"battlefield": ["Vein Ripper"]},
+                                                 "bob": {"hand": ["Lightning Bolt"], "battlefield": ["Mountain"]}}},
+          "script": ["bob: cast Lightning Bolt targeting Vein Ripper", "resolve"],
+          "expect": {"stack": [], "bob": {"graveyard": ["Lightning Bolt"]},
+                     "permanents": [{"name": "Vein Ripper", "damage": 0}]}}, "Vein Ripper")
+
+
+def test_each_ward_instance_triggers_separately_a_granted_one_too_cr_702_21b() -> None:
+    play({"start": {"active": "bob", "players": {
+            "alice": {"battlefield": ["Tomakul Honor Guard", {"card": "Crystal Carapace",
+                                                              "attached_to": "Tomakul Honor Guard"}]},
+            "bob": {"hand": ["Lightning Bolt"], "battlefield": [{"card": "Mountain", "count": 5}]}}},
+          "script": ["bob: cast Lightning Bolt targeting Tomakul Honor Guard", "resolve", "bob: choose yes",
+                     "resolve", "bob: choose yes", "resolve"],
+          "expect": {"stack": [], "bob": {"graveyard": ["Lightning Bolt"]},
+                     "permanents": [{"name": "Tomakul Honor Guard", "damage": 3, "toughness": 4},
+                                    {"name": "Mountain", "tapped": True, "count": 5}]}},
+         "Tomakul Honor Guard", "Crystal Carapace")
