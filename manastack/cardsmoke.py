@@ -90,6 +90,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "prevent_next_from_chosen_source": ("prevention_begins",),
     "pump": (_CONTINUOUS,),
     "put_counters": ("counters",),
+    "player_counters": ("player_counters",),
+    "proliferate": ("counters", "player_counters", "note"),
     "put_from_hand": (_MOVE,),
     "put_graveyard_cards_onto_battlefield": (_MOVE,),
     "put_on_library": (_MOVE,),

@@ -169,6 +169,17 @@ class PutCounters(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCounters(Event):
+    """CR 122.1: counters are given to (positive) or removed from (negative) a player: poison (122.1f), energy
+    ("you get {E}", 107.14), experience."""
+
+    kind: ClassVar[str] = "player_counters"
+    player: int
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken(Event):
     """CR 111.1: a token is created (its entering the battlefield is contained in this event, 616.1g)."""
 
@@ -527,6 +538,7 @@ class Note(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
+                PlayerCounters,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,

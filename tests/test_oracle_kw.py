@@ -23,7 +23,7 @@ load_all()
 
 def _face(name: str, text: str, type_: str = "Creature — Test", power: str | None = "2",
           toughness: str | None = "2", cost: str = "{2}") -> dict[str, Any]:
-    types = [t for t in ("Artifact", "Enchantment", "Creature", "Land") if t in type_.split("—")[0]]
+    types = [t for t in ("Artifact", "Enchantment", "Creature", "Land", "Instant", "Sorcery") if t in type_.split("—")[0]]
     return {"name": name, "type": type_, "types": types, "text": text, "manaCost": cost, "power": power,
             "toughness": toughness, "layout": "normal"}
 
@@ -48,6 +48,14 @@ FACES: dict[str, dict[str, Any]] = {
                               "control becomes the target of a spell or ability an opponent controls, counter it "
                               "unless that player pays {1}.)", "Legendary Creature — Human Knight", "3", "3",
                               "{4}{W}"),
+    "Steady Progress": _face("Steady Progress", "Proliferate. (Choose any number of permanents and/or players, then "
+                             "give each another counter of each kind already there.)\nDraw a card.", "Instant", None,
+                             None, "{2}{U}"),
+    "Tune the Narrative": _face("Tune the Narrative", "Draw a card. You get {E}{E} (two energy counters).", "Instant",
+                                None, None, "{U}"),
+    "Martyr for the Cause": _face("Martyr for the Cause", "When this creature dies, proliferate. (Choose any number of "
+                                  "permanents and/or players, then give each another counter of each kind already "
+                                  "there.)", "Creature — Human Soldier", "2", "2", "{1}{W}"),
 }
 
 
@@ -120,6 +128,39 @@ def test_a_ward_cost_either_reads_into_costs_or_is_refused_with_the_rule_cr_702_
         assert "ward" in problem.lower()      # the message names the keyword
 
 
+KEYWORD_ACTIONS = [
+    ("Steady Progress", {"spell": {"effects": [{"proliferate": {}}, {"draw": {"amount": 1}}]}}),
+    ("Tune the Narrative", {"spell": {"effects": [{"draw": {"amount": 1}},
+                                                  {"player_counters": {"kind": "energy", "amount": 2}}]}}),
+    ("Martyr for the Cause", {"abilities": [{"triggered": {"when": {"event": "dies", "who": "self"},
+                                                           "effects": [{"proliferate": {}}]}}]}),
+]
+
+
+@pytest.mark.parametrize(("name", "data"), KEYWORD_ACTIONS, ids=[c[0] for c in KEYWORD_ACTIONS])
+def test_proliferate_and_energy_compile_to_their_effect_verbs_cr_701_34a_and_107_14(name: str,
+                                                                                  data: dict[str, Any]) -> None:
+    got = compiled(name)
+    assert {k: got[k] for k in data} == data
+
+
+@pytest.mark.parametrize("text", [
+    "Proliferate three times.",               # only "twice" is read
+    "You get {E}{E} for each creature you control.",
+    "Target player gets {E}{E}.",
+])
+def test_a_near_miss_of_proliferate_or_energy_stays_unparsed(text: str) -> None:
+    assert compile_face(_face("Test Subject", text, "Sorcery", None, None)).status == "unparsed"
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(1, 8))
+def test_any_number_of_energy_symbols_is_that_many_energy_counters_cr_107_14(n: int) -> None:
+    r = compile_face(_face("Generated", "You get " + "{E}" * n + ".", "Sorcery", None, None))
+    assert r.status == "compiled" and r.data is not None
+    assert r.data["spell"]["effects"] == [{"player_counters": {"kind": "energy", "amount": n}}]
+
+
 # ---- the compiled cards play ------------------------------------------------------------------------------------
 
 def play(doc: dict[str, Any], *names: str) -> None:
@@ -162,3 +203,22 @@ def test_each_ward_instance_triggers_separately_a_granted_one_too_cr_702_21b() -
                      "permanents": [{"name": "Tomakul Honor Guard", "damage": 3, "toughness": 4},
                                     {"name": "Mountain", "tapped": True, "count": 5}]}},
          "Tomakul Honor Guard", "Crystal Carapace")
+
+
+def test_proliferate_gives_energy_and_poison_to_the_chosen_players_only_cr_701_34a() -> None:
+    play({"start": {"players": {"alice": {"energy": 2, "hand": ["Steady Progress"], "library": ["Island"],
+                                          "battlefield": [{"card": "Island", "count": 3},
+                                                          {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}]},
+                                "bob": {"poison": 4, "battlefield": [{"card": "Savannah Lions",
+                                                                      "counters": {"+1/+1": 1}}]}}},
+          "script": ["alice: cast Steady Progress", "resolve", "alice: choose alice, Grizzly Bears"],
+          "expect": {"alice": {"energy": 3, "hand": ["Island"]}, "bob": {"poison": 4},
+                     "permanents": [{"name": "Grizzly Bears", "counters": {"+1/+1": 2}},
+                                    {"name": "Savannah Lions", "counters": {"+1/+1": 1}}]}}, "Steady Progress")
+
+
+def test_energy_adds_to_the_counters_a_player_has_cr_107_14() -> None:
+    play({"start": {"players": {"alice": {"energy": 1, "hand": ["Tune the Narrative"], "library": ["Island"],
+                                          "battlefield": ["Island"]}, "bob": {}}},
+          "script": ["alice: cast Tune the Narrative", "resolve"],
+          "expect": {"alice": {"energy": 3}, "bob": {"energy": 0}}}, "Tune the Narrative")

@@ -19,7 +19,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "ward")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
-             "blocking")
+             "blocking",
+             "player_counters")
 _loaded = False
 
 

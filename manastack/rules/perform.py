@@ -384,6 +384,22 @@ def _counters(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.PlayerCounters)
+def _player_counters(state: "GameState", e: ev.Event) -> Result:
+    """CR 122.1: a player gets or loses counters; poison counters are the player's poison total (122.1f)."""
+    assert isinstance(e, ev.PlayerCounters)
+    p = state.players[e.player]
+    if e.counter == "poison":
+        p.poison = max(p.poison + e.amount, 0)
+        return []
+    n = p.counters.get(e.counter, 0) + e.amount
+    if n <= 0:
+        p.counters.pop(e.counter, None)
+    else:
+        p.counters[e.counter] = n
+    return []
+
+
 @_on(ev.CreateToken)
 def _token(state: "GameState", e: ev.Event) -> Result:
     """CR 111.1: tokens are created on the battlefield under the creating player's control (as copies, if the

@@ -384,6 +384,14 @@ def _counters(n: Namer, e: ev.PutCounters) -> Phrase:
     return _say(e, n.obj(e.obj), f" loses {_count(-e.amount, e.counter + ' counter')}")
 
 
+@phrase_of(ev.PlayerCounters)
+def _player_counters(n: Namer, e: ev.PlayerCounters) -> Phrase:
+    """CR 122.1: ``alice gets 2 energy counters``."""
+    if e.amount >= 0:
+        return _say(e, *_does(n, e.player, "get"), f" {_count(e.amount, e.counter + ' counter')}")
+    return _say(e, *_does(n, e.player, "lose"), f" {_count(-e.amount, e.counter + ' counter')}")
+
+
 @phrase_of(ev.SpellCopied)
 def _spell_copied(n: Namer, e: ev.SpellCopied) -> Phrase:
     """CR 707.10: ``alice puts a copy of Emerald Charm onto the stack``."""

@@ -1,14 +1,22 @@
 """The Oracle grammar's part "kw" (issue 9): keyword mechanics the rules implement (rules/ward.py and its siblings)
-where a static or an effect grants them ("Equipped creature has ward {2}", CR 702.21a).  Keyword lines themselves
+where a static or an effect grants them ("Equipped creature has ward {2}", CR 702.21a), and keyword actions:
+proliferate (701.34a), energy ("you get {E}{E}", 107.14).  Keyword lines themselves
 ("Ward—Pay 3 life") are keywords.py's table; this part reads the keywords inside other sentences.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token
 
+from manastack.cards.model import Effect, TargetSpec
+from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import KEYWORDS, keyword_problem, normalize_keyword
+from manastack.oracle.render import renders_effect
 from manastack.oracle.terms import Unsupported
+
+_Clause = tuple[str, dict[str, Any]]
 
 
 def _printed(word: str) -> str:
@@ -28,3 +36,27 @@ class Terms:
 
     def kw_eff_ward(self, a: list[Token]) -> str:
         return _printed("ward " + "".join(str(t) for t in a).upper())
+
+    def kw_proliferate(self, a: list[Token]) -> _Clause:
+        return "proliferate", {}
+
+    def kw_proliferate_twice(self, a: list[Token]) -> _Clause:
+        return "proliferate", {"times": 2}
+
+    def kw_get_energy(self, a: list[Token]) -> _Clause:
+        return "player_counters", {"kind": "energy", "amount": len(a)}
+
+
+@renders_effect
+def render_kw_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """The effects this part emits, as their clauses."""
+    a = e.args
+    if e.verb == "proliferate" and not a:
+        return "proliferate"
+    if e.verb == "proliferate" and set(a) == {"times"} and a["times"] == Quantity.const(2):
+        return "proliferate twice"
+    amount = a.get("amount")
+    if e.verb == "player_counters" and set(a) == {"kind", "amount"} and a["kind"] == "energy" \
+            and isinstance(amount, Quantity) and amount.kind == "const" and amount.value > 0:
+        return "you get " + "{E}" * amount.value
+    return None
