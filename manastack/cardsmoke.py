@@ -83,7 +83,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "lose_life": ("life_loss",),
     "mill": (_MOVE,),
     "next_draw_instead": ("draw_replacement_begins",),
-    "pay": ("mana_spent", "note"),
+    "pay": ("mana_spent", "note", "player_counters"),
     "pay_or_sacrifice": (_MOVE, "mana_spent", "life_loss"),
     "phase_out": ("phases_out",),
     "prevent_damage": ("prevention_begins",),

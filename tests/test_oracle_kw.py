@@ -56,6 +56,13 @@ FACES: dict[str, dict[str, Any]] = {
     "Martyr for the Cause": _face("Martyr for the Cause", "When this creature dies, proliferate. (Choose any number of "
                                   "permanents and/or players, then give each another counter of each kind already "
                                   "there.)", "Creature — Human Soldier", "2", "2", "{1}{W}"),
+    "Thriving Rhino": _face("Thriving Rhino", "When this creature enters, you get {E}{E} (two energy counters).\n"
+                            "Whenever this creature attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on "
+                            "it.", "Creature — Rhino", "2", "3", "{2}{G}"),
+    "Aethertorch Renegade": _face("Aethertorch Renegade", "When this creature enters, you get {E}{E}{E}{E} (four "
+                                  "energy counters).\n{T}, Pay {E}{E}: This creature deals 1 damage to target creature."
+                                  "\n{T}, Pay eight {E}: This creature deals 6 damage to target player or "
+                                  "planeswalker.", "Creature — Human Rogue", "1", "2", "{2}{R}"),
 }
 
 
@@ -222,3 +229,20 @@ def test_energy_adds_to_the_counters_a_player_has_cr_107_14() -> None:
                                           "battlefield": ["Island"]}, "bob": {}}},
           "script": ["alice: cast Tune the Narrative", "resolve"],
           "expect": {"alice": {"energy": 3}, "bob": {"energy": 0}}}, "Tune the Narrative")
+
+
+def test_energy_costs_compile_to_pay_energy_cr_107_14() -> None:
+    costs = [ab["activated"]["cost"] for ab in compiled("Aethertorch Renegade")["abilities"] if "activated" in ab]
+    assert costs == [{"tap": True, "pay_energy": 2}, {"tap": True, "pay_energy": 8}]
+    rhino = compiled("Thriving Rhino")["abilities"][1]["triggered"]["effects"]
+    assert rhino[0] == {"pay": {"energy": 2}, "may": True}
+
+
+@pytest.mark.parametrize(("energy", "counters"), [(2, {"+1/+1": 1}), (1, {})])
+def test_you_may_pay_energy_only_with_enough_energy_and_if_you_do_follows_cr_107_14_and_608_2c(
+        energy: int, counters: dict[str, int]) -> None:
+    script = ["goto declare_attackers", "alice: attack Thriving Rhino", "resolve", "alice: choose yes"]
+    play({"start": {"players": {"alice": {"energy": energy, "battlefield": ["Thriving Rhino"]}, "bob": {}}},
+          "script": script + ["goto postcombat_main"],
+          "expect": {"alice": {"energy": 0 if energy >= 2 else energy},
+                     "permanents": [{"name": "Thriving Rhino", "counters": counters}]}}, "Thriving Rhino")

@@ -416,6 +416,8 @@ class _Reader:
                     kw["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m4.group(1)) or int(m4.group(1))
                 elif m := re.fullmatch(r"pay (\d+) life", low):
                     kw["pay_life"] = int(m.group(1))
+                elif m5 := re.fullmatch(r"pay ((?:\{e\})+)", low):     # CR 107.14: "Pay {E}{E}"
+                    kw["pay_energy"] = len(m5.group(1)) // 3
                 else:
                     m2 = re.fullmatch(r"((?:\{[^}]+\})+?)(\{t\})?", p, re.IGNORECASE)
                     if not m2:
@@ -427,7 +429,7 @@ class _Reader:
             return ActivationCost(mana=self.cost(mana) if mana else None, text=text, **kw)
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
-                       "exile_self"}
+                       "exile_self", "pay_energy"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)

@@ -146,6 +146,7 @@ class ActivationCost:
     loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
     exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
+    pay_energy: int = 0           # "Pay {E}{E}": that many energy counters removed from its controller (CR 107.14)
 
 
 @dataclass(frozen=True, slots=True)

@@ -233,7 +233,7 @@ def _cost(a: ActivatedAbility) -> str:
         parts.append("sacrifice this")
     if c.pay_life:
         parts.append(f"pay {c.pay_life} life")
-    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self"):
+    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self", "pay_energy"):
         value = getattr(c, name)
         if (value is not None) if name == "loyalty" else bool(value):
             parts.append(_COST_FIELDS[name](c) if name in _COST_FIELDS else "<cost?>")

@@ -91,7 +91,7 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
-            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self:
+            or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self or ab.cost.pay_energy:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1:
@@ -674,6 +674,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
+    if cost.pay_energy:     # CR 107.14: to pay {E}, a player removes one energy counter from themselves
+        events.append(ev.PlayerCounters(player, "energy", -cost.pay_energy, rules=("107.14", "602.2h")))
     if cost.loyalty:
         events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
     events.extend(object_cost_events(state, ask, player, oid, cost.sacrifice, cost.discard, src_name))

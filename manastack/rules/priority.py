@@ -388,6 +388,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
+        if cost.pay_energy and state.players[player].counters.get("energy", 0) < cost.pay_energy:
+            continue    # CR 107.14, 602.2b: energy counters one doesn't have can't be paid
         if not can_pay_object_costs(state, player, oid, cost.sacrifice, cost.discard):
             continue
         xs: list[int] = [0]

@@ -10,11 +10,11 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Effect, TargetSpec
+from manastack.cards.model import ActivationCost, Effect, TargetSpec
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import KEYWORDS, keyword_problem, normalize_keyword
-from manastack.oracle.render import renders_effect
-from manastack.oracle.terms import Unsupported
+from manastack.oracle.render import renders_cost_field, renders_effect
+from manastack.oracle.terms import Unsupported, number
 
 _Clause = tuple[str, dict[str, Any]]
 
@@ -46,6 +46,32 @@ class Terms:
     def kw_get_energy(self, a: list[Token]) -> _Clause:
         return "player_counters", {"kind": "energy", "amount": len(a)}
 
+    # ---- energy paid (CR 107.14) ---------------------------------------------------------------------------------
+    def kw_energy_cost(self, a: list[Token]) -> dict[str, Any]:
+        return {"pay_energy": len(a)}
+
+    def kw_energy_cost_counted(self, a: list[Token]) -> dict[str, Any]:
+        return {"pay_energy": number(str(a[0]))}
+
+    def kw_pay_energy(self, a: list[Token]) -> _Clause:
+        return "pay", {"energy": len(a)}
+
+    def kw_pay_energy_counted(self, a: list[Token]) -> _Clause:
+        return "pay", {"energy": number(str(a[0]))}
+
+
+def _energy(n: int) -> str:
+    """"{E}{E}" up to four, "eight {E}" beyond, as cards print it."""
+    return "{E}" * n if n <= 4 else f"{_WORDS.get(n, str(n))} {{E}}"
+
+
+_WORDS = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+
+@renders_cost_field("pay_energy")
+def _render_energy_cost(c: ActivationCost) -> str:
+    return "pay " + _energy(c.pay_energy)
+
 
 @renders_effect
 def render_kw_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
@@ -59,4 +85,7 @@ def render_kw_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     if e.verb == "player_counters" and set(a) == {"kind", "amount"} and a["kind"] == "energy" \
             and isinstance(amount, Quantity) and amount.kind == "const" and amount.value > 0:
         return "you get " + "{E}" * amount.value
+    energy = a.get("energy")
+    if e.verb == "pay" and set(a) == {"energy"} and isinstance(energy, Quantity) and energy.kind == "const":
+        return "pay " + _energy(energy.value)
     return None
