@@ -63,6 +63,12 @@ FACES: dict[str, dict[str, Any]] = {
                                   "energy counters).\n{T}, Pay {E}{E}: This creature deals 1 damage to target creature."
                                   "\n{T}, Pay eight {E}: This creature deals 6 damage to target player or "
                                   "planeswalker.", "Creature — Human Rogue", "1", "2", "{2}{R}"),
+    "Futurist Sentinel": _face("Futurist Sentinel", "Crew 3 (Tap any number of untapped creatures you control with "
+                               "total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)",
+                               "Artifact — Vehicle", "6", "6", "{3}{U}"),
+    "Thundering Chariot": _face("Thundering Chariot", "First strike, trample, haste\nCrew 1 (Tap any number of "
+                                "creatures you control with total power 1 or more: This Vehicle becomes an artifact "
+                                "creature until end of turn.)", "Artifact — Vehicle", "3", "3", "{3}"),
 }
 
 
@@ -246,3 +252,26 @@ def test_you_may_pay_energy_only_with_enough_energy_and_if_you_do_follows_cr_107
           "script": script + ["goto postcombat_main"],
           "expect": {"alice": {"energy": 0 if energy >= 2 else energy},
                      "permanents": [{"name": "Thriving Rhino", "counters": counters}]}}, "Thriving Rhino")
+
+
+@pytest.mark.parametrize(("name", "keywords"), [("Futurist Sentinel", ["Crew 3"]),
+                                                ("Thundering Chariot", ["First strike", "Trample", "Haste", "Crew 1"])])
+def test_a_crew_line_compiles_to_the_crew_keyword_cr_702_122a(name: str, keywords: list[str]) -> None:
+    got = compiled(name)
+    assert got["keywords"] == keywords and (got["power"], got["toughness"]) == (int(FACES[name]["power"]),
+                                                                              int(FACES[name]["toughness"]))
+
+
+@pytest.mark.parametrize("text", ["Crew", "Crew X", "Crew 0", "Crew {2}"])
+def test_a_near_miss_of_crew_stays_unparsed(text: str) -> None:
+    assert compile_face(_face("Test Vehicle", text, "Artifact — Vehicle", "3", "3")).status == "unparsed"
+
+
+def test_a_crewed_vehicle_is_a_creature_until_end_of_turn_only_cr_702_122a_and_301_7a() -> None:
+    play({"start": {"players": {"alice": {"battlefield": ["Thundering Chariot", {"card": "Savannah Lions",
+                                                                                 "sick": True}]}, "bob": {}}},
+          "script": ["alice: activate Thundering Chariot", "resolve",
+                     "goto declare_attackers", "alice: attack Thundering Chariot", "goto end", "goto cleanup",
+                     "goto upkeep"],
+          "expect": {"bob": {"life": 17},
+                     "permanents": [{"name": "Thundering Chariot", "types": ["Artifact"]}]}}, "Thundering Chariot")

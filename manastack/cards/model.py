@@ -147,6 +147,7 @@ class ActivationCost:
     text: str = ""
     exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
     pay_energy: int = 0           # "Pay {E}{E}": that many energy counters removed from its controller (CR 107.14)
+    crew: int = 0                 # "Crew N": other untapped creatures with total power N tapped (CR 702.122a)
 
 
 @dataclass(frozen=True, slots=True)
