@@ -92,6 +92,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "put_counters": ("counters",),
     "player_counters": ("player_counters",),
     "proliferate": ("counters", "player_counters", "note"),
+    "flip_coin": ("coin_flip",),
     "put_from_hand": (_MOVE,),
     "put_graveyard_cards_onto_battlefield": (_MOVE,),
     "put_on_library": (_MOVE,),

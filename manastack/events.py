@@ -180,6 +180,16 @@ class PlayerCounters(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CoinFlip(Event):
+    """CR 705.1: a player flips a coin and wins or loses the flip (705.2: in a two-player game, the result of a call
+    the other player makes is modelled as a win or a loss, each equally likely)."""
+
+    kind: ClassVar[str] = "coin_flip"
+    player: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken(Event):
     """CR 111.1: a token is created (its entering the battlefield is contained in this event, 616.1g)."""
 
@@ -538,7 +548,7 @@ class Note(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
-                PlayerCounters,
+                PlayerCounters, CoinFlip,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,

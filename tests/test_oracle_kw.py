@@ -13,7 +13,10 @@ from hypothesis import strategies as st
 
 from manastack.cards.vocabulary import keyword_problem, normalize_keyword
 from manastack.effects import load_all
+from manastack.events import CoinFlip
 from manastack.judge.runner import run_scenario
+from manastack.judge.script import run_script
+from manastack.judge.setup import build_game
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.rules.ward import ward_cost
@@ -69,6 +72,11 @@ FACES: dict[str, dict[str, Any]] = {
     "Thundering Chariot": _face("Thundering Chariot", "First strike, trample, haste\nCrew 1 (Tap any number of "
                                 "creatures you control with total power 1 or more: This Vehicle becomes an artifact "
                                 "creature until end of turn.)", "Artifact — Vehicle", "3", "3", "{3}"),
+    "Viashino Sandswimmer": _face("Viashino Sandswimmer", "{R}: Flip a coin. If you win the flip, return this creature "
+                                  "to its owner's hand. If you lose the flip, sacrifice this creature.",
+                                  "Creature — Viashino", "3", "2", "{2}{R}"),
+    "Mana Crypt": _face("Mana Crypt", "At the beginning of your upkeep, flip a coin. If you lose the flip, this "
+                        "artifact deals 3 damage to you.\n{T}: Add {C}{C}.", "Artifact", None, None, "{0}"),
 }
 
 
@@ -275,3 +283,36 @@ def test_a_crewed_vehicle_is_a_creature_until_end_of_turn_only_cr_702_122a_and_3
                      "goto upkeep"],
           "expect": {"bob": {"life": 17},
                      "permanents": [{"name": "Thundering Chariot", "types": ["Artifact"]}]}}, "Thundering Chariot")
+
+
+def test_a_coin_flip_compiles_to_flip_coin_and_the_flip_conditions_cr_705_1() -> None:
+    effects = compiled("Viashino Sandswimmer")["abilities"][0]["activated"]["effects"]
+    assert effects == [{"flip_coin": {}}, {"bounce": {"what": "self"}, "if": {"won_flip": True}},
+                       {"sacrifice": {"what": "self"}, "if": {"lost_flip": True}}]
+    crypt = compiled("Mana Crypt")["abilities"][0]["triggered"]["effects"]
+    assert crypt == [{"flip_coin": {}}, {"damage": {"amount": 3, "to": "you"}, "if": {"lost_flip": True}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Flip two coins. If you win both flips, draw a card.",
+    "Flip a coin. If you win the flip, draw a card and you lose 1 life.",     # a compound instruction
+    "If you win the flip, draw a card.",                                       # a result with no flip before it
+    "Draw a card. If you lose the flip, discard a card.",
+])
+def test_a_near_miss_of_a_coin_flip_stays_unparsed(text: str) -> None:
+    assert compile_face(_face("Test Subject", text, "Sorcery", None, None)).status == "unparsed"
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_exactly_the_branch_of_the_flips_result_happens_cr_705_1(seed: int) -> None:
+    doc = {"name": "kw", "seed": seed, "cards": [compiled("Viashino Sandswimmer") | {"name": "Viashino Sandswimmer"}],
+           "start": {"players": {"alice": {"battlefield": ["Viashino Sandswimmer", "Mountain"]}, "bob": {}}},
+           "script": ["alice: activate Viashino Sandswimmer", "resolve"]}
+    sc = load_text(json.dumps(doc), "<kw>")[0]
+    game = build_game(sc)
+    run_script(game, sc.script)
+    flips = [e for _, _, e in game.state.events if isinstance(e, CoinFlip)]
+    assert len(flips) == 1 and flips[0].player == 0
+    alice = game.state.players[0]
+    where = "hand" if alice.hand else "graveyard" if alice.graveyard else "battlefield"
+    assert where == ("hand" if flips[0].won else "graveyard")

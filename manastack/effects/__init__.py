@@ -16,11 +16,11 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "kicker",
           "enters_tapped_unless",
           "trigger_events", "trigger_keywords", "turn_conditions",
-          "ward")
+          "ward", "crew", "coin_flips")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
-             "player_counters")
+             "player_counters", "coins")
 _loaded = False
 
 

@@ -50,7 +50,7 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
 
 #: Events that change nothing by being performed: they exist to be recorded and seen by triggers.
 _RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
-                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked)
+                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked, ev.CoinFlip)
 
 
 def perform(state: "GameState", e: ev.Event) -> Result:
@@ -608,7 +608,7 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
 
 
 for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
-             ev.Note):
+             ev.Note, ev.CoinFlip):
     _PERFORM[_cls] = _nothing
 
 

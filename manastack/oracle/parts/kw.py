@@ -59,6 +59,30 @@ class Terms:
     def kw_pay_energy_counted(self, a: list[Token]) -> _Clause:
         return "pay", {"energy": number(str(a[0]))}
 
+    # ---- coin flips (CR 705) --------------------------------------------------------------------------------------
+    def kw_flip_sentence(self, a: list[Any]) -> list[Any]:
+        return [("flip_coin", {}), *(x for branch in a for x in branch)]
+
+    def kw_then_flip_sentence(self, a: list[Any]) -> list[Any]:
+        first = a[0] if isinstance(a[0], list) else [a[0]]
+        return [*first, ("flip_coin", {}), *(x for branch in a[1:] for x in branch)]
+
+    def kw_if_won_flip(self, a: list[Any]) -> list[tuple[Any, ...]]:
+        return _conditioned(a, "won_flip")
+
+    def kw_if_lost_flip(self, a: list[Any]) -> list[tuple[Any, ...]]:
+        return _conditioned(a, "lost_flip")
+
+
+def _conditioned(clauses: list[Any], condition: str) -> list[tuple[Any, ...]]:
+    """Each instruction of "if you win the flip, X [and Y]" with the condition (CR 608.2c: checked as it resolves)."""
+    out: list[tuple[Any, ...]] = []
+    for clause in clauses:
+        if not isinstance(clause, tuple) or len(clause) != 2:
+            raise Unsupported("a coin flip's result before a compound instruction")
+        out.append((clause[0], clause[1], {"if": {condition: True}}))
+    return out
+
 
 def _energy(n: int) -> str:
     """"{E}{E}" up to four, "eight {E}" beyond, as cards print it."""
@@ -77,6 +101,8 @@ def _render_energy_cost(c: ActivationCost) -> str:
 def render_kw_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     """The effects this part emits, as their clauses."""
     a = e.args
+    if e.verb == "flip_coin" and not a:
+        return "flip a coin"
     if e.verb == "proliferate" and not a:
         return "proliferate"
     if e.verb == "proliferate" and set(a) == {"times"} and a["times"] == Quantity.const(2):
