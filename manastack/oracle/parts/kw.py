@@ -13,7 +13,7 @@ from lark import Token
 from manastack.cards.model import ActivationCost, Effect, TargetSpec
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import KEYWORDS, keyword_problem, normalize_keyword
-from manastack.oracle.render import renders_cost_field, renders_effect
+from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, renders_cost_field, renders_effect
 from manastack.oracle.terms import Unsupported, number
 
 _Clause = tuple[str, dict[str, Any]]
@@ -46,18 +46,24 @@ class Terms:
     def kw_get_energy(self, a: list[Token]) -> _Clause:
         return "player_counters", {"kind": "energy", "amount": len(a)}
 
+    def kw_get_energy_counted(self, a: list[Token]) -> _Clause:
+        return "player_counters", {"kind": "energy", "amount": _count(a[0])}
+
+    def kw_get_that_much_energy(self, a: list[Token]) -> _Clause:
+        return "player_counters", {"kind": "energy", "amount": "that_much"}
+
     # ---- energy paid (CR 107.14) ---------------------------------------------------------------------------------
     def kw_energy_cost(self, a: list[Token]) -> dict[str, Any]:
         return {"pay_energy": len(a)}
 
     def kw_energy_cost_counted(self, a: list[Token]) -> dict[str, Any]:
-        return {"pay_energy": number(str(a[0]))}
+        return {"pay_energy": _count(a[0])}
 
     def kw_pay_energy(self, a: list[Token]) -> _Clause:
         return "pay", {"energy": len(a)}
 
     def kw_pay_energy_counted(self, a: list[Token]) -> _Clause:
-        return "pay", {"energy": number(str(a[0]))}
+        return "pay", {"energy": _count(a[0])}
 
     # ---- coin flips (CR 705) --------------------------------------------------------------------------------------
     def kw_flip_sentence(self, a: list[Any]) -> list[Any]:
@@ -84,9 +90,19 @@ def _conditioned(clauses: list[Any], condition: str) -> list[tuple[Any, ...]]:
     return out
 
 
+def _count(tok: Token) -> int:
+    """A number word of energy paid ("eight {E}"); X is refused (no cost of X energy is read)."""
+    n = number(str(tok))
+    if not isinstance(n, int):
+        raise Unsupported("an amount of energy X")
+    return n
+
+
 def _energy(n: int) -> str:
-    """"{E}{E}" up to four, "eight {E}" beyond, as cards print it."""
-    return "{E}" * n if n <= 4 else f"{_WORDS.get(n, str(n))} {{E}}"
+    """"{E}{E}" or "eight {E}", as cards print it (either way for five or more)."""
+    if n <= 4:
+        return "{E}" * n
+    return ALT_OPEN + ALT_SEP.join(("{E}" * n, f"{_WORDS.get(n, str(n))} {{E}}")) + ALT_CLOSE
 
 
 _WORDS = {5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
@@ -110,7 +126,10 @@ def render_kw_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     amount = a.get("amount")
     if e.verb == "player_counters" and set(a) == {"kind", "amount"} and a["kind"] == "energy" \
             and isinstance(amount, Quantity) and amount.kind == "const" and amount.value > 0:
-        return "you get " + "{E}" * amount.value
+        return "you get " + _energy(amount.value)
+    if e.verb == "player_counters" and set(a) == {"kind", "amount"} and a["kind"] == "energy" \
+            and amount == Quantity("that_much", 1):
+        return "you get that many {E}"
     energy = a.get("energy")
     if e.verb == "pay" and set(a) == {"energy"} and isinstance(energy, Quantity) and energy.kind == "const":
         return "pay " + _energy(energy.value)
