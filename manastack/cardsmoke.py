@@ -93,6 +93,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "player_counters": ("player_counters",),
     "proliferate": ("counters", "player_counters", "note"),
     "flip_coin": ("coin_flip",),
+    "storm_copies": ("spell_copied", "note"),
     "put_from_hand": (_MOVE,),
     "put_graveyard_cards_onto_battlefield": (_MOVE,),
     "put_on_library": (_MOVE,),

@@ -77,6 +77,9 @@ FACES: dict[str, dict[str, Any]] = {
                                   "Creature — Viashino", "3", "2", "{2}{R}"),
     "Mana Crypt": _face("Mana Crypt", "At the beginning of your upkeep, flip a coin. If you lose the flip, this "
                         "artifact deals 3 damage to you.\n{T}: Add {C}{C}.", "Artifact", None, None, "{0}"),
+    "Grapeshot": _face("Grapeshot", "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it "
+                       "for each spell cast before it this turn. You may choose new targets for the copies.)",
+                       "Sorcery", None, None, "{1}{R}"),
 }
 
 
@@ -316,3 +319,18 @@ def test_exactly_the_branch_of_the_flips_result_happens_cr_705_1(seed: int) -> N
     alice = game.state.players[0]
     where = "hand" if alice.hand else "graveyard" if alice.graveyard else "battlefield"
     assert where == ("hand" if flips[0].won else "graveyard")
+
+
+def test_storm_compiles_as_a_keyword_and_copies_for_each_spell_cast_before_it_cr_702_40a() -> None:
+    assert compiled("Grapeshot")["keywords"] == ["Storm"]
+    play({"start": {"players": {"alice": {"hand": ["Grapeshot"], "battlefield": [{"card": "Mountain", "count": 2}]},
+                                "bob": {}}},
+          "script": ["alice: cast Grapeshot targeting bob", "resolve", "resolve"],
+          "expect": {"stack": [], "bob": {"life": 19}, "log_has": ["no other spell was cast before it"]}},
+         "Grapeshot")
+    play({"start": {"players": {
+            "alice": {"hand": ["Grapeshot", "Giant Growth"], "battlefield": [{"card": "Mountain", "count": 2}, "Forest",
+                                                                             "Grizzly Bears"]}, "bob": {}}},
+          "script": ["alice: cast Giant Growth targeting Grizzly Bears", "resolve", "alice: cast Grapeshot targeting bob",
+                     "resolve", "alice: choose keep bob", "resolve", "resolve"],
+          "expect": {"stack": [], "bob": {"life": 18}}}, "Grapeshot")

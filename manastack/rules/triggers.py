@@ -297,6 +297,11 @@ def _watchers_on(state: "GameState", cls: type) -> list[tuple[int, "Obj", Chars]
     return got
 
 
+#: Triggered abilities that function on the stack (CR 702.40a storm: "when you cast this spell"): hooks run for each
+#: spell cast, registered by their rules modules (rules/storm.py).
+ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
+
+
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
 
@@ -306,6 +311,9 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     cls = type(e)
     if cls is ev.Note:
         return
+    if isinstance(e, ev.SpellCast):
+        for hook in ON_CAST:
+            hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
