@@ -283,7 +283,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
     "skulk",
-    "kicker", "ward", "convoke", "flashback",
-    "cascade", "persist", "undying", "storm", "madness", "ninjutsu",
+    "kicker", "convoke", "flashback",
+    "cascade", "persist", "undying", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })
