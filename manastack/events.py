@@ -169,6 +169,27 @@ class PutCounters(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerCounters(Event):
+    """CR 122.1: counters are given to (positive) or removed from (negative) a player: poison (122.1f), energy
+    ("you get {E}", 107.14), experience."""
+
+    kind: ClassVar[str] = "player_counters"
+    player: int
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlip(Event):
+    """CR 705.1: a player flips a coin and wins or loses the flip (705.2: in a two-player game, the result of a call
+    the other player makes is modelled as a win or a loss, each equally likely)."""
+
+    kind: ClassVar[str] = "coin_flip"
+    player: int
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken(Event):
     """CR 111.1: a token is created (its entering the battlefield is contained in this event, 616.1g)."""
 
@@ -536,6 +557,7 @@ class Note(Event):
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
+                PlayerCounters, CoinFlip,
                 SpellCopied, AddMana,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,

@@ -108,6 +108,9 @@ def _ranges(state: GameState) -> Iterator[str]:
         for key in ("poison", "lands_played", "max_hand_size", "mulligans"):
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
+        for kind, amount in p.counters.items():
+            if amount <= 0 or kind == "poison":
+                yield f"{where}.counters: {kind!r}: {amount} is not a count of counters other than poison (CR 122.1)"
         for color, amount in p.pool.items():
             # a kind of mana, "*" marking mana a snow source made (CR 106.3, 107.4h: core/mana.py's pool kinds)
             if color not in _POOL_KINDS or amount < 0:

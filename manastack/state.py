@@ -83,6 +83,7 @@ class Player:
     name: str
     life: int = 20
     poison: int = 0
+    counters: dict[str, int] = field(default_factory=dict)   # CR 122.1: other counters a player has (energy, 107.14)
     library: list[int] = field(default_factory=list)   # top card first
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)  # top card last

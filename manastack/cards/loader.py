@@ -432,6 +432,8 @@ class _Reader:
                     kw["discard"] = {"a": 1, "one": 1, "two": 2, "three": 3}.get(m4.group(1)) or int(m4.group(1))
                 elif m := re.fullmatch(r"pay (\d+) life", low):
                     kw["pay_life"] = int(m.group(1))
+                elif m5 := re.fullmatch(r"pay ((?:\{e\})+)", low):     # CR 107.14: "Pay {E}{E}"
+                    kw["pay_energy"] = len(m5.group(1)) // 3
                 else:
                     m2 = re.fullmatch(r"((?:\{[^}]+\})+?)(\{t\})?", p, re.IGNORECASE)
                     if not m2:
@@ -444,7 +446,8 @@ class _Reader:
         if isinstance(value, Mapping):
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
                        "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
-                       "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill"}
+                       "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill",
+                       "pay_energy"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)

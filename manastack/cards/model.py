@@ -146,6 +146,8 @@ class ActivationCost:
     loyalty: int | None = None    # a loyalty ability's cost: +N / -N loyalty counters (CR 606.4)
     text: str = ""
     exile_self: bool = False      # "Exile this card" (from the zone the ability works in: 602.2h, 113.6m)
+    pay_energy: int = 0           # "Pay {E}{E}": that many energy counters removed from its controller (CR 107.14)
+    crew: int = 0                 # "Crew N": other untapped creatures with total power N tapped (CR 702.122a)
     # the parts paid with other objects (rules/activation_costs.py, CR 601.2h):
     sacrifice_count: int = 1      # "Sacrifice two artifacts": that many permanents matching ``sacrifice``
     remove_counters: tuple[str, int] | None = None   # ("charge", 1): "Remove a charge counter from this" (122.8)

@@ -194,7 +194,7 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 
 
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
-_COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth")
+_COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew")
 
 
 def normalize_keyword(text: str) -> str:
@@ -283,7 +283,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
     "skulk",
-    "kicker", "ward", "convoke", "flashback",
-    "cascade", "persist", "undying", "storm", "madness", "ninjutsu",
+    "kicker", "convoke", "flashback",
+    "cascade", "persist", "undying", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

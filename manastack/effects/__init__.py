@@ -16,10 +16,12 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "kicker",
           "enters_tapped_unless",
           "trigger_events", "trigger_keywords", "turn_conditions",
-          "game_conditions")
+          "game_conditions",
+          "ward", "crew", "coin_flips", "storm")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
-             "blocking")
+             "blocking",
+             "player_counters", "coins")
 _loaded = False
 
 

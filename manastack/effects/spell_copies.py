@@ -93,3 +93,16 @@ def _new_targets(ctx: EffectContext, original: int, card: Any, modes: tuple[int,
                                 opts, data={"what": "target"}))
         chosen.append(opts[a.picks[0]].value)  # type: ignore[attr-defined]
     return tuple(chosen)
+
+
+@effect("storm_copies", "702.40a", main="what", what="reference", amount="quantity")
+def storm_copies(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 702.40a: copy the referred spell ``amount`` times ("for each other spell that was cast before it this
+    turn"), new targets chosen for each copy (707.10c); with none cast before it, nothing is copied."""
+    n = ctx.number(args.get("amount"))
+    if n <= 0:
+        ctx.emit(ev.Note(f"{ctx.source_name}'s storm: no other spell was cast before it this turn, no copy",
+                         rules=("702.40a",)))
+        return
+    for _ in range(n):
+        copy_spell(ctx, {"what": args.get("what"), "new_targets": True})

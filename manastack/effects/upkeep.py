@@ -87,13 +87,19 @@ def pay_or_sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                      + (f" ({n} {per} counter(s))" if per else ""), rules=(rule,)))
 
 
-@effect("pay", "118.1", main="mana", mana="costs")
+@effect("pay", "118.1", main="mana", mana="costs", energy="quantity")
 def pay(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 118.1, 608.2d: "you may pay {1}. If you do, ..." (with ``may: true``): the controller pays the mana cost
     as the instruction is carried out, if they can (a player can't pay a cost without the resources, 118.3); paying
-    is what "if you do" then asks about (608.2c).  A choice between costs is asked first."""
+    is what "if you do" then asks about (608.2c).  A choice between costs is asked first.  ``energy``: "you may pay
+    {E}{E}" removes that many energy counters from them, only if they have them (107.14)."""
     st = ctx.state
     player = ctx.controller
+    if "energy" in args:
+        n = ctx.number(args["energy"])
+        if st.players[player].counters.get("energy", 0) >= n:
+            ctx.emit(ev.PlayerCounters(player, "energy", -n, rules=("107.14", "118.1")))
+        return
     costs = [parse_cost(str(c)) for c in args.get("mana", ())]
     ways = [c for c in costs if can_pay(st, player, c)]
     if not ways:

@@ -93,6 +93,7 @@ class PlayerStart:
     where: str
     life: int = 20
     poison: int = 0
+    energy: int = 0                              # extension: energy counters (CR 107.14, 122.1)
     lands_played: int = 0
     battlefield: list[CardEntry] = field(default_factory=list)
     hand: list[CardEntry] = field(default_factory=list)
@@ -146,6 +147,7 @@ class PlayerExpect:
     exile: list[str] | None = None
     lost: bool | None = None
     poison: int | None = None
+    energy: int | None = None                   # extension: energy counters (CR 107.14)
     battlefield_has: list[str] = field(default_factory=list)
     battlefield_lacks: list[str] = field(default_factory=list)
     mana_pool: dict[str, int] | None = None     # exactly this unspent mana, by kind (W U B R G C)
@@ -180,14 +182,14 @@ class Scenario:
 
 TOP_KEYS = ("name", "rules", "seed", "cards", "start", "script", "expect")
 START_KEYS = ("turn", "active", "step", "players")
-PLAYER_KEYS = ("life", "poison", "lands_played", "battlefield", "hand", "library", "graveyard", "exile",
+PLAYER_KEYS = ("life", "poison", "energy", "lands_played", "battlefield", "hand", "library", "graveyard", "exile",
                "mana_pool")
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 BATTLEFIELD_KEYS = ("card", "id", "count", "tapped", "sick", "counters", "damage", "attached_to", "controller",
                     "face_down", "phased_out", "transformed", "flipped", "token", "attacking", "blocking")
 TOKEN_KEYS = tuple(sorted(CARD_KEYS - {"name", "token"}))
 ZONE_KEYS = ("card", "id", "count")
-PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison",
+PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison", "energy",
                       "battlefield_has", "battlefield_lacks", "mana_pool")
 EXPECT_KEYS = ("permanents", "stack", "winner", "game_over", "log_has")
 PERM_SELECT = ("id", "name", "controller", "owner", "token")
@@ -575,6 +577,8 @@ def _player_start(ctx: _Ctx, name: str, node: Any, where: str, names: list[str],
         p.life = _int(node["life"], ctx.at(node, "life"), "life")
     if "poison" in node:
         p.poison = _int(node["poison"], ctx.at(node, "poison"), "poison", 0)
+    if "energy" in node:
+        p.energy = _int(node["energy"], ctx.at(node, "energy"), "energy", 0)
     if "lands_played" in node:
         p.lands_played = _int(node["lands_played"], ctx.at(node, "lands_played"), "lands_played", 0)
     if node.get("mana_pool") is not None:
@@ -822,7 +826,7 @@ def _player_expect(ctx: _Ctx, name: str, node: Any, where: str, db: CardDB) -> P
     for k, v in node.items():
         key = str(k)
         w = ctx.at(node, k)
-        if key in ("life", "library_count", "poison"):
+        if key in ("life", "library_count", "poison", "energy"):
             setattr(pe, key, _int(v, w, key))
         elif key == "lost":
             pe.lost = _bool(v, w, key)

@@ -39,6 +39,8 @@ def build_state(sc: Scenario) -> GameState:
         pl = state.players[i]
         pl.life = ps.life
         pl.poison = ps.poison
+        if ps.energy:
+            pl.counters["energy"] = ps.energy
         pl.lands_played = ps.lands_played
         pl.pool = dict(ps.mana_pool)
         pl.kept = True

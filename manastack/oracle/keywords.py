@@ -44,7 +44,10 @@ def keyword_line(line: str) -> tuple[list[str], list[dict[str, Any]]] | None:
     if any part isn't one."""
     words: list[str] = []
     abilities: list[dict[str, Any]] = []
-    for part in re.split(r"[,;] ", line.rstrip(".")):
+    head, dash, cost = line.rstrip(".").partition("\u2014")    # "Flying, ward—{2}, Pay 2 life": the cost is whole
+    parts = re.split(r"[,;] ", head)
+    parts[-1] += dash + cost
+    for part in parts:
         kw, ability = expand_keyword(part.strip())
         if kw is not None:
             words.append(kw)

@@ -309,7 +309,7 @@ def _cost(a: ActivatedAbility) -> str:
     if c.pay_life:
         others.append("pay_life")
         parts.append(f"pay {c.pay_life} life")
-    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self", *_COST_FIELDS):
+    for name in ("untap", "discard_self", "sacrifice", "discard", "loyalty", "exile_self", "pay_energy", *_COST_FIELDS):
         value = getattr(c, name)
         if name in others or not ((value is not None) if name == "loyalty" else bool(value)):
             continue

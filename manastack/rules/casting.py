@@ -23,6 +23,7 @@ from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
+from manastack.rules.crew import crew_abilities, crew_cost_events
 from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
@@ -74,6 +75,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
+    out.extend(crew_abilities(c))      # CR 702.122a: and crew
     return out
 
 
@@ -97,7 +99,8 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
             or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \
-            or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill:
+            or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill \
+            or ab.cost.pay_energy:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1 or "amount" in eff[0].args:
@@ -687,8 +690,12 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         events.append(ev.Tap(oid, for_cost=True, rules=("602.2h",)))
     if cost.untap:
         events.append(ev.Untap(oid, rules=("602.2h",)))
+    if cost.crew:   # CR 702.122a: creatures not already tapped for this cost's mana
+        events.extend(crew_cost_events(state, ask, player, oid, cost.crew, frozenset(taps)))
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
+    if cost.pay_energy:     # CR 107.14: to pay {E}, a player removes one energy counter from themselves
+        events.append(ev.PlayerCounters(player, "energy", -cost.pay_energy, rules=("107.14", "602.2h")))
     if cost.loyalty:
         events.append(ev.PutCounters(oid, "loyalty", cost.loyalty, rules=("606.4",)))
     events.extend(object_cost_events(state, ask, player, oid, cost.plain_sacrifice, cost.plain_discard, src_name))

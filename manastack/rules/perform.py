@@ -51,7 +51,7 @@ def _on(cls: type) -> Callable[[Callable[["GameState", ev.Event], Result]], Call
 
 #: Events that change nothing by being performed: they exist to be recorded and seen by triggers.
 _RECORD_ONLY = (ev.StepBegins, ev.Note, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks,
-                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked, ev.NotBlocked)
+                ev.Blocks, ev.BlockedBy, ev.BecomesBlocked, ev.NotBlocked, ev.CoinFlip)
 
 
 def perform(state: "GameState", e: ev.Event) -> Result:
@@ -389,6 +389,22 @@ def _counters(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.PlayerCounters)
+def _player_counters(state: "GameState", e: ev.Event) -> Result:
+    """CR 122.1: a player gets or loses counters; poison counters are the player's poison total (122.1f)."""
+    assert isinstance(e, ev.PlayerCounters)
+    p = state.players[e.player]
+    if e.counter == "poison":
+        p.poison = max(p.poison + e.amount, 0)
+        return []
+    n = p.counters.get(e.counter, 0) + e.amount
+    if n <= 0:
+        p.counters.pop(e.counter, None)
+    else:
+        p.counters[e.counter] = n
+    return []
+
+
 @_on(ev.CreateToken)
 def _token(state: "GameState", e: ev.Event) -> Result:
     """CR 111.1: tokens are created on the battlefield under the creating player's control (as copies, if the
@@ -597,7 +613,7 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
 
 
 for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
-             ev.Note, ev.NotBlocked):
+             ev.Note, ev.NotBlocked, ev.CoinFlip):
     _PERFORM[_cls] = _nothing
 
 

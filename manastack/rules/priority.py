@@ -40,6 +40,7 @@ from manastack.rules.attachments import spell_body
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
+from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
@@ -409,6 +410,10 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
                 continue
         if cost.pay_life and state.players[player].life < cost.pay_life:
             continue
+        if cost.pay_energy and state.players[player].counters.get("energy", 0) < cost.pay_energy:
+            continue    # CR 107.14, 602.2b: energy counters one doesn't have can't be paid
+        if cost.crew and not can_crew(state, player, oid, cost.crew):
+            continue    # CR 702.122a, 118.3: not enough power among the other untapped creatures
         if not can_pay_object_costs(state, player, oid, cost.plain_sacrifice, cost.plain_discard):
             continue
         if not activation_costs.can_pay(state, player, cost, oid):

@@ -297,6 +297,11 @@ def _watchers_on(state: "GameState", cls: type) -> list[tuple[int, "Obj", Chars]
     return got
 
 
+#: Triggered abilities that function on the stack (CR 702.40a storm: "when you cast this spell"): hooks run for each
+#: spell cast, registered by their rules modules (rules/storm.py).
+ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
+
+
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
 
@@ -306,6 +311,9 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     cls = type(e)
     if cls is ev.Note:
         return
+    if isinstance(e, ev.SpellCast):
+        for hook in ON_CAST:
+            hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
@@ -397,6 +405,7 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["new_object"] = new_id    # CR 400.7e: the new object it became in a public zone
             if spec.event == "becomes_target":
                 info["object"] = oid    # "sacrifice it": this permanent (rules/trigger_events.py)
+                info["spell"] = getattr(e, "obj", None)    # "counter that spell or ability" (ward, 702.21a)
             if spec.event == "discards" and subj is not None:
                 info["player"] = controller_of(state, subj)     # "that player": who discarded it (701.9)
             if spec.event == "becomes_unattached":

@@ -384,6 +384,22 @@ def _counters(n: Namer, e: ev.PutCounters) -> Phrase:
     return _say(e, n.obj(e.obj), f" loses {_count(-e.amount, e.counter + ' counter')}")
 
 
+@phrase_of(ev.PlayerCounters)
+def _player_counters(n: Namer, e: ev.PlayerCounters) -> Phrase:
+    """CR 122.1: ``alice gets 2 energy counters``."""
+    if e.amount >= 0:
+        return _say(e, *_does(n, e.player, "get"), f" {_count(e.amount, e.counter + ' counter')}")
+    return _say(e, *_does(n, e.player, "lose"), f" {_count(-e.amount, e.counter + ' counter')}")
+
+
+@phrase_of(ev.CoinFlip)
+def _coin_flip(n: Namer, e: ev.CoinFlip) -> Phrase:
+    """CR 705.1: ``alice flips a coin and wins the flip``."""
+    you = e.player == n.viewer
+    result = ("win" if you else "wins") if e.won else ("lose" if you else "loses")
+    return _say(e, *_does(n, e.player, "flip"), f" a coin and {result} the flip")
+
+
 @phrase_of(ev.SpellCopied)
 def _spell_copied(n: Namer, e: ev.SpellCopied) -> Phrase:
     """CR 707.10: ``alice puts a copy of Emerald Charm onto the stack``."""

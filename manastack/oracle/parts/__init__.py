@@ -27,6 +27,7 @@ from manastack.oracle.parts import conditions      # its conditional effects bef
 from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
 from manastack.oracle.parts import costs
+from manastack.oracle.parts import kw
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -39,6 +40,7 @@ PARTS: tuple[ModuleType, ...] = (
     conditions,
     tokens,
     qty,
+    kw,
 )
 
 

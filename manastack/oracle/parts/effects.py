@@ -647,7 +647,9 @@ def _printed_keywords(kws: Any) -> list[str]:
     for k in kws:
         name, _, param = str(k).partition(":")
         word = name.replace("_", " ")
-        if param:
+        if param and name == "ward":
+            word = f"ward {param}"      # CR 702.21a: "gains ward {2}"
+        elif param:
             word = f"{word} from {_COLOR_WORDS.get(param, param)}"
         out.append(word)
     return out
@@ -690,6 +692,9 @@ def _plain(targets: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
     return tuple(TargetSpec(t.kind, t.filter, t.zone, t.label, t.group) for t in targets)
 
 
+_FLIP_PREFIX = {"won_flip": "if you win the flip, ", "lost_flip": "if you lose the flip, "}
+
+
 def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
     """One instruction with its "If you do," (CR 608.2c) and "you may" (608.2d), and "up to one target ..."
     (601.2c)."""
@@ -706,6 +711,8 @@ def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
     prefix = ""
     if e.condition is not None and e.condition.kind == YOU_DID:
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
+    elif e.condition is not None and e.condition.kind in _FLIP_PREFIX:     # CR 705.1 (parts/kw.py)
+        prefix, e = _FLIP_PREFIX[e.condition.kind], Effect(e.verb, e.args, None, e.optional)
     if e.optional:
         return prefix + "you may " + render_effect(Effect(e.verb, e.args, e.condition), targets).removeprefix("you ")
     return prefix + render_effect(e, targets)

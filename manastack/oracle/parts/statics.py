@@ -631,6 +631,8 @@ def _keyword_text(kw: str) -> str:
     if base == "protection":
         plural = {"creature": "creatures", "artifact": "artifacts"}.get(param, param)
         return f"protection from {plural}"
+    if base == "ward":
+        return f"ward {param}"      # CR 702.21a: "has ward {2}"
     return base.replace("_", " ")
 
 
