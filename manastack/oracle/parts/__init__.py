@@ -22,6 +22,7 @@ from types import ModuleType
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import effects, statics, triggers, zones
+from manastack.oracle.parts import oneshot
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -30,6 +31,7 @@ PARTS: tuple[ModuleType, ...] = (
     triggers,
     zones,
     effects,
+    oneshot,
 )
 
 
