@@ -28,6 +28,7 @@ _MORE_EXACT = ("the compiled card is the more exact (%s); the hand-written one i
 #: Hand-written cards that don't compile to the same values though every line compiles, or that the corpus holds
 #: under another name: name -> why the card is hand-written.
 REASONS: dict[str, str] = {
+    "Cyberdrive Awakener": _MORE_EXACT % "\"becomes a 4/4 artifact creature\" adds the artifact type too, 205.1b",
     "Adaptive Automaton": _ANTHEM,
     "Concordant Crossroads": _ANTHEM,
     "Fervor": _ANTHEM,

@@ -174,7 +174,7 @@ def test_the_next_time_a_source_of_your_choice_would_deal_damage_compiles_cr_615
     effects = effects_of(face("Test Circle", "Enchantment",
                               "{1}: The next time a black source of your choice would deal damage to you this turn, "
                               "prevent that damage.", "{1}{W}"))
-    assert effects == [{"prevent_next_from_chosen_source": {"sources": {"colors": ["B"]}, "to": "you"}}]
+    assert effects == [{"prevent_next_from_chosen_source": {"sources": {"colors": ["B"]}}}]
 
 
 # ---- refusals: near misses stay unparsed ----------------------------------------------------------------------------

@@ -135,7 +135,10 @@ class Terms:
     # CR 615.7
     def eff_chosen_source(self, a: list[Any]) -> Clause:
         f = merge([x for x in a[1:-1] if isinstance(x, dict)])
-        return "prevent_next_from_chosen_source", {"sources": f, "to": a[-1]}
+        to = a[-1]
+        if isinstance(to, Obj) and to.kind == "ref" and to.ref == "you":
+            return "prevent_next_from_chosen_source", {"sources": f}      # docs/cards.md: `to` defaults to you
+        return "prevent_next_from_chosen_source", {"sources": f, "to": to}
 
 
 # ---- renderers ------------------------------------------------------------------------------------------------------
@@ -207,9 +210,10 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return f"switch {whose} power and toughness until end of turn"
     if v == "restrict" and set(a) == {"to", "cant"} and list(a["cant"]) == ["be_blocked"]:
         return f"{_subject(a['to'], targets, 'can', 'can')}'t be blocked this turn"
-    if v == "prevent_next_from_chosen_source" and set(a) == {"sources", "to"}:
+    if v == "prevent_next_from_chosen_source" and set(a) in ({"sources"}, {"sources", "to"}):
         source = noun_phrase(a["sources"], "source")
         article = "an" if source[:1] in "aeiou" else "a"
-        return f"the next time {article} {source} of your choice would deal damage to {_ref(a['to'], targets)} " \
+        to = _ref(a['to'], targets) if 'to' in a else 'you'
+        return f"the next time {article} {source} of your choice would deal damage to {to} " \
                f"this turn, prevent that damage"
     return None
