@@ -34,6 +34,7 @@ _UNTIL = ("compiles with gain_control's duration 'until: end_of_turn' written ou
 REASONS: dict[str, str] = {
     "Act of Aggression": _UNTIL,
     "Act of Treason": _UNTIL,
+    "Cyberdrive Awakener": _MORE_EXACT % "\"becomes a 4/4 artifact creature\" adds the artifact type too, 205.1b",
     "Adaptive Automaton": _ANTHEM,
     "Concordant Crossroads": _ANTHEM,
     "Fervor": _ANTHEM,

@@ -57,15 +57,18 @@ def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 def restrict(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 611.2c: "target creature can't block this turn", "... can't attack or block this turn": the referred
     creatures, locked in now, can't attack (508.1c) and/or block (509.1b) while the effect lasts; ``cant`` lists
-    ``attack``, ``block``.  It is no ability: losing abilities doesn't end it (rules/combat.py reads it)."""
+    ``attack``, ``block``, or is ``[be_blocked]`` ("target creature can't be blocked this turn": no creature may
+    be declared as its blocker, 509.1b).  It is no ability: losing abilities doesn't end it (rules/combat.py reads
+    it)."""
     cant = tuple(args.get("cant", ()))
     bad = [c for c in cant if c not in ("attack", "block")]
-    if bad or not cant:
-        raise EffectError(f"{ctx.source_name}: restrict's cant lists attack and/or block, not {list(cant)}")
+    if cant != ("be_blocked",) and (bad or not cant):
+        raise EffectError(f"{ctx.source_name}: restrict's cant lists attack and/or block, or is [be_blocked], "
+                          f"not {list(cant)}")
     objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
-    words = " or ".join(cant)
+    words = "be blocked" if cant == ("be_blocked",) else " or ".join(cant)
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "", objs, {"restrictions": cant, "label": f"can't {words}"},
                              args.get("until", Duration.END_OF_TURN).value, f"can't {words}",
                              rules=("611.2c", "508.1c" if "attack" in cant else "509.1b")))

@@ -62,17 +62,19 @@ def lose_abilities(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("become", "613.1d", main="to", to="reference", types="words", add_types="words", add_supertypes="words", subtypes="words", add_subtypes="words",
-        land_type="words", colors="colors", choose_color="flag", power="quantity", toughness="quantity",
+        creature_types="words", land_type="words", colors="colors", choose_color="flag", power="quantity", toughness="quantity",
         keywords="keywords", lose_activated="quantity", end_cost="mana", until="duration")
 def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 613.1d-f, 613.4b, 613.6: the referred permanents become what the arguments say (card types instead of
     their others, 205.1a: Opal Gargoyle "becomes a 2/2 Gargoyle creature"; types in addition,
-    a basic land type (305.7), colours, base power and toughness, keywords), each part in its layer;
+    a basic land type (305.7), ``creature_types``: "becomes a 3/3 Golem artifact creature", its creature types
+    replaced, its other types and subtypes kept (205.1b), colours, base power and toughness, keywords), each part in its layer;
     ``choose_color``: "the color of your choice", asked of the controller as it resolves (105.4);
     ``lose_activated: N``: "loses this ability", the card's Nth activated ability (layer 6, Enraging Licid);
     ``end_cost``: "You may pay {R} to end this effect", a special action its controller may take whenever
     they have priority (116.2c, ``rules/special.py``)."""
-    mods: dict[str, Any] = {k: args[k] for k in ("types", "add_types", "add_supertypes", "subtypes", "add_subtypes", "land_type",
+    mods: dict[str, Any] = {k: args[k] for k in ("types", "add_types", "add_supertypes", "subtypes", "add_subtypes",
+                                                 "creature_types", "land_type",
                                                  "colors", "keywords") if k in args}
     if "lose_activated" in args:
         mods["lose_activated"] = (ctx.number(args["lose_activated"], 0),)
@@ -86,6 +88,7 @@ def become(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             mods[mod] = pt_value(q, ctx.number(q, 0)) if q is not None else 0
     colors = " and ".join(COLOR_NAMES.get(c, c) for c in mods.get("colors", ()))
     kinds = list(args.get("add_supertypes", ())) + list(args.get("subtypes", ()) or args.get("add_subtypes", ())) \
+        + list(args.get("creature_types", ())) \
         + list(args.get("types", ())) + list(args.get("add_types", ()))
     pt = "/".join(str(v) if isinstance(v, int) else "*" for v in (mods.get("base_power"), mods.get("base_toughness"))) \
         if "base_power" in mods else ""

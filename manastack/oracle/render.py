@@ -392,14 +392,25 @@ def _lines_of(card: CardDef) -> list[str]:
 
 def _sentences(lines: list[str]) -> list[str]:
     """Sentences of lines, lower case: a spell's lines are one body (CR 608.2c), rendered as one line; the anaphora
-    "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning)."""
+    "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning);
+    a leading "until end of turn, " is said at the end (the same duration, 611.2a: parts/oneshot reads either)."""
     # a quoted ability ending a sentence holds its period ('with "This token can't block."'): one period, not two
-    return [_THAT_NOUN.sub("it", " ".join(x.lower().split())) for line in lines
+    return [_duration_last(_THAT_NOUN.sub("it", " ".join(x.lower().split()))) for line in lines
             for x in re.split(r"(?<=\.) ", line.replace('.".', '."'))]
 
 
 #: "that creature", "that artifact", "that permanent", "that spell": an anaphor (CR 608.2h), compared as "it".
 _THAT_NOUN = re.compile(r"\bthat (?:creature|artifact|enchantment|land|planeswalker|battle|permanent|spell)\b")
+
+
+def _duration_last(sentence: str) -> str:
+    """"until end of turn, S." as "S until end of turn." after a cost's colon or a trigger's comma too (both sides
+    of the comparison say it so)."""
+    m = _LEADING_DURATION.match(sentence)
+    return f"{m.group(1)}{m.group(2)} until end of turn." if m else sentence
+
+
+_LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )until end of turn, (.*)\.$")
 
 
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value

@@ -73,7 +73,7 @@ def _statics(state: "GameState", oid: int, c: Chars) -> frozenset[str]:
 
 
 def effect_restrictions(state: "GameState", oid: int) -> frozenset[str]:
-    """CR 611.2c: ``cant_attack`` / ``cant_block`` from the continuous effects of resolved spells and abilities
+    """CR 611.2c: ``cant_attack`` / ``cant_block`` / ``cant_be_blocked`` from the continuous effects of resolved spells and abilities
     that locked ``oid`` in (effect verb ``restrict``)."""
     if not state.effects:
         return frozenset()

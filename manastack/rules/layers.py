@@ -28,6 +28,7 @@ from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbili
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, static_kind
 from manastack.core.mana import ManaCost
+from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
 from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
@@ -65,6 +66,7 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 MOD_LAYER: dict[str, str] = {
     "copy": "1a", "control": "2", "defined_power": "7a", "defined_toughness": "7a",
     "types": "4", "add_types": "4", "add_supertypes": "4", "subtypes": "4", "add_subtypes": "4", "land_type": "4",
+    "creature_types": "4",
     "colors": "5", "add_colors": "5",
     "keywords": "6", "lose_keywords": "6", "lose_all_abilities": "6", "lose_activated": "6", "abilities": "6",
     "base_power": "7b", "base_toughness": "7b", "base_pt_mana_value": "7b",
@@ -425,6 +427,9 @@ def _apply(state: "GameState", e: Layered, layer: str, w: _Values, ws: dict[int,
         if "subtypes" in m:
             w.subtypes = set(chosen_words(state, e.source, m["subtypes"]))   # CR 205.1b: it replaces the old ones
         w.types.update(m.get("add_types", ()))
+        if "creature_types" in m:
+            # CR 205.1b: "becomes a 3/3 Golem artifact creature": its creature types are replaced, not its others
+            w.subtypes = {s for s in w.subtypes if s not in CREATURE_TYPES} | set(m["creature_types"])
         w.supertypes.update(m.get("add_supertypes", ()))
         w.subtypes.update(chosen_words(state, e.source, m.get("add_subtypes", ())))  # 607.2: "the chosen type"
     elif layer == "5":

@@ -28,6 +28,7 @@ from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
 from manastack.oracle.parts import costs
 from manastack.oracle.parts import kw
+from manastack.oracle.parts import oneshot
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -41,6 +42,7 @@ PARTS: tuple[ModuleType, ...] = (
     tokens,
     qty,
     kw,
+    oneshot,
 )
 
 

@@ -707,7 +707,9 @@ def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
         refs = [r for r in e.args.values() if isinstance(r, Reference) and r.name == "target"]
         if single not in text and len(refs) == 1 and plain[ups[0].index].kind == "card":
             return text.replace("target ", "up to one target ", 1)     # "up to one target card from a graveyard"
-        return text.replace(single, "up to one " + single, 1)
+        many = "up to one other " + single.removeprefix("another ") if single.startswith("another target") \
+            else "up to one " + single     # CR 115.1: "up to one other target creature" (oneshot part)
+        return text.replace(single, many, 1)
     prefix = ""
     if e.condition is not None and e.condition.kind == YOU_DID:
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
@@ -737,6 +739,11 @@ def _merged(e1: Effect, e2: Effect, targets: tuple[TargetSpec, ...]) -> str | No
         if q1 == q2:
             out.append(f"this deals {q1} damage to {r1} and {r2}")
         return _alt(*out)
+    if (e1.verb, e2.verb) == ("pump", "restrict") and a1.get("to") == a2.get("to") and set(a1) == {
+            "to", "power", "toughness"} and set(a2) == {"to", "cant"} and list(a2["cant"]) == ["be_blocked"]:
+        # CR 509.1b: "this gets +1/+0 until end of turn and can't be blocked this turn" (oneshot part)
+        return f"{_subject(a1['to'], targets, 'gets', 'get')} {_signed(a1['power'])}/{_signed(a1['toughness'])} " \
+               f"until end of turn and can't be blocked this turn"
     verbs = {"draw": ("draws", "card"), "lose_life": ("loses", "life"), "gain_life": ("gains", "life"),
              "discard": ("discards", "card"), "mill": ("mills", "card")}
     if e1.verb in verbs and e2.verb in verbs and "player" in a1 and a1.get("player") == a2.get("player") \
