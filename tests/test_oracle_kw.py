@@ -170,11 +170,18 @@ def test_proliferate_and_energy_compile_to_their_effect_verbs_cr_701_34a_and_107
 
 @pytest.mark.parametrize("text", [
     "Proliferate three times.",               # only "twice" is read
-    "You get {E}{E} for each creature you control.",
+    "You get {E}{E} for each opponent who lost life this turn.",     # a count the quantities don't read
     "Target player gets {E}{E}.",
 ])
 def test_a_near_miss_of_proliferate_or_energy_stays_unparsed(text: str) -> None:
     assert compile_face(_face("Test Subject", text, "Sorcery", None, None)).status == "unparsed"
+
+
+def test_energy_for_each_is_that_many_times_the_count_cr_107_14_608_2h() -> None:
+    r = compile_face(_face("Test Subject", "You get {E}{E} for each creature you control.", "Sorcery", None, None))
+    assert r.status == "compiled" and r.data is not None
+    assert r.data["spell"]["effects"] == [{"player_counters": {"kind": "energy", "amount": {
+        "times": 2, "of": {"count": {"types": ["Creature"], "controller": "you"}}}}}]
 
 
 @settings(max_examples=20, deadline=None)
