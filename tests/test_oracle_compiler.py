@@ -119,3 +119,14 @@ def test_arbitrary_text_never_crashes_the_compiler_it_is_compiled_or_unparsed_wi
 def test_cards_query_still_lists_cards_beside_the_coverage_subcommand() -> None:
     out = CliRunner(env={"COLUMNS": "200"}).invoke(main, ["cards", "lightning"])
     assert out.exit_code == 0 and "Lightning Bolt" in out.output
+
+
+def test_a_rendered_line_with_many_alternatives_yields_its_first_wordings_depth_first() -> None:
+    """render.alternatives: 40 two-way alternatives (2**40 wordings) give the first 256, the first choices first,
+    without building the partial wordings breadth first."""
+    from manastack.oracle.render import alternatives
+
+    got = alternatives(" ".join(f"\u27e8x{i}|y{i}\u27e9" for i in range(40)))
+    assert len(got) == 256 and got[0] == " ".join(f"x{i}" for i in range(40))
+    assert got[1] == " ".join(f"x{i}" for i in range(39)) + " y39"
+    assert alternatives("\u27e8a \u27e8b|c\u27e9|d\u27e9 e") == ["a b e", "d e", "a c e", "d e"]

@@ -420,15 +420,17 @@ _ALT = re.compile("\u27e8([^\u27e8\u27e9]*)\u27e9")
 
 
 def alternatives(line: str, limit: int = 256) -> list[str]:
-    """The wordings of a rendered line with alternatives (innermost first; at most ``limit`` of them)."""
-    out, done = [line], list[str]()
-    while out and len(done) < limit:
-        s = out.pop(0)
+    """The wordings of a rendered line with alternatives (innermost first; at most ``limit`` of them, the first
+    choices first).  Depth first: a line with many alternatives yields its first wordings at once, where a breadth-
+    first expansion would build every partial wording (2**n of them for n alternatives) before the first whole one."""
+    stack, done = [line], list[str]()
+    while stack and len(done) < limit:
+        s = stack.pop()
         m = _ALT.search(s)
         if m is None:
             done.append(s)
             continue
-        out.extend(s[:m.start()] + choice + s[m.end():] for choice in m.group(1).split(ALT_SEP))
+        stack.extend(reversed([s[:m.start()] + choice + s[m.end():] for choice in m.group(1).split(ALT_SEP)]))
     return done
 
 
