@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from manastack.cards.db import bundled_db
 from manastack.cli import main
 from manastack.oracle.compiler import compile_face
-from manastack.oracle.render import render_mismatch
+from manastack.oracle.render import alternatives, render_mismatch
 from manastack.oracle.text import prepare_line
 
 
@@ -124,8 +124,6 @@ def test_cards_query_still_lists_cards_beside_the_coverage_subcommand() -> None:
 def test_a_rendered_line_with_many_alternatives_yields_its_first_wordings_depth_first() -> None:
     """render.alternatives: 40 two-way alternatives (2**40 wordings) give the first 256, the first choices first,
     without building the partial wordings breadth first."""
-    from manastack.oracle.render import alternatives
-
     got = alternatives(" ".join(f"\u27e8x{i}|y{i}\u27e9" for i in range(40)))
     assert len(got) == 256 and got[0] == " ".join(f"x{i}" for i in range(40))
     assert got[1] == " ".join(f"x{i}" for i in range(39)) + " y39"
