@@ -47,10 +47,14 @@ class CardDB:
         self._cards: dict[str, CardDef] = dict(parent._cards) if parent else {}
         self._lower: dict[str, str] = dict(parent._lower) if parent else {}
         self.extra: dict[str, CardDef] = dict(parent.extra) if parent else {}
+        # name exactly as asked -> the definition found for it (a game asks for the same names all the time);
+        # emptied whenever a card is added, as an added card may win over what a name found before
+        self._found: dict[str, CardDef] = {}
         for c in cards:
             self._add(c)
 
     def _add(self, card: CardDef) -> None:
+        self._found.clear()
         self._cards[card.name] = card
         self._lower[card.name.lower()] = card.name
 
@@ -66,16 +70,20 @@ class CardDB:
         return isinstance(name, str) and (name.lower() in self._lower or self._compiled_card(name) is not None)
 
     def __getitem__(self, name: str) -> CardDef:
-        c = self._cards.get(name)
+        c = self._found.get(name)
         if c is not None:
             return c
-        key = self._lower.get(name.lower())
-        if key is None:
-            compiled = self._compiled_card(name)
-            if compiled is None:
-                raise UnknownCardError(name, self.closest(name))
-            return compiled
-        return self._cards[key]
+        c = self._cards.get(name)
+        if c is None:
+            key = self._lower.get(name.lower())
+            if key is None:
+                c = self._compiled_card(name)
+                if c is None:
+                    raise UnknownCardError(name, self.closest(name))
+            else:
+                c = self._cards[key]
+        self._found[name] = c
+        return c
 
     def _compiled_card(self, name: str) -> CardDef | None:
         """A card the Oracle compiler compiled, loaded through the loader's checks on first use (and cached)."""
