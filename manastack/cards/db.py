@@ -13,6 +13,7 @@ compiled card works without compiling anything; a hand-written definition always
 from __future__ import annotations
 
 import difflib
+import gc
 import json
 import lzma
 from functools import lru_cache
@@ -152,7 +153,16 @@ def _shipped(name: str) -> dict[str, Any]:
         return {}
     with lzma.open(entry.open("rb"), "rt", encoding="utf-8") as fh:
         doc: dict[str, Any] = json.load(fh)
+    _lives_on()
     return doc
+
+
+def _lives_on() -> None:
+    """Take the objects alive now, the card data just read among them, out of the garbage collector's generations
+    (``gc.freeze``): the shipped cards are kept for the life of the process (or until ``clear_caches``), and
+    every full collection would otherwise walk their ~100,000 objects again (about 45 ms each time, a tenth of
+    the time of 15 sample-deck games).  Frozen objects are never collected; ``clear_caches`` thaws them."""
+    gc.freeze()
 
 
 #: The smoke status of the compiled cards of the game pool (issue 9), written by ``manastack cards compile`` beside
@@ -176,11 +186,14 @@ def clear_caches() -> None:
     """Forget the shipped files read so far (after ``manastack cards compile`` rewrote them)."""
     for cached in (compiled_cards, _compiled_table, bundled_db, smoke_status):
         cached.cache_clear()
+    gc.unfreeze()       # what was kept may be garbage now (``_lives_on``)
 
 
 @lru_cache(maxsize=1)
 def _compiled_table() -> dict[str, Mapping[str, Any]]:
-    return {n.lower(): d for n, d in (compiled_cards().get("cards") or {}).items()}
+    table = {n.lower(): d for n, d in (compiled_cards().get("cards") or {}).items()}
+    _lives_on()
+    return table
 
 
 @lru_cache(maxsize=1)
@@ -192,7 +205,9 @@ def bundled_db() -> CardDB:
         if entry.name.endswith(".yaml"):
             with resources.as_file(entry) as path:
                 cards.extend(load_card_file(path))
-    return CardDB(cards, compiled=_CompiledTable())
+    db = CardDB(cards, compiled=_CompiledTable())
+    _lives_on()
+    return db
 
 
 class _CompiledTable(Mapping[str, Mapping[str, Any]]):
