@@ -171,9 +171,11 @@ def settle_control(state: "GameState") -> None:
     cache = state._board if state._board_version == state.board_version else state.board_cache()
     if _SETTLED in cache:
         return
+    objects = state.objects
+    entered_under = not has_layer_effects(state)    # then each controller is the one it entered under (controller_of)
     for oid in state.permanents():     # CR 702.26d: phasing never changes control
-        o = state.objects[oid]
-        now = controller_of(state, oid)
+        o = objects[oid]
+        now = o.controller if entered_under else controller_of(state, oid)
         if o.seen_controller != now:
             if o.seen_controller >= 0:
                 o.sick = True
