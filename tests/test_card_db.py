@@ -35,4 +35,4 @@ def test_the_shipped_cards_are_kept_out_of_the_garbage_collectors_generations() 
     db["Lightning Bolt"]            # the compiled cards are read on first use
     assert gc.get_freeze_count() > 0
     tracked = {id(o) for o in gc.get_objects()}     # the generations: frozen objects are not among them
-    assert id(db) not in tracked and id(db._found) not in tracked
+    assert id(db) not in tracked and id(db._cards) not in tracked
