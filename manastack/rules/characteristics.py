@@ -86,12 +86,12 @@ def controller_of(state: "GameState", oid: int) -> int:
     if o is None:
         lk = state.lki_chars.get(oid)
         return lk.controller if lk is not None and lk.controller >= 0 else state.lki[oid].controller
-    if o.zone != Zone.BATTLEFIELD:
+    if o.zone != _BATTLEFIELD:
         return o.controller
-    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
-    c = cache.get(oid)
-    if c is not None:
-        return c.controller
+    if state._chars_version == state.chars_version:     # (a stale cache holds nothing: chars() renews it)
+        c = state._chars.get(oid)
+        if c is not None:
+            return c.controller
     if not has_layer_effects(state):
         return o.controller      # no control-changing effect can apply: the controller it entered under
     return chars(state, oid).controller
@@ -153,6 +153,9 @@ def _read_board_abilities(state: "GameState", cache: dict[object, object]) -> No
     cache[_KEYWORDS] = frozenset(keywords)
 
 
+#: The zone ``controller_of`` compares with, without the enum's class attribute lookup on a hot path.
+_BATTLEFIELD = Zone.BATTLEFIELD
+
 #: The board cache's keys of the kinds of static abilities and of the keywords on the battlefield.
 _STATIC_KINDS = ("static kinds",)
 _KEYWORDS = ("board keywords",)
@@ -168,9 +171,11 @@ def settle_control(state: "GameState") -> None:
     cache = state._board if state._board_version == state.board_version else state.board_cache()
     if _SETTLED in cache:
         return
+    objects = state.objects
+    entered_under = not has_layer_effects(state)    # then each controller is the one it entered under (controller_of)
     for oid in state.permanents():     # CR 702.26d: phasing never changes control
-        o = state.objects[oid]
-        now = controller_of(state, oid)
+        o = objects[oid]
+        now = o.controller if entered_under else controller_of(state, oid)
         if o.seen_controller != now:
             if o.seen_controller >= 0:
                 o.sick = True

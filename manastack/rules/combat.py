@@ -89,13 +89,25 @@ def _creatures_of(state: "GameState", player: int) -> Iterator[tuple[int, "Obj",
             yield oid, objects[oid], c
 
 
+def _planeswalkers(state: "GameState") -> list[int]:
+    """The phased-in planeswalkers, in timestamp order (board-cached: types come from the characteristics, and a
+    change of them or of the board drops the board cache)."""
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    got: list[int] | None = cache.get(_PLANESWALKERS)
+    if got is None:
+        got = cache[_PLANESWALKERS] = [o for o in state.permanents() if "Planeswalker" in chars(state, o).types]
+    return got
+
+
+#: The board cache's key of ``_planeswalkers``.
+_PLANESWALKERS = ("planeswalkers",)
+
+
 def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[Ref]], dict[int, str]]:
     """CR 508.1a-b: the creatures that can attack, and whom (an opponent or a planeswalker an
     opponent controls); with reasons for those that can't."""
     defenders: list[Ref] = [("p", p) for p in state.opponents(player)]
-    defenders += [("o", o) for o in state.permanents()
-                  if controller_of(state, o) != player
-                  and "Planeswalker" in chars(state, o).types]
+    defenders += [("o", o) for o in _planeswalkers(state) if controller_of(state, o) != player]
     cands: dict[int, list[Ref]] = {}
     why: dict[int, str] = {}
     for oid, o, c in _creatures_of(state, player):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of
+from manastack.rules.characteristics import board_keywords, chars, controller_of
 from manastack.rules.triggers import trigger_event
 from manastack.rules.zones import remove_from_combat
 
@@ -59,7 +59,8 @@ def untap_step_phasing(state: "GameState", player: int) -> list[ev.Event]:
     with what is attached to them (indirectly, 702.26g; an object that would phase out both ways phases out
     indirectly only, 702.26h), and the permanents that phased out directly under their control phase in, with
     what phased out indirectly with them (702.26g)."""
-    going = [o for o in state.permanents() if controller_of(state, o) == player and "phasing" in chars(state, o).keywords]
+    going = [o for o in state.permanents() if controller_of(state, o) == player and "phasing" in chars(state, o).keywords] \
+        if "phasing" in board_keywords(state) else []     # (no phased-in permanent has phasing: none goes)
     coming = [o for o in state.battlefield if state.objects[o].phased_out and not state.objects[o].phased_indirectly
               and state.objects[o].phased_under == player]
     events = phase_out_events(state, going, ("502.1", "702.26a"))

@@ -223,6 +223,8 @@ def _graveyard_activated(state: "GameState", graveyard: list[int]) -> list[int]:
     """The cards of ``graveyard`` with an ability activated from the graveyard (CR 113.6m: "return this card from
     your graveyard ..." functions from there only; board-cached: abilities come from characteristics, and the
     graveyard's ids are the key)."""
+    if not graveyard:
+        return []
     cache = state._board if state._board_version == state.board_version else state.board_cache()
     key = ("graveyard activated", tuple(graveyard))
     got: list[int] | None = cache.get(key)
