@@ -670,7 +670,9 @@ class TerminalPlay:
         if card is None:
             low = name.lower()
             known = db.known_names()
-            hits = [n for n in known if low in n.lower()]
+            # the cards of this game first (a part of a name most likely means one of them), then every card known
+            in_game = sorted({o.card for o in self.game.state.objects.values() if o.card})
+            hits = [n for n in in_game if low in n.lower()] or [n for n in known if low in n.lower()]
             if len(hits) != 1:
                 if hits:
                     self.say(f"{len(hits)} bundled cards' names contain {name!r}: {', '.join(sorted(hits)[:12])}"
