@@ -100,7 +100,7 @@ def test_a_typo_at_a_choice_prompt_gets_a_suggestion() -> None:
 
 
 def test_card_finds_a_card_by_part_of_its_name_and_suggests_nothing_unrelated() -> None:
-    _, out, _ = _play(TWO_BEARS, ["card chandra", "card quixotic walrus"])
+    _, out, _ = _play(TWO_BEARS, ["card chandra's outr", "card quixotic walrus"])
     assert "Chandra's Outrage deals 4 damage" in out
     assert "no bundled card's name contains 'quixotic walrus'" in out and "Shivan Dragon" not in out
 
