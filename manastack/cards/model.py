@@ -7,8 +7,9 @@ records whose verbs are implemented one family per module in ``manastack.effects
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import Any, Iterator, Mapping, Protocol
 
 from manastack.core.mana import ManaCost
 
@@ -283,3 +284,18 @@ class CardSource(Protocol):
     def names(self) -> list[str]: ...
 
     def card_names(self) -> list[str]: ...
+
+
+def values_inside(root: Any) -> Iterator[Any]:
+    """Every value inside ``root`` (a card definition, an ability...): the fields of dataclasses, the items of
+    containers, depth first (the rules read a card's target specs and timing restrictions this way)."""
+    stack = [root]
+    while stack:
+        v = stack.pop()
+        yield v
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
+        elif isinstance(v, (tuple, list, set, frozenset)):
+            stack.extend(v)
+        elif isinstance(v, Mapping):
+            stack.extend(v.values())

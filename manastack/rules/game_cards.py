@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Callable
 
-from manastack.cards.model import ACTIVATION_TIMINGS, ActivatedAbility, CardDef, StaticAbility
+from manastack.cards.model import ACTIVATION_TIMINGS, ActivatedAbility, CardDef, StaticAbility, values_inside
 from manastack.rules.cast_timing import CAST_ONLY_AFTER_BLOCKERS, CAST_ONLY_DURING
 
 if TYPE_CHECKING:
@@ -93,7 +92,7 @@ def card_restrictions(card: CardDef) -> Restrictions:
         return got[1]
     timings: set[str] = set()
     cast_steps = False
-    for v in _values(card):
+    for v in values_inside(card):
         if isinstance(v, ActivatedAbility) and v.timing:
             timings.add(v.timing)
         elif isinstance(v, StaticAbility) and v.kind in (CAST_ONLY_DURING, CAST_ONLY_AFTER_BLOCKERS):
@@ -106,16 +105,3 @@ def card_restrictions(card: CardDef) -> Restrictions:
 #: id of a card definition -> (the definition, kept alive so that the id stays its own; its restrictions).
 _CARDS: dict[int, tuple[CardDef, Restrictions]] = {}
 
-
-def _values(root: Any) -> Iterator[Any]:
-    """Every value inside ``root``: the fields of dataclasses, the items of containers, depth first."""
-    stack = [root]
-    while stack:
-        v = stack.pop()
-        yield v
-        if dataclasses.is_dataclass(v) and not isinstance(v, type):
-            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
-        elif isinstance(v, (tuple, list, set, frozenset)):
-            stack.extend(v)
-        elif isinstance(v, Mapping):
-            stack.extend(v.values())

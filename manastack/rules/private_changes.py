@@ -15,11 +15,10 @@ characteristics (which every player's legal actions read) drops them.
 
 from __future__ import annotations
 
-import dataclasses
 import weakref
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from manastack.cards.model import CardDef, TargetSpec
+from manastack.cards.model import CardDef, TargetSpec, values_inside
 from manastack import events as ev
 from manastack.rules.attachments import enchant_spec
 from manastack.rules.characteristics import controller_of
@@ -153,7 +152,7 @@ def _card_reads(card: CardDef) -> tuple[bool, bool]:
     got = _READ.get(id(card))
     if got is not None and got[0] is card:
         return got[1], got[2]
-    specs = [x for x in _values(card) if isinstance(x, TargetSpec)]
+    specs = [x for x in values_inside(card) if isinstance(x, TargetSpec)]
     specs += [s for face in _faces(card) for k in face.keywords if k.startswith("enchant:")
               if (s := enchant_spec(k[len("enchant:"):])) is not None]
     tapped = any(s.filter.tapped is not None for s in specs)
@@ -164,7 +163,7 @@ def _card_reads(card: CardDef) -> tuple[bool, bool]:
 
 def _faces(card: CardDef) -> Iterator[CardDef]:
     """The card and every face or definition inside it (a back face, a flip side, a token it creates)."""
-    for v in _values(card):
+    for v in values_inside(card):
         if isinstance(v, CardDef):
             yield v
 
@@ -172,16 +171,3 @@ def _faces(card: CardDef) -> Iterator[CardDef]:
 #: id of a card definition -> (the definition, kept alive so that the id stays its own; tapped; hand).
 _READ: dict[int, tuple[CardDef, bool, bool]] = {}
 
-
-def _values(root: Any) -> Iterator[Any]:
-    """Every value inside ``root``: the fields of dataclasses, the items of containers, depth first."""
-    stack = [root]
-    while stack:
-        v = stack.pop()
-        yield v
-        if dataclasses.is_dataclass(v) and not isinstance(v, type):
-            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
-        elif isinstance(v, (tuple, list, set, frozenset)):
-            stack.extend(v)
-        elif isinstance(v, dict):
-            stack.extend(v.values())
