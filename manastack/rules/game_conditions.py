@@ -10,42 +10,21 @@ The turn's events are read from the game's record (``GameState.events``, each wi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from manastack import events as ev
 from manastack.cards.model import Condition, Filter
-from manastack.cards.vocabulary import CONDITIONS, ConditionDef
 from manastack.core.types import MAIN_STEPS, Zone
 from manastack.rules.conditions import holds
 from manastack.rules.filters import graveyard_cards
 from manastack.rules.printed import card_of
 from manastack.rules.targeting import matches
+from manastack.rules.turn_conditions import define_condition, this_turn_events
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
 
-Check = Callable[["GameState", Mapping[str, Any], int, int, "Obj | None"], bool]
-
-
-def _condition(name: str, rule: str) -> Callable[[Check], Check]:
-    """Define condition ``name`` (CR ``rule``) in the ``CONDITIONS`` vocabulary."""
-
-    def deco(fn: Check) -> Check:
-        CONDITIONS.define(name, ConditionDef(name, rule, (fn.__doc__ or "").strip(), fn))
-        return fn
-
-    return deco
-
-
-def _this_turn(state: "GameState") -> Iterator[ev.Event]:
-    """The events performed this turn, newest first."""
-    for turn, _step, e in reversed(state.events):
-        if turn != state.turn:
-            return
-        yield e
-
-
-@_condition("not", "608.2c")
+@define_condition("not", "608.2c")
 def _not(state: "GameState", args: Mapping[str, Any], source: int, controller: int, spell: "Obj | None") -> bool:
     """"if it's not your turn", "unless ...", the effect an "if ..., ... instead" replaces (CR 614.15): the one
     condition it holds (``{not: {your_turn: true}}``) is false."""
@@ -56,14 +35,14 @@ def _not(state: "GameState", args: Mapping[str, Any], source: int, controller: i
     return not holds(state, inner, source, controller, spell)
 
 
-@_condition("your_turn", "500.1")
+@define_condition("your_turn", "500.1")
 def _your_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                spell: "Obj | None") -> bool:
     """"if it's your turn": the ability's controller is the active player (CR 102.1, 500.1)."""
     return state.active == controller
 
 
-@_condition("graveyard_at_least", "404.1")
+@define_condition("graveyard_at_least", "404.1")
 def _graveyard_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                         spell: "Obj | None") -> bool:
     """"if there are seven or more cards in your graveyard" (threshold), "... three or more creature cards in your
@@ -73,7 +52,7 @@ def _graveyard_at_least(state: "GameState", args: Mapping[str, Any], source: int
     return graveyard_cards(state, flt, controller, source, controller) >= int(args.get("count", 1))
 
 
-@_condition("graveyard_card_types_at_least", "205.2a")
+@define_condition("graveyard_card_types_at_least", "205.2a")
 def _graveyard_card_types(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                           spell: "Obj | None") -> bool:
     """"if there are four or more card types among cards in your graveyard" (delirium): the card types (CR 205.2a;
@@ -84,7 +63,7 @@ def _graveyard_card_types(state: "GameState", args: Mapping[str, Any], source: i
     return len(types) >= int(args["value"])
 
 
-@_condition("permanent_left_this_turn", "603.10a")
+@define_condition("permanent_left_this_turn", "603.10a")
 def _permanent_left(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                     spell: "Obj | None") -> bool:
     """"if a permanent left the battlefield under your control this turn" (revolt), "... a nonland permanent ...":
@@ -93,7 +72,7 @@ def _permanent_left(state: "GameState", args: Mapping[str, Any], source: int, co
     battlefield this turn."""
     flt = Filter.from_mapping(args.get("filter"))
     anyone = args.get("whose") == "any"
-    for e in _this_turn(state):
+    for e in this_turn_events(state):
         if not isinstance(e, ev.ZoneMove) or e.to == Zone.BATTLEFIELD.value:
             continue
         lk = state.lki.get(e.obj)
@@ -106,33 +85,33 @@ def _permanent_left(state: "GameState", args: Mapping[str, Any], source: int, co
     return False
 
 
-@_condition("life_gained_this_turn_at_least", "119.3")
+@define_condition("life_gained_this_turn_at_least", "119.3")
 def _life_gained_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                           spell: "Obj | None") -> bool:
     """"if you gained 3 or more life this turn": the life its controller gained this turn totals at least
     ``value`` (CR 119.3)."""
-    total = sum(e.amount for e in _this_turn(state) if isinstance(e, ev.LifeGain) and e.player == controller)
+    total = sum(e.amount for e in this_turn_events(state) if isinstance(e, ev.LifeGain) and e.player == controller)
     return total >= int(args["value"])
 
 
-@_condition("cast_this_turn", "601.2i")
-def _cast_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+@define_condition("cast_this_turn", "601.2i")
+def _castthis_turn_events(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                     spell: "Obj | None") -> bool:
     """"if you've cast a noncreature spell this turn": its controller cast at least ``count`` (default 1) spells
     matching ``filter`` this turn (CR 601.2i: a spell becomes cast), each as it was on the stack (looked back at
     if it has left it)."""
     flt = Filter.from_mapping(args.get("filter"))
-    n = sum(1 for e in _this_turn(state) if isinstance(e, ev.SpellCast) and e.player == controller
+    n = sum(1 for e in this_turn_events(state) if isinstance(e, ev.SpellCast) and e.player == controller
             and matches(state, e.obj, flt, source, controller))
     return n >= int(args.get("count", 1))
 
 
-@_condition("descended_this_turn", "700.11")
+@define_condition("descended_this_turn", "700.11")
 def _descended(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                spell: "Obj | None") -> bool:
     """"if you descended this turn": a permanent card (CR 110.4b; a token is no card, 111.7) was put into its
     controller's graveyard from anywhere this turn (700.11), whether or not it is still there."""
-    for e in _this_turn(state):
+    for e in this_turn_events(state):
         if not isinstance(e, ev.ZoneMove) or e.to != Zone.GRAVEYARD.value:
             continue
         o = state.lki.get(e.obj) or state.objects.get(e.obj)
@@ -147,7 +126,7 @@ def _descended(state: "GameState", args: Mapping[str, Any], source: int, control
 _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
 
-@_condition("cast_in_main_phase", "505.1")
+@define_condition("cast_in_main_phase", "505.1")
 def _cast_in_main_phase(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                         spell: "Obj | None") -> bool:
     """"if you cast this spell during your main phase": the resolving spell was cast (CR 601.2i; a copy was not,
@@ -165,7 +144,7 @@ def _cast_in_main_phase(state: "GameState", args: Mapping[str, Any], source: int
 _MAIN = frozenset(s.value for s in MAIN_STEPS)
 
 
-@_condition("x_at_least", "107.3m")
+@define_condition("x_at_least", "107.3m")
 def _x_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                 spell: "Obj | None") -> bool:
     """"if X is 5 or more": the value chosen for X of the resolving spell or ability (CR 107.3m: a permanent's

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 Check = Callable[["GameState", Mapping[str, Any], int, int, "Obj | None"], bool]
 
 
-def _condition(name: str, rule: str) -> Callable[[Check], Check]:
+def define_condition(name: str, rule: str) -> Callable[[Check], Check]:
     """Define condition ``name`` (CR ``rule``) in the ``CONDITIONS`` vocabulary."""
 
     def deco(fn: Check) -> Check:
@@ -33,7 +33,7 @@ def _condition(name: str, rule: str) -> Callable[[Check], Check]:
     return deco
 
 
-def _this_turn(state: "GameState") -> Iterator[ev.Event]:
+def this_turn_events(state: "GameState") -> Iterator[ev.Event]:
     """The events performed this turn, newest first."""
     for turn, _step, e in reversed(state.events):
         if turn != state.turn:
@@ -41,12 +41,12 @@ def _this_turn(state: "GameState") -> Iterator[ev.Event]:
         yield e
 
 
-@_condition("creature_died_this_turn", "700.4")
-def _creature_died_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+@define_condition("creature_died_this_turn", "700.4")
+def _creature_diedthis_turn_events(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                              spell: "Obj | None") -> bool:
     """"if a creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn
     (CR 700.4), as it last existed there."""
-    for e in _this_turn(state):
+    for e in this_turn_events(state):
         if isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value:
             lk = state.lki.get(e.obj)
             if lk is not None and lk.zone == Zone.BATTLEFIELD and chars(state, e.obj).creature:
@@ -54,25 +54,25 @@ def _creature_died_this_turn(state: "GameState", args: Mapping[str, Any], source
     return False
 
 
-@_condition("attacked_this_turn", "508.1")
-def _attacked_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+@define_condition("attacked_this_turn", "508.1")
+def _attackedthis_turn_events(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                         spell: "Obj | None") -> bool:
     """"if you attacked this turn" (raid): you declared one or more attackers this turn (CR 508.1)."""
-    return any(isinstance(e, ev.Attacks) and controller_of(state, e.obj) == controller for e in _this_turn(state))
+    return any(isinstance(e, ev.Attacks) and controller_of(state, e.obj) == controller for e in this_turn_events(state))
 
 
-@_condition("gained_life_this_turn", "119.3")
-def _gained_life_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+@define_condition("gained_life_this_turn", "119.3")
+def _gained_lifethis_turn_events(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                            spell: "Obj | None") -> bool:
     """"if you gained life this turn" (CR 119.3)."""
-    return any(isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0 for e in _this_turn(state))
+    return any(isinstance(e, ev.LifeGain) and e.player == controller and e.amount > 0 for e in this_turn_events(state))
 
 
-@_condition("opponent_lost_life_this_turn", "119.3")
-def _opponent_lost_life_this_turn(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+@define_condition("opponent_lost_life_this_turn", "119.3")
+def _opponent_lost_lifethis_turn_events(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                                   spell: "Obj | None") -> bool:
     """"if an opponent lost life this turn" (CR 119.3: damage to a player is life loss, 120.3a)."""
-    for e in _this_turn(state):
+    for e in this_turn_events(state):
         if isinstance(e, ev.LifeLoss) and e.player != controller and e.amount > 0:
             return True
         if isinstance(e, ev.Damage) and e.target[0] == "p" and e.target[1] != controller and e.amount > 0:
@@ -80,7 +80,7 @@ def _opponent_lost_life_this_turn(state: "GameState", args: Mapping[str, Any], s
     return False
 
 
-@_condition("controls_at_least", "603.4")
+@define_condition("controls_at_least", "603.4")
 def _controls_at_least(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                        spell: "Obj | None") -> bool:
     """"if you control three or more artifacts": at least ``count`` permanents you control match ``filter``."""
