@@ -82,6 +82,24 @@ def test_the_card_name_becomes_this_and_a_legendary_short_name_too_cr_201_5() ->
     assert prepare_line("Isamaru deals 2 damage.", "Isamaru, Hound of Konda") == "this deals 2 damage."
 
 
+def test_a_sentence_starting_with_a_creature_type_keeps_its_capital_cr_205_3m() -> None:
+    assert prepare_line("Sliver creatures you control have flying.", "Galerider Sliver") == \
+        "Sliver creatures you control have flying."
+    assert prepare_line("Flying. Elves you control get +1/+1.", "X") == "flying. Elves you control get +1/+1."
+    assert prepare_line("Destroy target creature.", "X") == "destroy target creature."
+    assert prepare_line("Rat Tail — When this creature dies, draw a card.", "X") == "when this dies, draw a card."
+
+
+def test_a_lord_whose_line_starts_with_its_creature_type_compiles_to_a_filtered_anthem_cr_205_3m() -> None:
+    sliver = face("Sinew Sliver", "Creature — Sliver", "Sliver creatures you control get +1/+1.", "{1}{W}", "1", "1")
+    static = compile_face(sliver).data["abilities"][0]["static"]["continuous"]
+    assert static["affects"]["each"] == {"subtypes": ["Sliver"], "types": ["Creature"], "controller": "you"}
+    zombies = face("Liliana's Mastery", "Enchantment", "Zombies you control get +1/+1.", "{3}{B}{B}")
+    assert compile_face(zombies).data["abilities"][0]["static"]["continuous"]["affects"]["each"] == {
+        "subtypes": ["Zombie"], "controller": "you"}
+    assert prepare_line("Choose one — Draw a card.", "X") == "choose one — Draw a card."
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from manastack.core.types import CREATURE_TYPES
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card|token)\b")
 #: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
@@ -35,6 +37,22 @@ _SAME_MEANING = [
                 r"that card)"), r"\1you may play that card this turn"),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
+#: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control
+#: have ...", "Zombies you control get ..."): the grammar reads subtypes by their capital.
+_SUBTYPE_START = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)?(?= )(?![A-Za-z'’ -]*? — )")
+_KEEP_CAPITAL = frozenset(CREATURE_TYPES) | {t + "s" for t in CREATURE_TYPES} | {t + "es" for t in CREATURE_TYPES} | {
+    t[:-1] + "ves" for t in CREATURE_TYPES if t.endswith("f")}
+
+
+def _lower_start(m: re.Match[str]) -> str:
+    """The first letter of a sentence in lower case, unless the sentence starts with a creature type (not an ability
+    or flavor word: "Rat Tail — When ...")."""
+    word = _SUBTYPE_START.match(m.string, m.start(2))
+    if word is not None and word.group(0) in _KEEP_CAPITAL:
+        return m.group(0)
+    return m.group(1) + m.group(2).lower()
+
+
 #: CR 207.2c-d: an ability word or flavor word at the start of a line ("Threshold — ", "Metalcraft — "); not a
 #: saga's chapter numbers ("I — ") nor "choose one —".
 _ABILITY_WORD = re.compile(r"^(?!choose )(?![ivx]+ —)[a-z][A-Za-z'’ -]*? — (?=\S)")
@@ -60,9 +78,9 @@ def prepare_line(line: str, name: str) -> str:
     out = _SELF_NOUN.sub("this", out)
     for pattern, canonical in _SYNONYMS:
         out = pattern.sub(canonical, out)
-    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _SENTENCE_START.sub(_lower_start, out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
-    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _SENTENCE_START.sub(_lower_start, out)
     for pattern, same in _SAME_MEANING:
         out = pattern.sub(same, out)
     out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
