@@ -100,6 +100,19 @@ def test_a_lord_whose_line_starts_with_its_creature_type_compiles_to_a_filtered_
     assert prepare_line("Choose one — Draw a card.", "X") == "choose one — Draw a card."
 
 
+def test_a_land_that_enters_tapped_unless_a_card_is_revealed_compiles_to_as_enters_reveal_cr_614_1c() -> None:
+    estuary = face("Choked Estuary", "Land", "As this land enters, you may reveal an Island or Swamp card from your "
+                   "hand. If you don't, this land enters tapped.\n{T}: Add {U} or {B}.")
+    assert compile_face(estuary).data["abilities"][0] == {
+        "static": {"as_enters_reveal": {"filter": {"subtypes": ["Island", "Swamp"]}}}}
+    palace = face("Gilt-Leaf Palace", "Land", "As this land enters, you may reveal an Elf card from your hand. If you "
+                  "don't, this land enters tapped.\n{T}: Add {B} or {G}.")
+    assert compile_face(palace).data["abilities"][0] == {"static": {"as_enters_reveal": {"filter": {"subtypes": ["Elf"]}}}}
+    two = face("X", "Land", "As this land enters, you may reveal two Elf cards from your hand. If you don't, this land "
+               "enters tapped.")
+    assert compile_face(two).status == "unparsed"
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

@@ -50,6 +50,10 @@ AS_ENTERS_PAY_LIFE = static_kind(
     "as_enters_pay_life", "614.1c",
     "as this permanent enters, its controller may pay `amount` life (only with at least that much life, 119.4); "
     "if they don't, it enters tapped (Breeding Pool)", amount="quantity")
+AS_ENTERS_REVEAL = static_kind(
+    "as_enters_reveal", "614.1c",
+    "as this permanent enters, its controller may reveal a card matching `filter` from their hand (701.20a); if "
+    "they don't (or have none), it enters tapped (Choked Estuary, Gilt-Leaf Palace)", filter="filter")
 
 
 _devour_problem = count_check("Devour", "702.82a")
@@ -213,6 +217,26 @@ def _pay_life_or_tapped(state: "GameState", e: Entering, args: Mapping[str, Any]
                               data={"what": "may"}), auto=False)
         if answer.picks[0] == 0:  # type: ignore[attr-defined]
             return [ev.LifeLoss(who, n, paid=True, rules=("614.1c", "119.4")), e.but(rules=_citing(e, "614.1c"))]
+    return [e.but(tapped=True, rules=_citing(e, "614.1c"))]
+
+
+@as_entering(AS_ENTERS_REVEAL, "614.1c")
+def _reveal_or_tapped(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker",
+                      spent: dict[int, int]) -> list[ev.Event]:
+    """CR 614.1c / 701.20a: the controller may reveal a card matching the filter from their hand as it enters (one
+    that is itself entering isn't in the hand); if they don't, it enters tapped."""
+    who = entering_controller(state, e)
+    flt: Filter = args.get("filter") or Filter()
+    cands = [c for c in state.players[who].hand if fits(state, c, chars(state, c), flt, None, who)]
+    if cands:
+        name = _entering_name(state, e)
+        opts = (*(Option(f"reveal {obj_name(state, c)}", c) for c in cands), Option("reveal nothing", None))
+        answer = ask(Decision(who, "choose", f"As {name} enters, reveal a card from your hand? (If you don't, it "
+                              "enters tapped.)", "614.1c", opts, data={"what": "reveal"}), auto=False)
+        picked = opts[answer.picks[0]].value  # type: ignore[attr-defined]
+        if picked is not None:
+            return [ev.Note(f"{state.players[who].name} reveals {obj_name(state, picked)}", rules=("701.20a",)),
+                    e.but(rules=_citing(e, "614.1c"))]
     return [e.but(tapped=True, rules=_citing(e, "614.1c"))]
 
 

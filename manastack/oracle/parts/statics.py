@@ -105,6 +105,13 @@ class Terms:
         """CR 614.1c: "As this land enters, you may pay 2 life. If you don't, it enters tapped"."""
         return {"static": {"as_enters_pay_life": {"amount": int(a[0])}}}
 
+    def sta_reveal_or_tapped(self, a: list[Any]) -> dict[str, Any]:
+        """CR 614.1c: "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
+        land enters tapped"."""
+        if number(a[0]) != 1 or not a[1]:
+            raise Unsupported("revealing other than one card of a kind as this enters")
+        return {"static": {"as_enters_reveal": {"filter": dict(a[1])}}}
+
     def sta_spells_cost_less(self, a: list[Any], key: str = "less") -> dict[str, Any]:
         """CR 601.2f: "... spells you cast cost {1} less to cast" (or more)."""
         whose, f = a[0]
@@ -480,6 +487,10 @@ def _render_static(s: StaticAbility) -> str | None:
         return _spells_cost_text(a)
     if s.kind == "as_enters_pay_life" and set(a) == {"amount"}:
         return f"as this enters, you may pay {_qty_text(a['amount'])} life. if you don't, it enters tapped."
+    if s.kind == "as_enters_reveal" and set(a) == {"filter"}:
+        f = a["filter"]
+        card = (" or ".join(f.subtypes) + " card") if f == Filter(subtypes=f.subtypes) else noun_phrase(f, "card")
+        return f"as this enters, you may reveal {_a(card)} from your hand. if you don't, this enters tapped."
     if s.kind == "as_enters_choose" and set(a) == {"value"}:
         what = {"creature_type": "a creature type", "color": "a color", "opponent": "an opponent",
                 "card_name": "a card name"}.get(str(a["value"]))
