@@ -113,6 +113,20 @@ def test_a_land_that_enters_tapped_unless_a_card_is_revealed_compiles_to_as_ente
     assert compile_face(two).status == "unparsed"
 
 
+def test_prevention_statics_of_a_permanent_compile_with_their_direction_and_combat_cr_615_1a() -> None:
+    fog_bank = face("Fog Bank", "Creature — Wall", "Defender\nFlying\nPrevent all combat damage that would be dealt to "
+                    "and dealt by this creature.", "{1}{U}", "0", "2")
+    assert compile_face(fog_bank).data["abilities"][-1] == {
+        "static": {"prevent_damage": {"affects": "self", "to": True, "by": True, "combat": True}}}
+    defang = face("Defang", "Enchantment — Aura", "Enchant creature\nPrevent all damage that would be dealt by "
+                  "enchanted creature.", "{1}{W}")
+    assert compile_face(defang).data["abilities"][-1] == {"static": {"prevent_damage": {"affects": "enchanted",
+                                                                                         "by": True}}}
+    noncombat = face("Mark of Asylum", "Enchantment", "Prevent all noncombat damage that would be dealt to creatures "
+                     "you control.", "{1}{W}{W}")
+    assert compile_face(noncombat).status == "unparsed"
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

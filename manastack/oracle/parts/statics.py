@@ -105,6 +105,24 @@ class Terms:
         """CR 614.1c: "As this land enters, you may pay 2 life. If you don't, it enters tapped"."""
         return {"static": {"as_enters_pay_life": {"amount": int(a[0])}}}
 
+    def sta_prevent(self, a: list[Any]) -> dict[str, Any]:
+        """CR 615.1a: "Prevent all (combat) damage that would be dealt to (and dealt by) enchanted creature"."""
+        combat = len(a) == 3
+        flags = a[-2]
+        return {"static": {"prevent_damage": {"affects": a[-1], **flags, **({"combat": True} if combat else {})}}}
+
+    def sta_prev_combat(self, a: list[Any]) -> bool:
+        return True
+
+    def sta_prev_to_by(self, a: list[Any]) -> dict[str, bool]:
+        return {"to": True, "by": True}
+
+    def sta_prev_to(self, a: list[Any]) -> dict[str, bool]:
+        return {"to": True}
+
+    def sta_prev_by(self, a: list[Any]) -> dict[str, bool]:
+        return {"by": True}
+
     def sta_reveal_or_tapped(self, a: list[Any]) -> dict[str, Any]:
         """CR 614.1c: "As this land enters, you may reveal an Island or Swamp card from your hand. If you don't, this
         land enters tapped"."""
@@ -487,6 +505,13 @@ def _render_static(s: StaticAbility) -> str | None:
         return _spells_cost_text(a)
     if s.kind == "as_enters_pay_life" and set(a) == {"amount"}:
         return f"as this enters, you may pay {_qty_text(a['amount'])} life. if you don't, it enters tapped."
+    if s.kind == "prevent_damage" and {"affects"} <= set(a) <= {"affects", "to", "by", "combat"}:
+        subject = _subject(a["affects"])
+        way = {(True, True): "to and dealt by", (True, False): "to", (False, True): "by"}.get(
+            (bool(a.get("to")), bool(a.get("by"))))
+        if subject is None or way is None:
+            return None
+        return f"prevent all {'combat ' if a.get('combat') else ''}damage that would be dealt {way} {subject[0]}."
     if s.kind == "as_enters_reveal" and set(a) == {"filter"}:
         f = a["filter"]
         card = (" or ".join(f.subtypes) + " card") if f == Filter(subtypes=f.subtypes) else noun_phrase(f, "card")
