@@ -127,6 +127,17 @@ def test_prevention_statics_of_a_permanent_compile_with_their_direction_and_comb
     assert compile_face(noncombat).status == "unparsed"
 
 
+def test_a_sacrifice_of_their_choice_is_the_plain_sacrifice_cr_701_21a() -> None:
+    assert prepare_line("Target opponent sacrifices a creature of their choice.", "X") == \
+        "target opponent sacrifices a creature."
+    assert prepare_line("Each player sacrifices four lands of their choice.", "X") == "each player sacrifices four lands."
+    assert prepare_line("Destroy target creature of their choice.", "X") == "destroy target creature of their choice."
+    tribute = face("Tribute to the Wild", "Instant", "Each opponent sacrifices an artifact or enchantment of their "
+                   "choice.", "{1}{G}")
+    assert compile_face(tribute).data["spell"]["effects"] == [
+        {"sacrifice": {"player": "each_opponent", "filter": {"types_any": ["Artifact", "Enchantment"]}}}]
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

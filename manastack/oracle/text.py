@@ -35,6 +35,9 @@ _SEARCH = re.compile(r"search your library for an? [^.]*")
 _SAME_MEANING = [
     (re.compile(r"(exile the top card of your library\. )(?:you may play it this turn|until end of turn, you may play "
                 r"that card)"), r"\1you may play that card this turn"),
+    # CR 701.21a: the player who sacrifices chooses what they sacrifice; "of their choice" (today's wording) says so
+    (re.compile(r"\b(sacrifices? (?:an?|one|two|three|four|five|six|seven|that many|X) [^.:•]*?) of their choice"),
+     r"\1"),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control
