@@ -4,7 +4,7 @@ happened must fit what the card says.
 Alice, in her precombat main phase of turn 3 with four mana of each colour and six colourless in her pool, has the
 card and spells of the common kinds (``HAND``: for "counter target artifact / sorcery / red spell") in hand and a
 copy of the card (a permanent) on the battlefield, not summoning sick; each player has an untapped and a tapped
-Grizzly Bears (one wearing Holy Strength, an Aura), an Ornithopter (an artifact creature with flying), a Bonesplitter
+Grizzly Bears (the untapped one wearing Holy Strength, an Aura; the tapped one with a +1/+1 counter), an Ornithopter (an artifact creature with flying), a Bonesplitter
 (an Equipment) and a Forest (a land), and a graveyard of cards of the common kinds (``GRAVEYARD``), so that targets
 of the common kinds exist on both sides; Bob has an Island, a Grizzly Bears and a Giant Growth in hand.  She casts (or
 plays) the card, activates each activated ability of the battlefield copy once (the copy cast stays for the
@@ -149,8 +149,10 @@ class _Seen:
 
 
 def _side(label: str) -> list[object]:
-    """One player's permanents in the smoke position: targets of the common kinds."""
-    return [{"card": "Grizzly Bears", "id": f"bears_{label}"}, {"card": "Grizzly Bears", "tapped": True},
+    """One player's permanents in the smoke position: targets of the common kinds (a creature with a +1/+1 counter
+    among them, for "each creature you control with a +1/+1 counter on it")."""
+    return [{"card": "Grizzly Bears", "id": f"bears_{label}"},
+            {"card": "Grizzly Bears", "tapped": True, "counters": {"+1/+1": 1}},
             {"card": "Holy Strength", "attached_to": f"bears_{label}"}, "Ornithopter", "Bonesplitter", "Forest"]
 
 

@@ -540,3 +540,16 @@ def test_modes_chosen_more_than_once_are_read_for_spells_and_triggered_abilities
             "          - {effects: [draw: 2]}\n")
     ab = one(trig).triggered[0]
     assert ab.body.repeat and ab.body.choose_max == 2
+
+
+def test_a_counter_filter_names_a_counter_kind_or_any_cr_122_1() -> None:
+    msg = fails("""
+- name: Hunter
+  cost: "{1}{B}"
+  type: Instant
+  spell:
+    targets:
+      - creature: {counter: 3}
+    effects: [destroy: target]
+""")
+    assert "filter key 'counter' is a counter kind" in msg and "'Hunter'" in msg

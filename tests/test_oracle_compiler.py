@@ -138,6 +138,17 @@ def test_a_sacrifice_of_their_choice_is_the_plain_sacrifice_cr_701_21a() -> None
         {"sacrifice": {"player": "each_opponent", "filter": {"types_any": ["Artifact", "Enchantment"]}}}]
 
 
+def test_a_noun_with_a_counter_on_it_compiles_to_a_counter_filter_cr_122_1() -> None:
+    coach = face("Dueling Coach", "Creature — Human Monk", "{4}{W}, {T}: Put a +1/+1 counter on each creature you "
+                 "control with a +1/+1 counter on it.", "{2}{W}", "2", "2")
+    effect = compile_face(coach).data["abilities"][0]["activated"]["effects"][0]
+    assert effect["put_counters"]["on"] == {"each": {"types": ["Creature"], "controller": "you", "counter": "+1/+1"}}
+    hunter = face("Hunter of Eyeblights", "Creature — Elf Assassin", "{2}{B}, {T}: Destroy target creature with a "
+                  "counter on it.", "{3}{B}{B}", "3", "3")
+    assert compile_face(hunter).data["abilities"][0]["activated"]["targets"] == [
+        {"permanent": {"types": ["Creature"], "counter": "any"}}]
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

@@ -183,6 +183,9 @@ class _Reader:
                 kw[k] = v
             elif k == "targets_one":
                 kw[k] = self.filter(v)
+            elif k == "counter" and not (isinstance(v, str) and v):
+                raise self.fail(f"filter key 'counter' is a counter kind (\"+1/+1\", \"time\") or \"any\", not {v!r}",
+                                value, k)
             elif k == "controller" and v not in _CONTROLLERS:
                 raise self.fail(f"filter key 'controller' is one of {', '.join(_CONTROLLERS)}, not {v!r}", value, k)
             else:

@@ -141,6 +141,9 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
         words.append(f"with power {f.power_min} or greater")
     if f.mana_value_max is not None:
         words.append(f"with mana value {f.mana_value_max} or less")
+    if f.counter is not None:
+        kind = "" if f.counter == "any" else f.counter + " "
+        words.append(f"with {kind}counters on them" if plural else f"with a {kind}counter on it")
     return " ".join(words)
 
 

@@ -88,6 +88,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.entered_this_turn is not None and (oid >= state.turn_mark) != flt.entered_this_turn:
         return False    # CR 400.7: a permanent is a new object with a new id since it entered
+    if flt.counter is not None and not _has_counter(state, oid, flt.counter):
+        return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
@@ -134,3 +136,11 @@ def graveyard_cards(state: "GameState", flt: Filter, player: int | None, source:
     return sum(1 for p in players for oid in p.graveyard
                if fits(state, oid, printed_chars(card_of(state, state.objects[oid]), p.index), flt, source,
                        controller))
+
+
+def _has_counter(state: "GameState", oid: int, kind: str) -> bool:
+    """CR 122.1: "with a +1/+1 counter on it": the object has at least one counter of that kind ("any": any)."""
+    o = state.objects.get(oid) or state.lki.get(oid)
+    if o is None:
+        return False
+    return any(n > 0 for k, n in o.counters.items()) if kind == "any" else o.counters.get(kind, 0) > 0
