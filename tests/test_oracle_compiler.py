@@ -149,6 +149,14 @@ def test_a_noun_with_a_counter_on_it_compiles_to_a_counter_filter_cr_122_1() -> 
         {"permanent": {"types": ["Creature"], "counter": "any"}}]
 
 
+def test_you_draw_as_an_instruction_is_the_controllers_draw_but_not_in_a_trigger_condition_cr_121_1() -> None:
+    assert prepare_line("Whenever an opponent casts a green spell, you draw a card.", "Insight") == \
+        "whenever an opponent casts a green spell, draw a card."
+    assert prepare_line("Whenever you draw a card, you gain 1 life.", "X") == "whenever you draw a card, you gain 1 life."
+    insight = face("Insight", "Enchantment", "Whenever an opponent casts a green spell, you draw a card.", "{2}{U}")
+    assert compile_face(insight).data["abilities"][0]["triggered"]["effects"] == [{"draw": {"amount": 1}}]
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},
