@@ -157,6 +157,15 @@ def test_you_draw_as_an_instruction_is_the_controllers_draw_but_not_in_a_trigger
     assert compile_face(insight).data["abilities"][0]["triggered"]["effects"] == [{"draw": {"amount": 1}}]
 
 
+def test_a_grant_or_control_change_with_no_duration_lasts_indefinitely_cr_611_2a() -> None:
+    invoke = face("Invoke the Winds", "Sorcery", "Gain control of target artifact or creature. Untap it.", "{3}{U}{U}")
+    assert compile_face(invoke).data["spell"]["effects"][0] == {"gain_control": {"to": "target", "until": "indefinite"}}
+    fated = face("Fated Return", "Instant", "Put target creature card from a graveyard onto the battlefield under your "
+                 "control. It gains indestructible.", "{4}{B}{B}{B}")
+    assert compile_face(fated).data["spell"]["effects"][1] == {
+        "grant": {"to": "target", "keywords": ["Indestructible"], "until": "indefinite"}}
+
+
 def test_a_compiled_card_that_renders_differently_from_its_text_is_caught() -> None:
     card = compiled(BOLT)
     tampered = type(card)(**{**{k: getattr(card, k) for k in card.__dataclass_fields__},

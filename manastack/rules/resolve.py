@@ -10,7 +10,7 @@ effect reads the game.  Finally an instant or sorcery goes to its owner's gravey
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import PERMANENT_TYPES, Zone
@@ -94,6 +94,8 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if i == 0 or "legal" not in frame.data:     # kept as plain lists, as frames keep targets (savecheck)
         legal = legal_targets_now(state, o, body) if body is not None else []
         frame.data["legal"] = [list(t) if t is not None else None for t in legal]
+    if i > 0:
+        _follow_onto_battlefield(state, frame.data["legal"])
     targets_all: list[Ref | None] = [(str(t[0]), int(t[1])) if t is not None else None for t in frame.data["legal"]]
     if i == 0 and body is not None:
         if o.targets and all(t is None for t in targets_all):
@@ -130,6 +132,19 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     decided = decide(state, ask, ctx.events)   # may ask (a replacement choice): nothing changed yet
     frame.data["i"] = i + 1
     act(state, frame, decided, finished=False)
+
+
+def _follow_onto_battlefield(state: "GameState", legal: list[Any]) -> None:
+    """CR 400.7j: a target an earlier instruction of this effect put onto the battlefield ("Return target creature
+    card from your graveyard to the battlefield. Put a +1/+1 counter on it.") is found as the permanent it became.
+    Only a move onto the battlefield is followed: one into a graveyard, exile or a hand is read by its last known
+    information (608.2h: "Exile target creature. Its controller gains life ...")."""
+    old, new = state.last_move
+    if new is None or new not in state.objects or state.objects[new].zone != Zone.BATTLEFIELD:
+        return
+    for k, t in enumerate(legal):
+        if t is not None and t[0] == "o" and int(t[1]) == old and old not in state.objects:
+            legal[k] = ["o", new]
 
 
 def _condition_holds(state: "GameState", frame: "Frame", effects: list[tuple[Effect, int, int]], i: int,

@@ -156,6 +156,10 @@ class Terms:
     def eff_grant(self, a: list[Any]) -> Clause:
         return "grant", {"to": a[0], "keywords": a[1]}
 
+    def eff_grant_forever(self, a: list[Any]) -> Clause:
+        """CR 611.2a: "it gains haste" with no duration lasts until the game ends (or the object leaves, 400.7)."""
+        return "grant", {"to": a[0], "keywords": a[1], "until": "indefinite"}
+
     def eff_pump_grant(self, a: list[Any]) -> list[Clause]:
         p, t = power_toughness(a[1])
         return [("pump", {"to": a[0], "power": p, "toughness": t}), ("grant", {"to": a[0], "keywords": a[2]})]
@@ -279,6 +283,10 @@ class Terms:
     # CR 613.1b, 701.14, 701.9, 701.19c
     def eff_gain_control(self, a: list[Any]) -> Clause:
         return "gain_control", {"to": a[0], "until": a[1]}
+
+    def eff_gain_control_forever(self, a: list[Any]) -> Clause:
+        """CR 611.2a, 613.1b: "gain control of target creature" with no duration: until the game ends."""
+        return "gain_control", {"to": a[0], "until": "indefinite"}
 
     def eff_fight(self, a: list[Any]) -> Clause:
         return "fight", {"what": a[0], "other": a[1]}
@@ -524,6 +532,13 @@ def _until(a: dict[str, Any] | Any) -> str | None:
     return None
 
 
+def _lasting(a: dict[str, Any] | Any) -> str | None:
+    """The words of a duration: "until end of turn", or none for an effect with no stated duration (611.2a)."""
+    if getattr(a.get("until"), "value", a.get("until")) == "indefinite":
+        return ""
+    return _until(a)
+
+
 def _amount(q: Any) -> str:
     """A number as the text writes it before a noun ("a", "two", "X")."""
     n = q.constant() if isinstance(q, Quantity) else None
@@ -538,10 +553,10 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     """The clause of one effect this part compiles (None for others')."""
     a = dict(e.args)
     v = e.verb
-    if v == "grant" and set(a) <= {"to", "keywords", "until"} and _until(a):
+    if v == "grant" and set(a) <= {"to", "keywords", "until"} and _lasting(a) is not None:
         kws = _join([k[0].lower() + k[1:] if not k.lower().startswith("protection from") else k.lower()
                       for k in _printed_keywords(a["keywords"])])
-        return f"{_subject(a['to'], targets, 'gains', 'gain')} {kws} until end of turn"
+        return f"{_subject(a['to'], targets, 'gains', 'gain')} {kws} {_lasting(a)}".rstrip()
     if v == "pump" and set(a) <= {"to", "power", "toughness", "until"} and _until(a) and _is_group(a["to"]):
         return f"{_subject(a['to'], targets, 'gets', 'get')} {_signed(a.get('power', 0))}/" \
                f"{_signed(a.get('toughness', 0))} until end of turn"
@@ -567,8 +582,8 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         return "prevent all combat damage that would be dealt this turn"
     if v == "prevent_damage" and set(a) == {"to"}:
         return f"prevent all damage that would be dealt to {_ref(a['to'], targets)} this turn"
-    if v == "gain_control" and set(a) == {"to", "until"} and _until(a):
-        return f"gain control of {_object(a['to'], targets)} until end of turn"
+    if v == "gain_control" and set(a) == {"to", "until"} and _lasting(a) is not None:
+        return f"gain control of {_object(a['to'], targets)} {_lasting(a)}".rstrip()
     if v == "counter" and set(a) == {"what", "unless_pays"} and len(a["unless_pays"]) == 1:
         return f"counter {_ref(a['what'], targets)} unless its controller pays {a['unless_pays'][0]}"
     if v == "pay_or_sacrifice" and set(a) == {"mana"} and len(a["mana"]) == 1:
