@@ -39,7 +39,8 @@ _SAME_MEANING = [
     (re.compile(r"\b(sacrifices? (?:an?|one|two|three|four|five|six|seven|that many|X) [^.:•]*?) of their choice"),
      r"\1"),
     # CR 121.1: "you draw a card" as an instruction is the controller's draw, as "draw a card" is
-    (re.compile(r"(^|, |\. |• )you draw (a|one|two|three|four|five|X|that many) card"), r"\1draw \2 card"),
+    (re.compile(r"(^|, |\. |• )you draw (a|one|two|three|four|five|X|that many) (cards?)\b(?! and (?:lose|gain))"),
+     r"\1draw \2 \3"),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control
