@@ -33,6 +33,7 @@ from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
+from manastack.rules.mana_reuse import blind_lists, note_tap
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
 from manastack.rules.pipeline import act, decide
@@ -698,14 +699,23 @@ def _activate_tap_mana(state: "GameState", frame: "Frame", ask: Asker, player: i
     cost (tapping it) is paid, then the mana is added (snow mana from a snow source, 107.4h).  The same events as
     the general path of ``_activate`` (its instruction run by the ``add_mana`` verb), without an effect context."""
     snow = oid in state.objects and "Snow" in chars(state, oid).supertypes
+    units = mana_units(text, snow)
     events: list[ev.Event] = [ev.Tap(oid, for_cost=True, rules=("602.2h",)),
-                              ev.AddMana(player, mana_units(text, snow), source=oid, rules=("106.3", "605.3b"))]
+                              ev.AddMana(player, units, source=oid, rules=("106.3", "605.3b"))]
     decided = decide(state, ask, events)
     p = state.players[player]
     p.pool = dict(p.pool)
     key = f"{oid}:{index}"
     state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1     # CR 602.5b
+    blind = blind_lists(state)     # the mana-blind legal actions offered before (rules/mana_reuse.py)
+    board, had, logged = state.board_version, sum(p.pool.values()), len(state.events)
     act(state, frame, decided, finished=True)
+    if blind is not None and decided == events and state.board_version == board and not state.triggers \
+            and not state.frames and len(state.events) == logged + 2:
+        source = _as_source(state, oid)
+        made = sum(n for _, n in units)
+        if source is not None and source[0].amount == made and sum(p.pool.values()) == had + made:
+            note_tap(state, player, oid, blind)     # the mana moved from the source to the pool, nothing else
 
 
 @handler("activate")
