@@ -78,3 +78,64 @@ def test_cached_legal_actions_equal_fresh_ones_in_games_of_the_third_sample_deck
     legal actions (kept across private changes, targets kept across them, hand-card offers) equal fresh ones."""
     game = Game.new([sample_deck("ur_old_mechanics"), sample_deck("red_burn")], seed=seed)
     assert _perft(game, seed, 900) >= 300
+
+
+def _tapping(monkeypatch: pytest.MonkeyPatch, game: Game, seed: int, limit: int) -> tuple[int, int]:
+    """Random play that taps for mana more often than not where it can, comparing cached and fresh legal actions
+    at every decision; returns the decisions compared and the lists read off one from before a tap for mana."""
+    from manastack.rules import priority
+
+    reused = 0
+    original = priority.after_tap
+
+    def counted(state: object, key: object, player: int) -> object:
+        nonlocal reused
+        got = original(state, key, player)  # type: ignore[arg-type]
+        reused += got is not None
+        return got
+
+    monkeypatch.setattr(priority, "after_tap", counted)
+    rng = random.Random(seed)
+    n = 0
+    while not game.is_over and n < limit:
+        d = game.pending
+        assert d is not None
+        _same(d, _fresh(game), f"seed {seed}, decision {n}, turn {game.state.turn} {game.state.step.value}: {d.prompt}")
+        mana = [d.options[i] for i in d.data.get("mana_actions", ())] if d.kind == "priority" else []
+        game.apply(rng.choice(mana) if mana and rng.random() < 0.6 else d.sample(rng))
+        n += 1
+    return n, reused
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+def test_legal_actions_read_off_those_before_a_tap_for_mana_equal_fresh_ones_cr_605_3b(
+        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """rules/mana_reuse.py: after a plain mana ability, a mana-blind list without the tapped permanent's
+    activations is the list a fresh computation gives (sample decks, then every bundled card and compiled
+    mana sources)."""
+    game = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=seed)
+    n, reused = _tapping(monkeypatch, game, seed, 800)
+    assert n >= 300 and reused >= 50
+
+
+@pytest.mark.parametrize("seed", [3201, 3204, 3205])
+def test_legal_actions_read_off_those_before_a_tap_for_mana_equal_fresh_ones_with_every_bundled_card_cr_605_3b(
+        monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    from manastack.cards.db import bundled_db, compiled_cards, smoke_passed
+    from manastack.rules.casting import tap_mana_text
+
+    rng = random.Random(seed)
+    db = bundled_db()
+    passed = smoke_passed()
+    sources = []
+    for name in sorted(n for n in (compiled_cards().get("cards") or {}) if n in passed):
+        card = db.get(name)
+        if card is not None and card.activated and all(tap_mana_text(ab) is not None for ab in card.activated):
+            sources.append(name)    # only "{T}: Add ..." abilities: lists with them can be mana-blind
+    decks = []
+    for _ in range(2 + seed % 2):
+        deck = _mixed_deck(rng)
+        decks.append(deck[:24] + [n for n in rng.sample(sources, 8) for _ in range(3)] + deck[36:52])
+    game = Game.new(decks, seed=seed)
+    n, reused = _tapping(monkeypatch, game, seed, 700)
+    assert n >= 300 and reused >= 5

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from manastack.core.matching import matches_all
 
@@ -158,6 +158,17 @@ def parse_mana(text: str | int) -> dict[str, int]:
     if cost.x:
         raise ManaError("{X} is not mana that can be added")
     return pool
+
+
+def pool_units(pool: Mapping[str, int], snow: bool) -> tuple[tuple[str, int], ...]:
+    """The mana of ``pool`` as an AddMana event holds it: (pool kind, amount), snow kinds marked "*" (CR 107.4h)."""
+    return tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
+
+
+@functools.lru_cache(maxsize=1024)
+def mana_units(text: str | int, snow: bool) -> tuple[tuple[str, int], ...]:
+    """``pool_units`` of the mana ``text`` says ("{R}{R}", "{2}"), memoized: card texts repeat."""
+    return pool_units(parse_mana(text), snow)
 
 
 # --- payment -----------------------------------------------------------------

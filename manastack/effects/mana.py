@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Mapping
 
-from manastack.core.mana import COLORS, parse_mana
+from manastack.core.mana import COLORS, mana_units as _parsed_units, pool_units as _units
 from manastack.decisions import Decision, Option
 from manastack.cards.values import YOU
 from manastack.effects.registry import effect
@@ -60,14 +59,3 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 def _snow(ctx: EffectContext) -> bool:
     """CR 106.3, 107.4h: whether the source is a snow permanent (its mana is snow mana)."""
     return ctx.source in ctx.state.objects and "Snow" in chars(ctx.state, ctx.source).supertypes
-
-
-def _units(pool: Mapping[str, int], snow: bool) -> tuple[tuple[str, int], ...]:
-    """The mana of ``pool`` as the AddMana event holds it: (pool kind, amount), snow kinds marked "*"."""
-    return tuple(sorted((k + ("*" if snow else ""), n) for k, n in pool.items()))
-
-
-@lru_cache(maxsize=1024)
-def _parsed_units(text: str | int, snow: bool) -> tuple[tuple[str, int], ...]:
-    """``_units`` of the mana ``text`` says ("{R}{R}", "{2}"), memoized: card texts repeat."""
-    return _units(parse_mana(text), snow)

@@ -8,12 +8,13 @@ pay differ), move the card to the stack and record it cast (601.2a, 601.2i).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Effect, Filter, Mode
-from manastack.core.mana import (ManaCost, SourceOption, leftover_mana, made_mana, parse_cost, pay_from_pool,
-                                 payment_options, spent_from)
+from manastack.core.mana import (ManaCost, ManaError, SourceOption, leftover_mana, made_mana, mana_units, parse_cost,
+                                 pay_from_pool, payment_options, spent_from)
 from manastack.core.types import BASIC_LAND_MANA, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -32,6 +33,7 @@ from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.engine import Asker, handler
+from manastack.rules.mana_reuse import blind_lists, note_tap
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
 from manastack.rules.pipeline import act, decide
@@ -90,6 +92,38 @@ def mana_output(ab: ActivatedAbility) -> tuple[list[str], int] | None:
         return got[1]
     out = _mana_output_uncached(ab)
     _MANA_OUTPUT[id(ab)] = (ab, out)
+    return out
+
+
+#: The "{T}: Add ..." abilities whose activation ``_activate`` does without an effect context (by id, with the
+#: ability itself so that a reused id is not mistaken for it): the mana they add, or None.
+_TAP_MANA: dict[int, tuple[ActivatedAbility, str | None]] = {}
+_TAP_ONLY = ActivationCost(tap=True)
+
+
+def tap_mana_text(ab: ActivatedAbility) -> str | None:
+    """If ``ab`` is exactly "{T}: Add <fixed mana>" (a mana ability, CR 605.1a, whose only cost is {T} and whose
+    only instruction is ``add_mana`` with nothing but its ``mana``, a fixed amount of fixed kinds: "{G}", "{C}{C}",
+    "{R}{G}"), that mana's text; else None.  Memoized."""
+    got = _TAP_MANA.get(id(ab))
+    if got is not None and got[0] is ab:
+        return got[1]
+    out: str | None = None
+    body = ab.body
+    if ab.is_mana and ab.condition is None and len(body.modes) == 1 and not body.chooser and not body.modal \
+            and dataclasses.replace(ab.cost, text="") == _TAP_ONLY:
+        mode = body.modes[0]
+        if not mode.targets and len(mode.effects) == 1:
+            e = mode.effects[0]
+            mana = e.args.get("mana")
+            if e.verb == "add_mana" and e.condition is None and not e.optional and set(e.args) == {"mana"} \
+                    and isinstance(mana, str) and mana.lower() not in ("any", CHOSEN_COLOR_MANA):
+                try:
+                    mana_units(mana, False)
+                    out = mana
+                except ManaError:
+                    out = None      # not mana that can be added: the general path says so
+    _TAP_MANA[id(ab)] = (ab, out)
     return out
 
 
@@ -659,6 +693,31 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
     return out
 
 
+def _activate_tap_mana(state: "GameState", frame: "Frame", ask: Asker, player: int, oid: int, index: int,
+                       text: str) -> None:
+    """CR 605.3a-b, 602.2h: a "{T}: Add <mana>" ability (``tap_mana_text``) is activated and resolves at once: its
+    cost (tapping it) is paid, then the mana is added (snow mana from a snow source, 107.4h).  The same events as
+    the general path of ``_activate`` (its instruction run by the ``add_mana`` verb), without an effect context."""
+    snow = oid in state.objects and "Snow" in chars(state, oid).supertypes
+    units = mana_units(text, snow)
+    events: list[ev.Event] = [ev.Tap(oid, for_cost=True, rules=("602.2h",)),
+                              ev.AddMana(player, units, source=oid, rules=("106.3", "605.3b"))]
+    decided = decide(state, ask, events)
+    p = state.players[player]
+    p.pool = dict(p.pool)
+    key = f"{oid}:{index}"
+    state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1     # CR 602.5b
+    blind = blind_lists(state)     # the mana-blind legal actions offered before (rules/mana_reuse.py)
+    board, had, logged = state.board_version, sum(p.pool.values()), len(state.events)
+    act(state, frame, decided, finished=True)
+    if blind is not None and decided == events and state.board_version == board and not state.triggers \
+            and not state.frames and len(state.events) == logged + 2:
+        source = _as_source(state, oid)
+        made = sum(n for _, n in units)
+        if source is not None and source[0].amount == made and sum(p.pool.values()) == had + made:
+            note_tap(state, player, oid, blind)     # the mana moved from the source to the pool, nothing else
+
+
 @handler("activate")
 def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 602.2 (and 605.3a-b: a mana ability resolves at once, without the stack)."""
@@ -666,6 +725,10 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     player: int = d["player"]
     oid: int = d["card"]
     ab = abilities_of(state, oid)[d["index"]]
+    text = tap_mana_text(ab)
+    if text is not None:
+        _activate_tap_mana(state, frame, ask, player, oid, d["index"], text)
+        return
     modes = tuple(d["modes"])
     targets: tuple[Ref, ...] = tuple((str(k), int(i)) for k, i in d["targets"])
     chooser: int | None = None

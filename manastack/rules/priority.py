@@ -49,6 +49,7 @@ from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
 from manastack.rules.engine import when_idle, push
 from manastack.rules.leaving import next_in_game
+from manastack.rules.mana_reuse import after_tap, note_blind
 from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept, stable
@@ -121,19 +122,27 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     if got is None:
         got = kept(state, key, player)      # computed before changes private to other players
         if got is None:
+            got = after_tap(state, key, player)     # CR 605.3b: read off the list before a tap for mana
+        if got is None:
             acts: list[Action] = []
             mana_idx: list[int] = []
-            _legal_actions(state, player, sorcery_ok, acts, mana_idx)
+            blind = _legal_actions(state, player, sorcery_ok, acts, mana_idx)
             got = (tuple(acts), frozenset(mana_idx))
+            if blind:
+                note_blind(state, key, got)
         keep(state, key, got)
         cache[key] = got
     return got
 
 
 def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list[Action],
-                   mana_idx: list[int]) -> None:
-    """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones."""
+                   mana_idx: list[int]) -> bool:
+    """Fill ``acts`` with the legal actions and ``mana_idx`` with the indices of mana-ability ones; return whether
+    the list is mana-blind (``rules/mana_reuse.py``): it read the mana only through ``available_mana`` and which
+    permanents with only plain mana abilities are untapped sources (every part that checks whether a cost can be
+    paid, or reads other untapped permanents, clears ``blind``)."""
     acts.append(Pass())
+    blind = True
     p = state.players[player]
     mana = available_mana(state, player)
     from_hand: list[int] = []
@@ -144,8 +153,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if sorcery_ok and p.lands_played < land_plays(state, player):  # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
             continue
-        if sorcery_ok and morph and can_pay(state, player, FACE_DOWN_COST):
-            acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
+        if sorcery_ok and morph:
+            blind = False
+            if can_pay(state, player, FACE_DOWN_COST):
+                acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
         if not (sorcery_ok or instant_speed):
             continue
         c = chars(state, oid)
@@ -156,11 +167,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 continue    # CR 601.2f: only other permanents' cost changes could make it (none of its own)
         elif least > mana:
             # CR 601.2f: cost changes, convoke / improvise (702.51a, 702.126a) and delve (702.66a) may still make it
+            blind = False
             helpers = spell_helpers(state, player, oid)
             less = affinity_reduction(state, oid, player) + cost_changes(state, oid, player)[1]
             delve = len(delve_pool(state, player, oid)) if "delve" in c.keywords else 0
             if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
                 continue
+        blind = False
         acts.extend(_casts(state, player, oid, mana))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
@@ -168,6 +181,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     if sorcery_ok and p.lands_played < land_plays(state, player):
         acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
     for oid in playable_from_exile(state, player):     # CR 601.3, 305.1: "you may play that card this turn"
+        blind = False
         c = chars(state, oid)
         if c.land:
             if sorcery_ok and p.lands_played < land_plays(state, player):   # CR 305.2, 305.2a
@@ -182,19 +196,27 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                     mana_idx.append(len(acts))
                     acts.append(m)
             continue
+        blind = False
         for a in _activations(state, player, oid, sorcery_ok, mana):
             if isinstance(a, Activate) and abilities_of(state, oid)[a.index].is_mana:
                 mana_idx.append(len(acts))
             acts.append(a)
     for oid in from_hand:
+        blind = False
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="hand"))
     for oid in _graveyard_activated(state, p.graveyard):
+        blind = False
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
+        blind = False
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
-    acts.extend(special_actions(state, player))     # CR 116.2c: ending an effect by paying
+    specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying
+    if specials or any("end_cost" in e.mods for e in state.effects):
+        blind = False
+        acts.extend(specials)
     if any_face_down(state):
+        blind = False
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
     if state.stack and split_second_on_stack(state):
         # CR 702.61a-b: no other spell is cast and only mana abilities are activated (special actions stay)
@@ -202,6 +224,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 if not isinstance(a, (Cast, Activate)) or i in mana_idx]
         acts[:] = [a for a, _ in kept]
         mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
+    return blind
 
 
 def _step_matters(state: "GameState", player: int) -> bool:
