@@ -42,6 +42,7 @@ class Filter:
     attacking: bool | None = None
     blocking: bool | None = None
     blocked: bool | None = None          # an attacking creature that is blocked (false: unblocked), CR 509.1h
+    attacking_or_blocking: bool | None = None   # "attacking or blocking creature": in combat (CR 506.4, 508.1, 509.1)
     entered_this_turn: bool | None = None   # a permanent that entered the battlefield this turn (400.7)
     power_max: int | None = None
     power_min: int | None = None

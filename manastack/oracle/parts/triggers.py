@@ -562,6 +562,8 @@ class _Anaphora:
             if self.kicked or (self.when is None and before is None) or \
                     (isinstance(before, Obj) and before.kind == "ref" and before.ref == "self"):
                 return _SOURCE      # "if this spell was kicked, it deals": the spell; "Sacrifice this: It deals"
+            if isinstance(before, Obj) and before.kind == "target" and before.count == 1 and not before.up_to:
+                return before       # "target creature you control gets +1/+0. It deals damage ...": that target
             if before is not None:
                 raise Unsupported("'it deals damage' after another object")
             assert self.when is not None

@@ -1,0 +1,67 @@
+"""The Oracle grammar's part "combat" (issue 9, tag ``cb_``): combat, damage and mana phrases.
+
+It reads (grammar in ``combat.lark``):
+
+- "target attacking or blocking creature": the filter
+  ``attacking_or_blocking`` (a creature in combat, CR 506.4, 508.1, 509.1); rendered by ``render.noun_phrase``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from manastack.cards.model import Effect, TargetSpec
+from manastack.cards.values import Reference
+from manastack.oracle.parts.effects import _ref
+from manastack.oracle.render import renders_effect
+from manastack.oracle.terms import Obj, Unsupported
+
+Clause = tuple[str, dict[str, Any]]
+
+
+class Terms:
+    """Parse-tree nodes of the combat part to terms."""
+
+    # CR 506.4: "attacking or blocking" (a filter adjective)
+    def cb_in_combat_adj(self, a: list[Token]) -> dict[str, Any]:
+        return {"attacking_or_blocking": True}
+
+    # CR 120.1, 608.2h: "deals damage equal to its power"
+    def cb_power_damage(self, a: list[Any]) -> Clause:
+        to = a[1]
+        if isinstance(to, Obj) and to.kind == "each" and to.filter.get("other") and _source(a[0]):
+            # "other" in a filter means other than this object, not other than the object dealing the damage
+            raise Unsupported("'each other ...' damaged by an object other than this")
+        return "damage", {**_source(a[0]), "to": to, "by_power": True}
+
+    def cb_power_damage_itself(self, a: list[Any]) -> Clause:
+        if isinstance(a[0], Obj) and a[0].kind == "each":
+            raise Unsupported("each of a group dealing damage to itself")
+        return "damage", {**_source(a[0]), "to": a[0], "by_power": True}
+
+
+def _source(obj: Any) -> dict[str, Any]:
+    """The ``source`` argument of a damage clause whose subject is ``obj`` (none for this object, the default)."""
+    if isinstance(obj, Obj) and obj.kind == "ref" and obj.ref == "self":
+        return {}
+    if isinstance(obj, Obj) and obj.kind == "each":
+        raise Unsupported("each of a group dealing damage equal to its power")
+    if isinstance(obj, Obj) and obj.kind == "ref" and obj.ref == "trg_it":
+        # "it deals damage ...": what the trigger was about, or this ("Sacrifice this: it deals"; parts/triggers)
+        return {"source": Obj("ref", ref="trg_it_source")}
+    return {"source": obj}
+
+
+@renders_effect
+def render_power_damage(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"X deals damage equal to its power to Y", "X deals damage to itself equal to its power"."""
+    a = e.args
+    if e.verb != "damage" or not a.get("by_power") or set(a) - {"source", "to", "by_power"}:
+        return None
+    source = a.get("source", Reference("self"))
+    who = _ref(source, targets)
+    if a["to"] == source:
+        return f"{who} deals damage to itself equal to its power"
+    return f"{who} deals damage equal to its power to {_ref(a['to'], targets)}"
