@@ -207,3 +207,52 @@ def test_a_creature_with_no_power_deals_no_damage_to_itself_cr_120_8_107_1b() ->
                   {"battlefield": [{"card": "Ornithopter", "id": "thopter"}]})
     play(KIKU, start, ["alice: cast Kiku's Shadow targeting thopter", "resolve"],
          {"permanents": [{"id": "thopter", "damage": 0}]})
+
+
+SCORCHMARK = face("Scorchmark", "Instant", "Scorchmark deals 2 damage to target creature. If that creature would die "
+                  "this turn, exile it instead.", "{1}{R}")
+REDUCE = face("Reduce to Ashes", "Sorcery", "Reduce to Ashes deals 5 damage to target creature or planeswalker. If "
+              "that creature or planeswalker would die this turn, exile it instead.", "{4}{R}")
+PHANTASMAL_BEAR = face("Phantasmal Bear", "Creature — Bear Illusion", "When this creature becomes the target of a "
+                       "spell or ability, sacrifice it.", "{U}", "2", "2")
+
+
+def test_exile_if_it_would_die_compiles_to_a_replacement_on_the_same_target_cr_614_1a() -> None:
+    r = compile_face(SCORCHMARK)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["spell"]["effects"] == [{"damage": {"amount": 2, "to": "target"}},
+                                          {"exile_if_dies": {"what": "target"}}]
+    r = compile_face(REDUCE)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["spell"]["effects"][1] == {"exile_if_dies": {"what": "target"}}
+
+
+def test_a_creature_dealt_lethal_damage_is_exiled_instead_of_dying_cr_614_1a_704_5g() -> None:
+    start = _main({"hand": ["Scorchmark"], "mana_pool": "{1}{R}"},
+                  {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    play(SCORCHMARK, start, ["alice: cast Scorchmark targeting bears", "resolve"],
+         {"bob": {"exile": ["Grizzly Bears"], "graveyard": []}})
+
+
+def test_a_creature_that_survives_is_exiled_if_it_dies_later_that_turn_cr_614_1a_700_4() -> None:
+    start = _main({"hand": ["Scorchmark", "Lightning Bolt"], "mana_pool": "{1}{R}{R}"},
+                  {"battlefield": [{"card": "Centaur Courser", "id": "courser"}]})
+    play(SCORCHMARK, start, ["alice: cast Scorchmark targeting courser", "resolve",
+                             "alice: cast Lightning Bolt targeting courser", "resolve"],
+         {"bob": {"exile": ["Centaur Courser"], "graveyard": []}})
+
+
+def test_the_replacement_ends_with_the_turn_cr_514_2() -> None:
+    start = _main({"hand": ["Scorchmark"], "mana_pool": "{1}{R}", "library": ["Island"] * 3},
+                  {"battlefield": [{"card": "Centaur Courser", "id": "courser"}, "Mountain"],
+                   "hand": ["Lightning Bolt"], "library": ["Island"] * 3})
+    play(SCORCHMARK, start, ["alice: cast Scorchmark targeting courser", "resolve", "goto upkeep",
+                             "goto precombat_main", "bob: activate Mountain", "bob: cast Lightning Bolt targeting courser", "resolve"],
+         {"bob": {"graveyard": ["Centaur Courser", "Lightning Bolt"], "exile": []}})
+
+
+def test_an_illusion_is_sacrificed_when_it_becomes_a_target_cr_603_2_701_21a() -> None:
+    start = _main({"hand": ["Giant Growth"], "mana_pool": "{G}",
+                   "battlefield": [{"card": "Phantasmal Bear", "id": "bear"}]})
+    play(PHANTASMAL_BEAR, start, ["alice: cast Giant Growth targeting bear", "resolve", "resolve"],
+         {"alice": {"graveyard": ["Giant Growth", "Phantasmal Bear"]}})

@@ -41,6 +41,23 @@ class Terms:
             raise Unsupported("each of a group dealing damage to itself")
         return "damage", {**_source(a[0]), "to": a[0], "by_power": True}
 
+    # CR 701.21a: "sacrifice it"
+    def cb_sacrifice_it(self, a: list[Any]) -> Clause:
+        return "sacrifice", {"what": Obj("ref", ref="trg_it")}
+
+    # CR 614.1a: "if that creature would die this turn, exile it instead"
+    def cb_that_creature(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "creature"})
+
+    def cb_that_permanent(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "permanent"})
+
+    def cb_it(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_it")
+
+    def cb_exile_if_dies(self, a: list[Any]) -> Clause:
+        return "exile_if_dies", {"what": a[0]}
+
 
 def _source(obj: Any) -> dict[str, Any]:
     """The ``source`` argument of a damage clause whose subject is ``obj`` (none for this object, the default)."""
@@ -65,3 +82,16 @@ def render_power_damage(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
     if a["to"] == source:
         return f"{who} deals damage to itself equal to its power"
     return f"{who} deals damage equal to its power to {_ref(a['to'], targets)}"
+
+
+@renders_effect
+def render_exile_if_dies(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"if that creature would die this turn, exile it instead"."""
+    if e.verb != "exile_if_dies" or set(e.args) != {"what"}:
+        return None
+    what = e.args["what"]
+    t = targets[what.index] if isinstance(what, Reference) and what.name == "target" and what.index < len(targets) \
+        else None
+    if t is not None and (t.kind == "creature_or_planeswalker" or set(t.filter.types_any) == {"Creature", "Planeswalker"}):
+        return "if that creature or planeswalker would die this turn, exile it instead"
+    return f"if {_ref(what, targets)} would die this turn, exile it instead"
