@@ -38,6 +38,10 @@ FIRE_EATER = face("Ghitu Fire-Eater", "Creature — Human Shaman", "{T}, Sacrifi
                   "equal to its power to any target.", "{2}{R}", "2", "2")
 WARSTORM = face("Warstorm Surge", "Enchantment", "Whenever a creature you control enters, it deals damage equal to "
                 "its power to any target.", "{5}{R}")
+CERATOPS = face("Spike-Tailed Ceratops", "Creature — Dinosaur", "This creature can block an additional creature each "
+                "combat.", "{4}{W}", "4", "4")
+CIRCLET = face("Echo Circlet", "Artifact — Equipment", "Equipped creature can block an additional creature each "
+               "combat.\nEquip {1}", "{2}")
 
 COMPILED = [
     (BALLISTA, {"activated": {"cost": {"tap": True}, "effects": [{"damage": {"amount": 2, "to": "target"}}],
@@ -62,6 +66,8 @@ COMPILED = [
                                        "filter": {"types": ["Creature"], "controller": "you"}},
                               "effects": [{"damage": {"source": "it", "to": "target", "by_power": True}}],
                               "targets": ["any"]}}),
+    (CERATOPS, {"static": "block_additional"}),
+    (CIRCLET, {"static": {"block_additional": {"affects": "equipped"}}}),
 ]
 
 

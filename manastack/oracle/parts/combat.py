@@ -2,8 +2,18 @@
 
 It reads (grammar in ``combat.lark``):
 
-- "target attacking or blocking creature": the filter
-  ``attacking_or_blocking`` (a creature in combat, CR 506.4, 508.1, 509.1); rendered by ``render.noun_phrase``.
+- "target attacking or blocking creature": the filter ``attacking_or_blocking`` (a creature in combat, CR 506.4,
+  508.1, 509.1); rendered by ``render.noun_phrase``;
+- "deals damage equal to its power to ...": ``damage`` with ``by_power`` (CR 120.1, 608.2h), from this ("this deals
+  damage equal to its power to any target") or from another object, the bite ("target creature you control deals
+  damage equal to its power to target creature you don't control"), and "... deals damage to itself equal to its
+  power"; refused for a group as the source and for "each other ..." hit by another object;
+- "sacrifice it" (701.21a): the Illusions' "when this creature becomes the target of a spell or ability, sacrifice it"
+  (trigger ``becomes_target``, 603.2); "it" is bound by ``parts/triggers`` to what the trigger was about;
+- "can block an additional creature each combat" (static ``block_additional``, 509.1a), wherever the statics part
+  reads a combat restriction ("this creature ...", "equipped creature gets +1/+1 and ...");
+- "if that creature would die this turn, exile it instead" (``exile_if_dies``, 614.1a) after an instruction naming
+  the creature (Carbonize).
 """
 
 from __future__ import annotations
@@ -27,6 +37,10 @@ class Terms:
     # CR 506.4: "attacking or blocking" (a filter adjective)
     def cb_in_combat_adj(self, a: list[Token]) -> dict[str, Any]:
         return {"attacking_or_blocking": True}
+
+    # CR 509.1a: "can block an additional creature each combat"
+    def cb_block_additional(self, a: list[Any]) -> Clause:
+        return "block_additional", {}
 
     # CR 120.1, 608.2h: "deals damage equal to its power"
     def cb_power_damage(self, a: list[Any]) -> Clause:
