@@ -262,3 +262,25 @@ def test_an_illusion_is_sacrificed_when_it_becomes_a_target_cr_603_2_701_21a() -
                    "battlefield": [{"card": "Phantasmal Bear", "id": "bear"}]})
     play(PHANTASMAL_BEAR, start, ["alice: cast Giant Growth targeting bear", "resolve", "resolve"],
          {"alice": {"graveyard": ["Giant Growth", "Phantasmal Bear"]}})
+
+
+NO_MERCY = face("No Mercy", "Enchantment", "Whenever a creature deals damage to you, destroy it.", "{2}{B}{B}")
+
+
+def test_whenever_a_creature_deals_damage_to_you_triggers_on_combat_damage_to_its_controller_cr_120_3_603_2() -> None:
+    r = compile_face(NO_MERCY)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["abilities"][0]["triggered"]["when"] == {
+        "event": "deals_damage_to_player", "whose": "you", "who": "any", "filter": {"types": ["Creature"]}}
+    start = {"turn": 4, "active": "bob", "step": "declare_blockers",
+             "players": {"alice": {"battlefield": ["No Mercy"]},
+                         "bob": {"battlefield": [{"card": "Grizzly Bears", "id": "bears", "attacking": "alice"}]}}}
+    play(NO_MERCY, start, ["goto postcombat_main"], {"alice": {"life": 18}, "bob": {"graveyard": ["Grizzly Bears"]}})
+
+
+def test_damage_to_another_player_does_not_trigger_whenever_a_creature_deals_damage_to_you_cr_603_2() -> None:
+    start = {"turn": 3, "active": "alice", "step": "declare_blockers",
+             "players": {"alice": {"battlefield": ["No Mercy",
+                                                   {"card": "Grizzly Bears", "id": "bears", "attacking": "bob"}]},
+                         "bob": {}}}
+    play(NO_MERCY, start, ["goto postcombat_main"], {"bob": {"life": 18}, "permanents": [{"id": "bears"}]})

@@ -12,6 +12,8 @@ It reads (grammar in ``combat.lark``):
   (trigger ``becomes_target``, 603.2); "it" is bound by ``parts/triggers`` to what the trigger was about;
 - "can block an additional creature each combat" (static ``block_additional``, 509.1a), wherever the statics part
   reads a combat restriction ("this creature ...", "equipped creature gets +1/+1 and ...");
+- "whenever a creature deals [combat] damage to you" (trigger events ``deals_damage_to_player`` /
+  ``deals_combat_damage_to_player`` with ``whose: you``, 120.3, 510.3a);
 - "if that creature would die this turn, exile it instead" (``exile_if_dies``, 614.1a) after an instruction naming
   the creature (Carbonize).
 """
@@ -37,6 +39,13 @@ class Terms:
     # CR 506.4: "attacking or blocking" (a filter adjective)
     def cb_in_combat_adj(self, a: list[Token]) -> dict[str, Any]:
         return {"attacking_or_blocking": True}
+
+    # CR 120.3, 510.3a: "deals [combat] damage to you"
+    def cb_ev_damage_you(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player", "whose": "you"}
+
+    def cb_ev_combat_damage_you(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player", "whose": "you"}
 
     # CR 509.1a: "can block an additional creature each combat"
     def cb_block_additional(self, a: list[Any]) -> Clause:

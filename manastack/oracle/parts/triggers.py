@@ -750,13 +750,13 @@ def render_trigger(t: TriggerSpec) -> str | None:
             if t.whose not in ("any", "opponent"):
                 return None
         if t.event == "deals_combat_damage_to_player" and t.whose != "any":
-            if t.whose != "opponent":
+            if t.whose not in ("opponent", "you"):
                 return None
-            what = "deals combat damage to an opponent"
+            what = "deals combat damage to " + ("an opponent" if t.whose == "opponent" else "you")  # you: parts/combat
         if t.event == "deals_damage_to_player" and t.whose != "any":
-            if t.whose != "opponent":
+            if t.whose not in ("opponent", "you"):
                 return None
-            what = "deals damage to an opponent"
+            what = "deals damage to " + ("an opponent" if t.whose == "opponent" else "you")     # you: parts/combat
         if t.event == "leaves" and t.to_zone == "graveyard":
             what = "is put into a graveyard from the battlefield"
         elif t.to_zone is not None:
