@@ -111,6 +111,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "put_onto_battlefield": (_MOVE,),
     "rampage": (_CONTINUOUS,),
     "regenerate": ("regeneration_begins",),
+    "exile_if_dies": ("dies_exile_begins",),
     "restrict": (_CONTINUOUS,),
     "reveal_into_piles": (_MOVE,),
     "reveal_top": (_MOVE, "note"),

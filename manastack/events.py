@@ -487,6 +487,18 @@ class ShieldUsed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DiesExileBegins(Event):
+    """CR 614.1a: a resolving spell or ability creates a replacement effect: if ``obj`` would die this turn, it is
+    exiled instead ("If that creature would die this turn, exile it instead", Carbonize)."""
+
+    kind: ClassVar[str] = "dies_exile_begins"
+    controller: int
+    source: int
+    source_name: str
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class RegenerationBegins(Event):
     """CR 701.19a: a resolving spell or ability creates a regeneration shield: the next time ``obj`` would be
     destroyed this turn, instead it is regenerated."""

@@ -43,6 +43,7 @@ class Filter:
     blocking: bool | None = None
     blocked: bool | None = None          # an attacking creature that is blocked (false: unblocked), CR 509.1h
     counter: str | None = None           # has a counter of this kind on it ("any": of any kind), CR 122.1
+    attacking_or_blocking: bool | None = None   # "attacking or blocking creature": in combat (CR 506.4, 508.1, 509.1)
     entered_this_turn: bool | None = None   # a permanent that entered the battlefield this turn (400.7)
     power_max: int | None = None
     power_min: int | None = None

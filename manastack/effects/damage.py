@@ -12,10 +12,12 @@ from manastack.rules.context import EffectContext
 
 
 @effect("damage", "120.1", main="amount", amount="quantity", to="reference", source="reference",
-        unpreventable="flag")
+        unpreventable="flag", by_power="flag")
 def damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 120.1: the source deals N damage to each object or player referred to by ``to``; ``unpreventable``:
-    the damage can't be prevented (615.12)."""
+    the damage can't be prevented (615.12).  ``by_power``: "deals damage equal to its power": N is the source's
+    power as the effect is applied, or as it last existed if it has left the battlefield (608.2h); a negative power
+    deals none (107.1b)."""
     amount = ctx.number(args.get("amount"))
     source = ctx.source
     if "source" in args:
@@ -23,6 +25,8 @@ def damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if not objs:
             return
         source = objs[0]
+    if args.get("by_power"):
+        amount = max(chars(ctx.state, source).power or 0, 0)
     unpreventable = bool(args.get("unpreventable", False))
     rules = ("120.1", "615.12", ctx.rule) if unpreventable else ("120.1", ctx.rule)
     for ref in ctx.refs(args.get("to"), TARGET):

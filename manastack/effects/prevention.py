@@ -61,6 +61,15 @@ def regenerate(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.RegenerationBegins(ctx.controller, ctx.source, ctx.source_name, oid, rules=("701.19a", ctx.rule)))
 
 
+@effect("exile_if_dies", "614.1a", main="what", what="reference")
+def exile_if_dies(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 614.1a, 700.4: "if that creature would die this turn, exile it instead" (Carbonize): a replacement effect
+    on each referred permanent (default: the target), locked in as it resolves; it exiles the permanent instead of
+    its being put into a graveyard from the battlefield this turn, however it would die."""
+    for oid in ctx.permanents(args.get("what"), TARGET):
+        ctx.emit(ev.DiesExileBegins(ctx.controller, ctx.source, ctx.source_name, oid, rules=("614.1a", ctx.rule)))
+
+
 @effect("next_draw_instead", "614.11", main="gain_life", gain_life="quantity")
 def next_draw_instead(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 614.1a / 614.11: "the next time you would draw a card this turn, you gain N life instead" (Words of

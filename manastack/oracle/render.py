@@ -108,7 +108,8 @@ def _count(q: Any, noun: str) -> str:
 def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
     """A filter as the noun phrase the grammar reads ("nonblack creature an opponent controls")."""
     words: list[str] = []
-    for flag, word in ((f.tapped, "tapped"), (f.attacking, "attacking"), (f.blocking, "blocking")):
+    for flag, word in ((f.tapped, "tapped"), (f.attacking, "attacking"), (f.blocking, "blocking"),
+                       (f.attacking_or_blocking, "attacking or blocking")):
         if flag is True:
             words.append(word)
     if f.tapped is False:

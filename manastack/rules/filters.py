@@ -90,6 +90,12 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False    # CR 400.7: a permanent is a new object with a new id since it entered
     if flt.counter is not None and not _has_counter(state, oid, flt.counter):
         return False
+    if flt.attacking_or_blocking is not None:
+        # CR 506.4: an attacking or a blocking creature is in combat until it is removed from it or combat ends
+        combat = state.combat
+        in_combat = combat is not None and (oid in combat.attackers or oid in combat.blockers)
+        if in_combat != flt.attacking_or_blocking:
+            return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:

@@ -664,7 +664,8 @@ def reads_status(state: "GameState") -> bool:
 
 
 def _status_filter(f: Any) -> bool:
-    return isinstance(f, Filter) and (f.tapped is not None or f.attacking is not None or f.blocking is not None)
+    return isinstance(f, Filter) and (f.tapped is not None or f.attacking is not None or f.blocking is not None
+                                      or f.attacking_or_blocking is not None)
 
 
 def _reads_turn(v: Any) -> bool:

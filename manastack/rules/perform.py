@@ -578,6 +578,13 @@ def _shield(state: "GameState", controller: int, source: int, source_name: str, 
     return []
 
 
+@_on(ev.DiesExileBegins)
+def _dies_exile_begins(state: "GameState", e: ev.Event) -> Result:
+    """CR 614.1a: "if it would die this turn, exile it instead" waits for the permanent's dying until the turn ends."""
+    assert isinstance(e, ev.DiesExileBegins)
+    return _shield(state, e.controller, e.source, e.source_name, kind="dies_exile", obj=e.obj)
+
+
 @_on(ev.RegenerationBegins)
 def _regeneration_begins(state: "GameState", e: ev.Event) -> Result:
     """CR 701.19a: the regeneration shield waits for the permanent's next destruction this turn."""

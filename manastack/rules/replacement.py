@@ -315,6 +315,8 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
+    if isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value:
+        out.extend(_dies_exile_shields(state, e))
     if isinstance(e, ev.ZoneMove) and unearth_exiles(state, e.obj, e.to):
         out.append(Replacement(f"unearth:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "unearth_exile", rule="702.84a"))
@@ -543,6 +545,25 @@ def _regeneration_shields(state: "GameState", e: ev.Destroy) -> list[Replacement
     return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], affected_player(state, e), "regenerate",
                         rule="701.19a", args={"shield": s["id"], "once": True})
             for s in state.shields if s.get("kind") == "regenerate" and s["obj"] == e.obj]
+
+
+def _dies_exile_shields(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:
+    """CR 614.1a, 700.4: the "if it would die this turn, exile it instead" effects of resolved spells and abilities
+    waiting for ``e``'s permanent to die (be put into a graveyard from the battlefield; they apply all turn: the same
+    object can't die twice)."""
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return []
+    return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], affected_player(state, e), "dies_exile",
+                        rule="614.1a")
+            for s in state.shields if s.get("kind") == "dies_exile" and s["obj"] == e.obj]
+
+
+@_apply("dies_exile")
+def _dies_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 614.1a: instead of dying, the creature is exiled."""
+    assert isinstance(e, ev.ZoneMove)
+    return [e.but(to=Zone.EXILE.value, position="top", rules=_citing(e, r.rule))]
 
 
 @_apply("regenerate")

@@ -290,6 +290,13 @@ def _shield_used(n: Namer, e: ev.ShieldUsed) -> Phrase:
     return _say(e, f"{e.shield_name}'s effect replaces {n.whose(e.player)} {e.replaced}")
 
 
+@phrase_of(ev.DiesExileBegins)
+def _dies_exile_begins(n: Namer, e: ev.DiesExileBegins) -> Phrase:
+    """CR 614.1a: ``Carbonize: if Grizzly Bears would die this turn, it is exiled instead``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": if ", n.obj(e.obj), " would die this turn, it is exiled instead")
+
+
 @phrase_of(ev.RegenerationBegins)
 def _regeneration_begins(n: Namer, e: ev.RegenerationBegins) -> Phrase:
     """CR 701.19a: ``Drudge Skeletons: the next time Drudge Skeletons would be destroyed this turn, it regenerates``."""

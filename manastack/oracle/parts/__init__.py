@@ -29,6 +29,7 @@ from manastack.oracle.parts import effects, statics, triggers, zones
 from manastack.oracle.parts import costs
 from manastack.oracle.parts import kw
 from manastack.oracle.parts import oneshot
+from manastack.oracle.parts import combat
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -43,6 +44,7 @@ PARTS: tuple[ModuleType, ...] = (
     qty,
     kw,
     oneshot,
+    combat,
 )
 
 

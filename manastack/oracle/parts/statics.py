@@ -363,7 +363,8 @@ def _times(q: Any, n: int) -> Any:
 
 _KINDS_TEXT = {"attacks_each_combat": "attacks each combat if able", "cant_attack": "can't attack",
                "cant_block": "can't block", "cant_be_blocked": "can't be blocked",
-               "doesnt_untap": "doesn't untap during {whose} untap step"}
+               "doesnt_untap": "doesn't untap during {whose} untap step",
+               "block_additional": "can block an additional creature each combat"}   # parts/combat
 
 
 def _signed(q: Any) -> str:

@@ -562,6 +562,8 @@ class _Anaphora:
             if self.kicked or (self.when is None and before is None) or \
                     (isinstance(before, Obj) and before.kind == "ref" and before.ref == "self"):
                 return _SOURCE      # "if this spell was kicked, it deals": the spell; "Sacrifice this: It deals"
+            if isinstance(before, Obj) and before.kind == "target" and before.count == 1 and not before.up_to:
+                return before       # "target creature you control gets +1/+0. It deals damage ...": that target
             if before is not None:
                 raise Unsupported("'it deals damage' after another object")
             assert self.when is not None
@@ -748,13 +750,13 @@ def render_trigger(t: TriggerSpec) -> str | None:
             if t.whose not in ("any", "opponent"):
                 return None
         if t.event == "deals_combat_damage_to_player" and t.whose != "any":
-            if t.whose != "opponent":
+            if t.whose not in ("opponent", "you"):
                 return None
-            what = "deals combat damage to an opponent"
+            what = "deals combat damage to " + ("an opponent" if t.whose == "opponent" else "you")  # you: parts/combat
         if t.event == "deals_damage_to_player" and t.whose != "any":
-            if t.whose != "opponent":
+            if t.whose not in ("opponent", "you"):
                 return None
-            what = "deals damage to an opponent"
+            what = "deals damage to " + ("an opponent" if t.whose == "opponent" else "you")     # you: parts/combat
         if t.event == "leaves" and t.to_zone == "graveyard":
             what = "is put into a graveyard from the battlefield"
         elif t.to_zone is not None:
