@@ -26,11 +26,16 @@ from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
 from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.unearth import unearth_abilities
+from manastack.rules.reinforce import reinforce_abilities
+from manastack.rules.transmute import transmute_abilities
+from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
+from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
+from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
@@ -69,13 +74,17 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
-    cycling (702.29a), then unearth (702.84a)."""
+    cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a) and scavenge
+    (702.97a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     out.extend(crew_abilities(c))      # CR 702.122a: and crew
+    out.extend(reinforce_abilities(c))     # CR 702.77a: reinforce, from the hand
+    out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
+    out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
     return out
 
 
@@ -596,6 +605,11 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     act(state, frame, decided, finished=True)
 
 
+#: Permissions to cast a card from a graveyard that add a cost to pay (CR 601.2b, 601.2f-h), by their name among the
+#: chosen costs: retrace (702.81a, a land card discarded) and jump-start (702.133a, a card discarded).
+_PERMISSION_COSTS: dict[str, ActivationCost] = {RETRACE: RETRACE_COST, JUMP_START: JUMP_START_COST}
+
+
 def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
     card = card_of(state, state.objects[card_oid])
     return [a for a in spell_costs(card) if not a.optional or a.name in extras]
@@ -613,6 +627,10 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
         if not can_pay_object_costs(state, player, card_oid, a.sacrifice, a.discard):
             return False
         if a.pay_life and p.life < a.pay_life:
+            return False
+    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a
+        if name in extras and not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
+                                   and activation_costs.can_pay(state, player, cost, card_oid)):
             return False
     return True
 
@@ -656,6 +674,10 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
         out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
             out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
+    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a: the discard the permission adds
+        if name in extras:
+            out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
+            out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
     return out
 
 

@@ -34,6 +34,7 @@ from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_enterin
                                       entering_controller, entering_effects, entering_number)
 from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
+from manastack.rules.jump_start import jump_start_exiled
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
 from manastack.rules.unearth import unearth_exiles
@@ -203,7 +204,8 @@ def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) ->
 
 @_apply("flashback_exile")
 def _flashback_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else."""
+    """CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else (and 702.133a: one
+    cast with jump-start, the replacement's rule)."""
     assert isinstance(e, ev.ZoneMove)
     return [e.but(to=Zone.EXILE.value, position="top", instead=None, rules=_citing(e, r.rule))]
 
@@ -315,6 +317,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
+    if isinstance(e, ev.ZoneMove) and jump_start_exiled(state, e.obj, e.to):
+        out.append(Replacement(f"jump-start:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "flashback_exile", rule="702.133a"))
     if isinstance(e, ev.ZoneMove) and unearth_exiles(state, e.obj, e.to):
         out.append(Replacement(f"unearth:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "unearth_exile", rule="702.84a"))
