@@ -125,6 +125,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "tap": ("tap",),
     "transform": ("transform",),
     "unearth": (_MOVE,),
+    "embalm_copy": ("create_token",),
     "untap": ("untap",),
 }.items()}
 

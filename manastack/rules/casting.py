@@ -29,6 +29,7 @@ from manastack.rules.unearth import unearth_abilities
 from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
+from manastack.rules.embalm import embalm_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.chosen import CHOSEN_COLOR_MANA
@@ -74,8 +75,8 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
-    cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a) and scavenge
-    (702.97a)."""
+    cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a), scavenge
+    (702.97a), embalm and eternalize (702.128a, 702.129a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
@@ -85,6 +86,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(reinforce_abilities(c))     # CR 702.77a: reinforce, from the hand
     out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
     out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
+    out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
     return out
 
 

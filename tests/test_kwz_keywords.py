@@ -1,0 +1,123 @@
+"""Keywords that act from the hand or the graveyard (issue 9, theme kwz): reinforce (CR 702.77), transmute (702.53),
+scavenge (702.97), retrace (702.81), jump-start (702.133), embalm (702.128) and eternalize (702.129): the keyword
+lines compiled from real cards' Oracle text, the refusals, the abilities they stand for, and a game saved and loaded
+at the retrace discard decision."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from manastack.actions import Cast
+from manastack.cards.db import bundled_db
+from manastack.cards.vocabulary import keyword_problem, normalize_keyword
+from manastack.effects import load_all
+from manastack.judge.scenario import load_text
+from manastack.judge.setup import build_game
+from manastack.oracle.keywords import keyword_line
+from manastack.rules.casting import activated_abilities
+from manastack.rules.embalm import embalmed
+from manastack.rules.printed import printed_chars
+from manastack.serialization import dumps, loads
+
+load_all()
+
+
+@pytest.mark.parametrize("line, keywords", [
+    ("first strike, reinforce 1\u2014{1}{W}", ["First strike", "Reinforce 1\u2014{1}{W}"]),      # Mosquito Guard
+    ("reinforce X\u2014{X}{W}{W}", ["Reinforce X\u2014{X}{W}{W}"]),                              # Swell of Courage
+    ("transmute {1}{U}{U}", ["Transmute {1}{U}{U}"]),                                        # Drift of Phantasms
+    ("scavenge {0}", ["Scavenge {0}"]),                                                      # Slitherhead
+    ("retrace", ["Retrace"]),                                                                # Flame Jab
+    ("jump-start", ["Jump-start"]),                                                          # Direct Current
+    ("embalm {W}", ["Embalm {W}"]),                                                          # Sacred Cat
+    ("eternalize {2}{W}{W}", ["Eternalize {2}{W}{W}"]),                                      # Timeless Dragon
+    ("eternalize\u2014{3}{U}{U}, Discard a card.", ["Eternalize\u2014{3}{U}{U}, Discard a card"]),   # Sinuous Striker
+])
+def test_the_keyword_lines_of_real_cards_compile_to_their_keywords_cr_702(line: str, keywords: list[str]) -> None:
+    got = keyword_line(line)
+    assert got is not None and got[0] == keywords and got[1] == []
+
+
+@pytest.mark.parametrize("line", [
+    "reinforce\u2014{1}{W}",            # no N (702.77a)
+    "reinforce two\u2014{2}{W}",        # N in words
+    "reinforce X\u2014{2}{W}",          # X without an X in the cost
+    "transmute",                        # no cost (702.53a)
+    "scavenge 3",                       # not a mana cost (702.97a)
+    "embalm {W}, Sacrifice a creature",     # a cost part embalm never has
+    "retrace {R}",                      # retrace takes no parameter (702.81a)
+])
+def test_near_miss_keyword_lines_stay_unparsed_cr_702(line: str) -> None:
+    assert keyword_line(line) is None
+
+
+@settings(deadline=None)
+@given(st.integers(min_value=1, max_value=20), st.integers(min_value=0, max_value=9),
+       st.sampled_from(["W", "U", "B", "R", "G"]))
+def test_any_reinforce_n_and_mana_cost_is_the_ability_putting_n_counters_cr_702_77a(n: int, generic: int,
+                                                                                    color: str) -> None:
+    cost = f"{{{generic}}}{{{color}}}"
+    kw = normalize_keyword(f"Reinforce {n}\u2014{cost}")
+    assert keyword_problem(kw) is None
+    card = bundled_db()["Grizzly Bears"]
+    c = printed_chars(replace(card, keywords=frozenset({kw})), 0)
+    (ab,) = [a for a in activated_abilities(c) if a.zone == "hand"]
+    (effect,) = ab.body.single.effects
+    assert effect.verb == "put_counters" and effect.args["amount"].constant() == n
+    assert ab.cost.discard_self and ab.cost.mana is not None and ab.cost.mana.mana_value == generic + 1
+
+
+def test_transmute_searches_for_the_mana_value_of_the_card_cr_702_53a() -> None:
+    card = bundled_db()["Hill Giant"]       # mana value 4
+    c = printed_chars(replace(card, keywords=frozenset({normalize_keyword("Transmute {1}{U}{U}")})), 0)
+    (ab,) = [a for a in activated_abilities(c) if a.zone == "hand"]
+    (effect,) = ab.body.single.effects
+    assert ab.sorcery_speed and effect.verb == "search_library"
+    assert effect.args["filter"].mana_value_min == effect.args["filter"].mana_value_max == 4
+
+
+@pytest.mark.parametrize("eternalize, color, pt", [(False, "W", (2, 2)), (True, "B", (4, 4))])
+def test_the_embalmed_and_eternalized_copies_have_no_mana_cost_and_are_zombies_cr_702_128a_702_129a(
+        eternalize: bool, color: str, pt: tuple[int, int]) -> None:
+    token = embalmed(bundled_db()["Grizzly Bears"], eternalize)
+    assert token.cost is None and token.colors == frozenset({color})
+    assert "Zombie" in token.subtypes and "Bear" in token.subtypes and (token.power, token.toughness) == pt
+
+
+_RETRACE = """
+name: retrace save
+cards:
+  - name: Flame Jab
+    cost: "{R}"
+    type: Sorcery
+    keywords: [Retrace]
+    text: "Flame Jab deals 1 damage to any target.\\nRetrace"
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 1, to: target}}]
+start:
+  players:
+    alice:
+      battlefield: [Mountain]
+      graveyard: [Flame Jab]
+      hand: [Forest, Mountain, Grizzly Bears]
+    bob: {}
+"""
+
+
+def test_a_game_saved_at_the_retrace_discard_decision_continues_identically_cr_702_81a() -> None:
+    game = build_game(load_text(_RETRACE, "<retrace>")[0])
+    casts = [a for a in game.legal_actions() if isinstance(a, Cast) and a.extras == ("retrace",)]
+    assert casts, "Flame Jab is offered with retrace from the graveyard"
+    game.apply(next(a for a in casts if a.targets == (("p", 1),)))
+    d = game.pending
+    assert d is not None and d.data.get("what") == "discard"
+    assert [o.label for o in d.options] == ["Forest", "Mountain"]     # land cards only
+    copy = loads(dumps(game))
+    for g in (game, copy):
+        g.apply(g.legal_actions()[0])
+    assert json.loads(dumps(game)) == json.loads(dumps(copy))
