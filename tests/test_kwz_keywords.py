@@ -121,3 +121,64 @@ def test_a_game_saved_at_the_retrace_discard_decision_continues_identically_cr_7
     for g in (game, copy):
         g.apply(g.legal_actions()[0])
     assert json.loads(dumps(game)) == json.loads(dumps(copy))
+
+
+_CASCADE = """
+name: cascade save
+seed: 1
+cards:
+  - name: Bloodbraid Elf
+    cost: "{2}{R}{G}"
+    type: Creature — Elf Berserker
+    power: 3
+    toughness: 2
+    keywords: [Haste, Cascade]
+    text: "Haste\\nCascade"
+start:
+  players:
+    alice:
+      battlefield: [Mountain, Mountain, Forest, Forest]
+      hand: [Bloodbraid Elf]
+      library: [Island, Forest, %s]
+    bob: {}
+"""
+
+
+def _cascade_to_decision(top_spell: str) -> "object":
+    game = build_game(load_text(_CASCADE % top_spell, "<cascade>")[0])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
+    while game.pending is not None and game.pending.data.get("what") != "may":
+        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Pass"))
+    return game
+
+
+def test_a_game_saved_at_the_cascade_decision_continues_identically_cr_702_85a_608_2g() -> None:
+    game = _cascade_to_decision("Lightning Bolt, Grizzly Bears")
+    d = game.pending
+    assert d is not None and "Lightning Bolt" in d.prompt and "without paying its mana cost" in d.prompt
+    st = game.state
+    assert [st.objects[o].card for o in st.exile] == ["Island", "Forest", "Lightning Bolt"]   # exiled this way
+    assert st.players[0].library and st.objects[st.players[0].library[0]].card == "Grizzly Bears"
+    copy = loads(dumps(game))
+    for g in (game, copy):
+        g.apply(g.legal_actions()[0])       # yes: cast it; its target asked next
+        g.apply(g.legal_actions()[-1])
+    assert json.loads(dumps(game)) == json.loads(dumps(copy))
+
+
+@pytest.mark.parametrize("spell, offered", [
+    ("Lightning Bolt, Grizzly Bears", True),    # mana value 1 < 4: found and offered
+    ("Serra Angel, Hill Giant", False),         # mana values 5 and 4: not less; all exiled, nothing found
+])
+def test_cascade_offers_only_a_nonland_card_of_lesser_mana_value_cr_702_85a(spell: str, offered: bool) -> None:
+    game = build_game(load_text(_CASCADE % spell, "<cascade>")[0])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast)))
+    asked = False
+    while game.state.stack:
+        d = game.pending
+        assert d is not None
+        asked = asked or d.data.get("what") == "may"
+        game.apply(game.legal_actions()[-1] if d.data.get("what") == "may" else game.legal_actions()[0])
+    assert asked == offered
+    st = game.state
+    assert not st.exile and len(st.players[0].library) == 4      # declined or not found: all back at the bottom
