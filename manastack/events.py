@@ -228,7 +228,8 @@ class SpellCopied(Event):
 @dataclass(frozen=True, slots=True)
 class CastFromEffect(Event):
     """CR 608.2g: during the resolution of a spell or ability, ``player`` casts the card ``obj`` as its effect allows
-    (without paying its mana cost, 118.9: cascade, 702.85a), with these choices; it is put onto the stack (on top)
+    (without paying its mana cost, 118.9: cascade, 702.85a; or paying an alternative cost, ``extras``: madness,
+    702.35a), with these choices; it is put onto the stack (on top)
     and becomes cast (a ``SpellCast`` follows, 601.2i); no player receives priority until the resolution ends."""
 
     kind: ClassVar[str] = "cast_from_effect"
@@ -236,6 +237,7 @@ class CastFromEffect(Event):
     player: int
     targets: tuple[Ref, ...] = ()
     modes: tuple[int, ...] = ()
+    extras: tuple[str, ...] = ()   # the alternative cost paid rather than the mana cost ("madness", 702.35a), if any
 
 
 @dataclass(frozen=True, slots=True)

@@ -182,3 +182,54 @@ def test_cascade_offers_only_a_nonland_card_of_lesser_mana_value_cr_702_85a(spel
     assert asked == offered
     st = game.state
     assert not st.exile and len(st.players[0].library) == 4      # declined or not found: all back at the bottom
+
+
+_MADNESS = """
+name: madness save
+cards:
+  - name: Fiery Temper
+    cost: "{1}{R}{R}"
+    type: Instant
+    keywords: ["Madness {R}"]
+    text: "Fiery Temper deals 3 damage to any target.\\nMadness {R}"
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 3, to: target}}]
+  - name: Direct Current
+    cost: "{1}{R}{R}"
+    type: Sorcery
+    keywords: [Jump-start]
+    text: "Direct Current deals 2 damage to any target.\\nJump-start"
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 2, to: target}}]
+start:
+  players:
+    alice:
+      battlefield: [Mountain, Mountain, Mountain, Mountain]
+      graveyard: [Direct Current]
+      hand: [Fiery Temper]
+    bob: {}
+"""
+
+
+def test_a_game_saved_at_the_madness_decision_continues_identically_cr_702_35a() -> None:
+    game = build_game(load_text(_MADNESS, "<madness>")[0])
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast) and a.extras == ("jump-start",)
+                    and a.targets == (("p", 1),)))
+    st = game.state
+    assert [st.objects[o].card for o in st.exile] == ["Fiery Temper"]     # discarded into exile (702.35a)
+    while game.pending is not None and game.pending.data.get("what") != "may":
+        game.apply(next(a for a in game.legal_actions() if type(a).__name__ == "Pass"))
+    assert game.pending is not None and "madness cost {R}" in game.pending.prompt
+    copy = loads(dumps(game))
+    for g in (game, copy):
+        g.apply(g.legal_actions()[0])       # yes: cast it; its target asked next
+        g.apply(g.legal_actions()[-1])
+    assert json.loads(dumps(game)) == json.loads(dumps(copy))
+    assert [game.state.objects[o].card for o in game.state.stack][-1] == "Fiery Temper"
+
+
+@pytest.mark.parametrize("line", ["madness", "madness {R}, Discard a card", "madness 2"])
+def test_madness_without_a_mana_cost_stays_unparsed_cr_702_35a(line: str) -> None:
+    assert keyword_line(line) is None

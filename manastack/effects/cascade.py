@@ -44,22 +44,38 @@ def cascade_cast(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.Note(f"{ctx.source_name}'s cascade exiled no card that could be cast", rules=("702.85a",)))
         return
     card = hits[-1]
+    name = chars(st, card).name
+    got = ask_cast(ctx, card, f"Cast {name} without paying its mana cost?", "702.85a")
+    if got is not None:
+        ctx.emit(ev.CastFromEffect(card, ctx.controller, got[1], got[0], rules=("702.85a", "608.2g", "118.9")))
+
+
+def ask_cast(ctx: EffectContext, card: int, prompt: str, rule: str, can_pay: bool = True
+             ) -> tuple[tuple[int, ...], tuple[ev.Ref, ...]] | None:
+    """CR 608.2g, 601.2b-c: whether the controller casts ``card`` during this resolution (asked with ``prompt``),
+    then its modes and targets (X is 0, 107.3b); None if it isn't cast, with a note saying why: declined, no legal
+    choice of targets (601.2c), the cost can't be paid (``can_pay`` false: not asked), or unsupported here (modes
+    another player chooses, or an additional cost it must pay)."""
+    st = ctx.state
     c = chars(st, card)
     body = spell_body(c)
     if body is not None and body.chooser or any(not a.optional for a in spell_costs(c.card)):
         ctx.emit(ev.Note(f"{c.name} is not cast: casting it here is unsupported (modes another player chooses, or "
                          f"an additional cost)", rules=("608.2g",)))
-        return
+        return None
     usable = usable_modes(st, body, card, c, ctx.controller) if body is not None and body.modal else []
     if body is not None and (len(usable) < body.choose_min if body.modal
                              else not target_choices(st, body, (0,), card, c, ctx.controller)):
-        ctx.emit(ev.Note(f"{c.name} can't be cast: it has no legal choice of targets", rules=("601.2c", "702.85a")))
-        return
-    a = ctx.choose(Decision(ctx.controller, "choose", f"Cast {c.name} without paying its mana cost?", "702.85a",
-                            (Option("yes", True), Option("no", False)), data={"what": "may"}))
+        ctx.emit(ev.Note(f"{c.name} can't be cast: it has no legal choice of targets", rules=("601.2c", rule)))
+        return None
+    if not can_pay:
+        ctx.emit(ev.Note(f"{c.name} can't be cast: its cost can't be paid", rules=("601.2h", rule)))
+        return None
+    a = ctx.choose(Decision(ctx.controller, "choose", prompt, rule, (Option("yes", True), Option("no", False)),
+                            data={"what": "may"}))
     if a.picks[0] != 0:  # type: ignore[attr-defined]
-        ctx.emit(ev.Note(f"{st.players[ctx.controller].name} doesn't cast {c.name}", rules=("702.85a",)))
-        return
+        ctx.emit(ev.Note(f"{st.players[ctx.controller].name} doesn't cast {c.name}", rules=(rule,)))
+        return None
     modes: tuple[int, ...] = ()
     targets: tuple[ev.Ref, ...] = ()
     if body is not None:
@@ -67,9 +83,9 @@ def cascade_cast(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             modes = ask_modes(ctx.asker, body, usable, ctx.controller, f"Choose the mode(s) of {c.name}", "700.2a", {})
         got = ask_targets(st, ctx.asker, body, modes, card, ctx.controller, f"Choose a target for {c.name}", "601.2c")
         if got is None:
-            return
+            return None
         targets = got
-    ctx.emit(ev.CastFromEffect(card, ctx.controller, targets, modes, rules=("702.85a", "608.2g", "118.9")))
+    return modes, targets
 
 
 @effect("cascade_bottom", "702.85a")

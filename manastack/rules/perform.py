@@ -447,7 +447,7 @@ def _cast_from_effect(state: "GameState", e: ev.Event) -> Result:
     if new is None:
         return None
     o = state.objects[new]
-    o.targets, o.modes = tuple(e.targets), tuple(e.modes)
+    o.targets, o.modes, o.extras = tuple(e.targets), tuple(e.modes), tuple(e.extras)
     return [ev.SpellCast(new, e.player, rules=("601.2i", "608.2g"))]
 
 

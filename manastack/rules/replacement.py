@@ -35,6 +35,7 @@ from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_enterin
 from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
 from manastack.rules.jump_start import jump_start_exiled
+from manastack.rules.madness import madness_exiles
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
 from manastack.rules.unearth import unearth_exiles
@@ -210,6 +211,14 @@ def _flashback_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev
     return [e.but(to=Zone.EXILE.value, position="top", instead=None, rules=_citing(e, r.rule))]
 
 
+@_apply("madness_exile")
+def _madness_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.35a: a card with madness is discarded, but exiled instead of put into its owner's graveyard (the new
+    object remembers it was exiled this way: its madness triggers)."""
+    assert isinstance(e, ev.ZoneMove)
+    return [e.but(to=Zone.EXILE.value, exiled_by=e.obj, rules=_citing(e, r.rule))]
+
+
 @_apply("unearth_exile")
 def _unearth_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 702.84a: a permanent returned by unearth is exiled instead of leaving the battlefield for another zone."""
@@ -317,6 +326,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
+    if isinstance(e, ev.ZoneMove) and madness_exiles(state, e):
+        out.append(Replacement(f"madness:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "madness_exile", rule="702.35a"))
     if isinstance(e, ev.ZoneMove) and jump_start_exiled(state, e.obj, e.to):
         out.append(Replacement(f"jump-start:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.133a"))
