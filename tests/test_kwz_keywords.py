@@ -233,3 +233,19 @@ def test_a_game_saved_at_the_madness_decision_continues_identically_cr_702_35a()
 @pytest.mark.parametrize("line", ["madness", "madness {R}, Discard a card", "madness 2"])
 def test_madness_without_a_mana_cost_stays_unparsed_cr_702_35a(line: str) -> None:
     assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line, keywords", [
+    ("rebound", ["Rebound"]),                                    # Staggershock
+    ("cascade", ["Cascade"]),                                    # Bloodbraid Elf
+    ("madness {1}{R}", ["Madness {1}{R}"]),                      # Fiery Temper's kin
+    ("flying, cascade", ["Flying", "Cascade"]),                  # Heralds of Tzeentch
+])
+def test_the_cast_later_keyword_lines_compile_cr_702_35_702_85_702_88(line: str, keywords: list[str]) -> None:
+    got = keyword_line(line)
+    assert got is not None and got[0] == keywords
+
+
+@pytest.mark.parametrize("line", ["rebound {R}", "cascade 2"])
+def test_rebound_and_cascade_take_no_parameter_cr_702_85a_702_88a(line: str) -> None:
+    assert keyword_line(line) is None

@@ -37,6 +37,7 @@ from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
+from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
@@ -594,6 +595,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
+    from_hand = state.objects[card_oid].zone == Zone.HAND
     new_id = move(state, card_oid, Zone.STACK, controller=player)
     assert new_id is not None
     o = state.objects[new_id]
@@ -602,6 +604,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.mode_chooser = chooser
     o.x = d["x"]
     o.extras = tuple(d["extras"])
+    if from_hand and REBOUND in chars(state, new_id).keywords:
+        o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed
     o.face_down = FACE_DOWN_CAST in d["extras"]    # CR 702.37c: a face-down spell, a 2/2 creature (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))

@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from manastack.cards.model import Filter, StaticAbility
+from manastack.cards.model import Effect, Filter, StaticAbility, TriggerSpec
 from manastack.cards.vocabulary import count_check, keyword, static_kind
-from manastack.core.types import Zone
+from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches, static_kinds
@@ -36,6 +36,7 @@ from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
 from manastack.rules.jump_start import jump_start_exiled
 from manastack.rules.madness import madness_exiles
+from manastack.rules.rebound import rebound_exiles
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
 from manastack.rules.unearth import unearth_exiles
@@ -219,6 +220,19 @@ def _madness_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.E
     return [e.but(to=Zone.EXILE.value, exiled_by=e.obj, rules=_citing(e, r.rule))]
 
 
+@_apply("rebound_exile")
+def _rebound_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.88a, 603.7a: the resolving spell cast from its owner's hand is exiled instead of put into the graveyard
+    (the new object remembers it was exiled this way), and the delayed triggered ability "at the beginning of your
+    next upkeep, you may cast this card from exile without paying its mana cost" is created."""
+    assert isinstance(e, ev.ZoneMove)
+    o = state.objects[e.obj]
+    upkeep = TriggerSpec("step", whose="you", step=Step.UPKEEP.value)
+    return [e.but(to=Zone.EXILE.value, exiled_by=e.obj, rules=_citing(e, r.rule)),
+            ev.DelayedTriggerCreated(o.controller, e.obj, state_name(state, e.obj), upkeep,
+                                     (Effect("rebound_cast"),), rules=("702.88a", "603.7a"))]
+
+
 @_apply("unearth_exile")
 def _unearth_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
     """CR 702.84a: a permanent returned by unearth is exiled instead of leaving the battlefield for another zone."""
@@ -326,6 +340,9 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
+    if isinstance(e, ev.ZoneMove) and e.obj in state.objects and rebound_exiles(state, e, chars(state, e.obj).keywords):
+        out.append(Replacement(f"rebound:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "rebound_exile", rule="702.88a"))
     if isinstance(e, ev.ZoneMove) and madness_exiles(state, e):
         out.append(Replacement(f"madness:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "madness_exile", rule="702.35a"))
