@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import keyword
 from manastack.core.types import Zone
+from manastack.rules.characteristics import chars
 
 if TYPE_CHECKING:
     from manastack import events as ev
@@ -30,9 +31,9 @@ keyword(REBOUND, "702.88", "Rebound: if this spell was cast from your hand, inst
         "paying its mana cost")
 
 
-def rebound_exiles(state: "GameState", e: "ev.ZoneMove", keywords: frozenset[str]) -> bool:
-    """CR 702.88a: whether the move ``e`` puts a resolving spell with rebound (``keywords``: the spell's), cast from
-    its owner's hand, into the graveyard (which rebound replaces)."""
+def rebound_exiles(state: "GameState", e: "ev.ZoneMove") -> bool:
+    """CR 702.88a: whether the move ``e`` puts a resolving spell with rebound, cast from its owner's hand, into the
+    graveyard (which rebound replaces)."""
     o = state.objects.get(e.obj)
     return o is not None and o.zone == Zone.STACK and e.cause == "resolve" and e.to == Zone.GRAVEYARD.value \
-        and REBOUND in o.extras and REBOUND in keywords
+        and REBOUND in o.extras and REBOUND in chars(state, e.obj).keywords

@@ -340,7 +340,7 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.ZoneMove) and exiled_instead(state, e.obj, e.to):
         out.append(Replacement(f"flashback:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "flashback_exile", rule="702.34a"))
-    if isinstance(e, ev.ZoneMove) and e.obj in state.objects and rebound_exiles(state, e, chars(state, e.obj).keywords):
+    if isinstance(e, ev.ZoneMove) and rebound_exiles(state, e):
         out.append(Replacement(f"rebound:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "rebound_exile", rule="702.88a"))
     if isinstance(e, ev.ZoneMove) and madness_exiles(state, e):
