@@ -126,6 +126,12 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "tap": ("tap",),
     "transform": ("transform",),
     "unearth": (_MOVE,),
+    "embalm_copy": ("create_token",),
+    "cascade_exile": (_MOVE,),
+    "cascade_cast": ("cast_from_effect", "note"),       # a Note: nothing to cast, no legal targets, or declined
+    "cascade_bottom": (_MOVE, "note"),                  # a Note: no card left to put on the bottom
+    "madness_cast": ("cast_from_effect", _MOVE),         # cast, or put into the graveyard
+    "rebound_cast": ("cast_from_effect", "note"),       # a Note: declined, or nothing to cast
     "untap": ("untap",),
 }.items()}
 

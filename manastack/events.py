@@ -72,6 +72,8 @@ class ZoneMove(Event):
     playable_until: int = 0         # card this turn"), through the end of this turn number
     unearth: bool = False           # returned by unearth (CR 702.84a: haste, exiled at the next end step or instead
                                     # of leaving the battlefield)
+    exiled_by: int | None = None    # exiled "this way" by this object's ability: the new object remembers it
+                                    # (cascade, CR 702.85a: the card exiled this way, the rest put on the bottom)
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +223,21 @@ class SpellCopied(Event):
     x: int = 0
     extras: tuple[str, ...] = ()
     sacrificed: tuple[int, ...] = ()   # the objects used to pay the original's costs (707.10)
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromEffect(Event):
+    """CR 608.2g: during the resolution of a spell or ability, ``player`` casts the card ``obj`` as its effect allows
+    (without paying its mana cost, 118.9: cascade, 702.85a; or paying an alternative cost, ``extras``: madness,
+    702.35a), with these choices; it is put onto the stack (on top)
+    and becomes cast (a ``SpellCast`` follows, 601.2i); no player receives priority until the resolution ends."""
+
+    kind: ClassVar[str] = "cast_from_effect"
+    obj: int
+    player: int
+    targets: tuple[Ref, ...] = ()
+    modes: tuple[int, ...] = ()
+    extras: tuple[str, ...] = ()   # the alternative cost paid rather than the mana cost ("madness", 702.35a), if any
 
 
 @dataclass(frozen=True, slots=True)
@@ -570,7 +587,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
                 PlayerCounters, CoinFlip,
-                SpellCopied, AddMana,
+                SpellCopied, AddMana, CastFromEffect,
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,

@@ -250,6 +250,8 @@ def _references(state: GameState) -> Iterator[str]:
                 yield from _made(state, o.attached_to, f"{where}.attached_to")
             for paid in o.sacrificed:
                 yield from _made(state, paid, f"{where}.sacrificed")
+            if o.exiled_by is not None:     # CR 702.85a: the object whose cascade exiled it
+                yield from _made(state, o.exiled_by, f"{where}.exiled_by")
             if any(m not in ("W", "U", "B", "R", "G", "C") for m in o.mana_spent):
                 yield f"{where}.mana_spent: {o.mana_spent!r} holds something that is not a kind of mana"
             for kind, ref in o.targets:

@@ -56,6 +56,7 @@ class Obj:
     flipped: bool = False           # CR 110.5, 710: a flipped permanent (a status; once flipped, for good)
     playable_by: int | None = None  # in exile: the player who may play it ("you may play that card this turn")
     playable_until: int = 0         # ... through the end of this turn number (rules/exile_play.py)
+    exiled_by: int | None = None    # in exile: the object whose ability exiled it "this way" (cascade, CR 702.85a)
     unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
     # on the stack
     kind: str = "card"              # card | ability | copy

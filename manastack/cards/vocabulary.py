@@ -194,7 +194,8 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 
 
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
-_COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew")
+_COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew",
+                  "reinforce", "transmute", "scavenge", "embalm", "eternalize", "madness")
 
 
 def normalize_keyword(text: str) -> str:

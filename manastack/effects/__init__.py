@@ -17,11 +17,13 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "enters_tapped_unless",
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
-          "ward", "crew", "coin_flips", "storm")
+          "ward", "crew", "coin_flips", "storm",
+          "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
-             "player_counters", "coins")
+             "player_counters", "coins",
+             "embalm_copies", "cascade", "madness", "rebound")
 _loaded = False
 
 

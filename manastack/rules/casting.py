@@ -27,11 +27,19 @@ from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
 from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.unearth import unearth_abilities
+from manastack.rules.reinforce import reinforce_abilities
+from manastack.rules.transmute import transmute_abilities
+from manastack.rules.scavenge import scavenge_abilities
+from manastack.rules.embalm import embalm_abilities
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
+from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
+from manastack.rules.madness import MADNESS, madness_cost
+from manastack.rules.rebound import REBOUND
+from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.engine import Asker, handler
 from manastack.rules.mana_reuse import blind_lists, note_tap
 from manastack.rules.naming import ref_label
@@ -71,13 +79,18 @@ def abilities_of(state: "GameState", oid: int) -> list[ActivatedAbility]:
 def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
-    cycling (702.29a), then unearth (702.84a)."""
+    cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a), scavenge
+    (702.97a), embalm and eternalize (702.128a, 702.129a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     out.extend(crew_abilities(c))      # CR 702.122a: and crew
+    out.extend(reinforce_abilities(c))     # CR 702.77a: reinforce, from the hand
+    out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
+    out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
+    out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
     return out
 
 
@@ -564,13 +577,14 @@ FACE_DOWN_COST = ManaCost(3)
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, madness, 702.35a, 118.9; {3} for a card cast
     face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
     "spells cost {1} less"; the spell's own, Thrasta)."""
     if FACE_DOWN_CAST in extras:
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
-    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else None
+    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else \
+        madness_cost(state, card_oid) if MADNESS in extras else None     # CR 702.35a: madness's alternative cost
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
@@ -615,6 +629,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
+    from_hand = state.objects[card_oid].zone == Zone.HAND
     new_id = move(state, card_oid, Zone.STACK, controller=player)
     assert new_id is not None
     o = state.objects[new_id]
@@ -623,11 +638,18 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.mode_chooser = chooser
     o.x = d["x"]
     o.extras = tuple(d["extras"])
+    if from_hand and REBOUND in chars(state, new_id).keywords:
+        o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed
     o.face_down = FACE_DOWN_CAST in d["extras"]    # CR 702.37c: a face-down spell, a 2/2 creature (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
+
+
+#: Permissions to cast a card from a graveyard that add a cost to pay (CR 601.2b, 601.2f-h), by their name among the
+#: chosen costs: retrace (702.81a, a land card discarded) and jump-start (702.133a, a card discarded).
+_PERMISSION_COSTS: dict[str, ActivationCost] = {RETRACE: RETRACE_COST, JUMP_START: JUMP_START_COST}
 
 
 def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
@@ -647,6 +669,10 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
         if not can_pay_object_costs(state, player, card_oid, a.sacrifice, a.discard):
             return False
         if a.pay_life and p.life < a.pay_life:
+            return False
+    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a
+        if name in extras and not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
+                                   and activation_costs.can_pay(state, player, cost, card_oid)):
             return False
     return True
 
@@ -690,6 +716,10 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
         out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
             out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
+    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a: the discard the permission adds
+        if name in extras:
+            out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
+            out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
     return out
 
 

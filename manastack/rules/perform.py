@@ -127,6 +127,8 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
         state.objects[new].playable_by = e.playable_by
         state.objects[new].playable_until = e.playable_until
+    if new is not None and e.exiled_by is not None:      # CR 702.85a: "the card exiled this way"
+        state.objects[new].exiled_by = e.exiled_by
     if new is not None and e.to == _BATTLEFIELD:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.unearth:
@@ -431,6 +433,22 @@ def _spell_copy(state: "GameState", e: ev.Event) -> Result:
     original = state.objects.get(e.original) or state.lki.get(e.original)
     o.mode_chooser = original.mode_chooser if original is not None else None   # 700.2g: its modes, as chosen
     return []
+
+
+@_on(ev.CastFromEffect)
+def _cast_from_effect(state: "GameState", e: ev.Event) -> Result:
+    """CR 608.2g, 601.2a: the card moves to the stack under the caster's control (a new object, 400.7) with the
+    choices made, on top of the resolving spell or ability; then it becomes cast (601.2i).  A card no longer where
+    it was is not cast."""
+    assert isinstance(e, ev.CastFromEffect)
+    if e.obj not in state.objects:
+        return None
+    new = move(state, e.obj, Zone.STACK, controller=e.player)
+    if new is None:
+        return None
+    o = state.objects[new]
+    o.targets, o.modes, o.extras = tuple(e.targets), tuple(e.modes), tuple(e.extras)
+    return [ev.SpellCast(new, e.player, rules=("601.2i", "608.2g"))]
 
 
 @_on(ev.AddMana)

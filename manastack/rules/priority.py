@@ -44,6 +44,8 @@ from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
+from manastack.rules.jump_start import JUMP_START, jump_start_cards
+from manastack.rules.retrace import RETRACE, retrace_cards
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
@@ -211,6 +213,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         blind = False
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
+    # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
+    for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player))):
+        for oid in cards:
+            blind = False
+            c = chars(state, oid)
+            if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+                acts.extend(_casts(state, player, oid, mana, alternative=permission))
     specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying
     if specials or any("end_cost" in e.mods for e in state.effects):
         blind = False
@@ -238,7 +247,8 @@ def _step_matters(state: "GameState", player: int) -> bool:
     got: bool | None = cache.get(key)
     if got is None:
         got = cache[key] = any(cast_steps(chars(state, oid)) for oid in p.hand) or \
-            any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player))
+            any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player)) or \
+            any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player))
     return got
 
 
@@ -342,7 +352,8 @@ def _plain_mana_ability(ab: "ActivatedAbility") -> bool:
 
 def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: str | None = None) -> list[Action]:
     """The legal casts of card ``oid``: each choice of optional costs, X, modes and targets; with ``alternative``
-    (flashback), paying that cost rather than the mana cost (CR 601.2b, 601.2f)."""
+    (flashback), paying that cost rather than the mana cost (CR 601.2b, 601.2f), or (retrace, jump-start) the
+    permission whose additional cost is paid besides it."""
     c, body, x_count, choices = _cast_plan(state, oid, alternative)
     out: list[Action] = []
     helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)

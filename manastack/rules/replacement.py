@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from manastack.cards.model import Filter, StaticAbility
+from manastack.cards.model import Effect, Filter, StaticAbility, TriggerSpec
 from manastack.cards.vocabulary import count_check, keyword, static_kind
-from manastack.core.types import Zone
+from manastack.core.types import Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, protections, quality_matches, static_kinds
@@ -34,6 +34,9 @@ from manastack.rules.entering import (ENTERING, ENTERING_CATEGORY, apply_enterin
                                       entering_controller, entering_effects, entering_number)
 from manastack.rules.filters import fits
 from manastack.rules.flashback import exiled_instead
+from manastack.rules.jump_start import jump_start_exiled
+from manastack.rules.madness import madness_exiles
+from manastack.rules.rebound import rebound_exiles
 from manastack.rules.printed import token_key
 from manastack.rules.references import Scope, quantity
 from manastack.rules.unearth import unearth_exiles
@@ -203,9 +206,31 @@ def _creatures_enter_as_copy(state: "GameState", e: ev.Event, r: Replacement) ->
 
 @_apply("flashback_exile")
 def _flashback_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else."""
+    """CR 702.34a: a spell whose flashback cost was paid is exiled instead of going anywhere else (and 702.133a: one
+    cast with jump-start, the replacement's rule)."""
     assert isinstance(e, ev.ZoneMove)
     return [e.but(to=Zone.EXILE.value, position="top", instead=None, rules=_citing(e, r.rule))]
+
+
+@_apply("madness_exile")
+def _madness_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.35a: a card with madness is discarded, but exiled instead of put into its owner's graveyard (the new
+    object remembers it was exiled this way: its madness triggers)."""
+    assert isinstance(e, ev.ZoneMove)
+    return [e.but(to=Zone.EXILE.value, exiled_by=e.obj, rules=_citing(e, r.rule))]
+
+
+@_apply("rebound_exile")
+def _rebound_exile(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.88a, 603.7a: the resolving spell cast from its owner's hand is exiled instead of put into the graveyard
+    (the new object remembers it was exiled this way), and the delayed triggered ability "at the beginning of your
+    next upkeep, you may cast this card from exile without paying its mana cost" is created."""
+    assert isinstance(e, ev.ZoneMove)
+    o = state.objects[e.obj]
+    upkeep = TriggerSpec("step", whose="you", step=Step.UPKEEP.value)
+    return [e.but(to=Zone.EXILE.value, exiled_by=e.obj, rules=_citing(e, r.rule)),
+            ev.DelayedTriggerCreated(o.controller, e.obj, state_name(state, e.obj), upkeep,
+                                     (Effect("rebound_cast"),), rules=("702.88a", "603.7a"))]
 
 
 @_apply("unearth_exile")
@@ -317,6 +342,15 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
                                "flashback_exile", rule="702.34a"))
     if isinstance(e, ev.ZoneMove) and e.to == Zone.GRAVEYARD.value:
         out.extend(_dies_exile_shields(state, e))
+    if isinstance(e, ev.ZoneMove) and rebound_exiles(state, e):
+        out.append(Replacement(f"rebound:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "rebound_exile", rule="702.88a"))
+    if isinstance(e, ev.ZoneMove) and madness_exiles(state, e):
+        out.append(Replacement(f"madness:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "madness_exile", rule="702.35a"))
+    if isinstance(e, ev.ZoneMove) and jump_start_exiled(state, e.obj, e.to):
+        out.append(Replacement(f"jump-start:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
+                               "flashback_exile", rule="702.133a"))
     if isinstance(e, ev.ZoneMove) and unearth_exiles(state, e.obj, e.to):
         out.append(Replacement(f"unearth:{e.obj}", e.obj, state_name(state, e.obj), affected_player(state, e),
                                "unearth_exile", rule="702.84a"))

@@ -301,6 +301,10 @@ def _watchers_on(state: "GameState", cls: type) -> list[tuple[int, "Obj", Chars]
 #: spell cast, registered by their rules modules (rules/storm.py).
 ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
 
+#: Triggered abilities of a card that trigger from its new zone as it moves there (CR 702.35a madness: "when this card
+#: is exiled this way"): hooks run for each zone move performed, registered by their rules modules (rules/madness.py).
+ON_MOVE: list[Callable[["GameState", ev.ZoneMove], None]] = []
+
 
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
@@ -314,6 +318,9 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     if isinstance(e, ev.SpellCast):
         for hook in ON_CAST:
             hook(state, e)
+    if isinstance(e, ev.ZoneMove):
+        for move_hook in ON_MOVE:
+            move_hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)

@@ -493,6 +493,13 @@ def _step_begins(n: Namer, e: ev.StepBegins) -> Phrase | None:
     return _say(e, f"{e.step.replace('_', ' ')} step begins")
 
 
+@phrase_of(ev.CastFromEffect)
+def _cast_from_effect(n: Namer, e: ev.CastFromEffect) -> Phrase:
+    """CR 608.2g: ``alice casts Lightning Bolt without paying its mana cost`` (``for its madness cost``)."""
+    how = f" for its {e.extras[0]} cost" if e.extras else " without paying its mana cost"
+    return _say(e, *_does(n, e.player, "cast"), " ", n.obj(e.obj), how, *_targets(n, e.targets))
+
+
 @phrase_of(ev.SpellCast)
 def _spell_cast(n: Namer, e: ev.SpellCast) -> Phrase:
     """CR 601.2i: ``alice casts Lightning Bolt targeting bob``."""

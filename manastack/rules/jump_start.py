@@ -1,0 +1,57 @@
+"""CR 702.133: jump-start, casting an instant or sorcery from its owner's graveyard by discarding a card as an
+additional cost.
+
+"Jump-start" is two static abilities (702.133a): one in the graveyard, "you may cast this card from your graveyard if
+the resulting spell is an instant or sorcery spell by discarding a card as an additional cost to cast it" (the rules
+for additional costs, 601.2b, 601.2f-h: the mana cost is paid as usual), and one on the stack, "if this spell was
+cast using its jump-start ability, exile this card instead of putting it anywhere else any time it would leave the
+stack" (a replacement effect, 614.1a, applied in ``rules/replacement.py`` as flashback's is).  A spell cast this way
+carries ``JUMP_START`` among its chosen costs (``Cast.extras``, written ``cast CARD with jump-start``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import ActivationCost
+from manastack.cards.vocabulary import keyword
+from manastack.core.types import Zone
+from manastack.rules.characteristics import chars
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+#: The name of the jump-start permission among a spell's chosen costs (``Cast.extras``).
+JUMP_START = "jump-start"
+
+#: CR 702.133a: the additional cost, "discard a card".
+JUMP_START_COST = ActivationCost(discard=1, text="Discard a card")
+
+keyword(JUMP_START, "702.133", "Jump-start: you may cast this instant or sorcery card from your graveyard by "
+        "discarding a card as an additional cost; if you do, it is exiled instead of going anywhere else when it "
+        "would leave the stack")
+
+
+def jump_start_cards(state: "GameState", player: int) -> list[int]:
+    """CR 702.133a: the instant and sorcery cards with jump-start in ``player``'s graveyard (one of each name; cached
+    with the characteristics, for the graveyard as it is)."""
+    graveyard = tuple(state.players[player].graveyard)
+    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
+    key = ("jump-start cards", graveyard)
+    got: list[int] | None = cache.get(key)
+    if got is None:
+        seen: set[str] = set()
+        got = cache[key] = []
+        for oid in graveyard:
+            c = chars(state, oid)
+            if JUMP_START in c.keywords and {"Instant", "Sorcery"} & c.types and c.name not in seen:
+                seen.add(c.name)
+                got.append(oid)
+    return list(got)
+
+
+def jump_start_exiled(state: "GameState", oid: int, to: str) -> bool:
+    """CR 702.133a: whether spell ``oid``, cast with its jump-start ability, would leave the stack for a zone other
+    than exile (and so is exiled instead)."""
+    o = state.objects.get(oid)
+    return o is not None and o.zone == Zone.STACK and JUMP_START in o.extras and to != Zone.EXILE.value
