@@ -195,6 +195,9 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
 _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew")
+#: Keywords "[Word] [mana cost]" normalised ``word:{COST}`` (CR 702.37b megamorph, 702.74a evoke, 702.109a dash,
+#: 702.152a blitz).
+_MANA_COST_KEYWORDS = ("megamorph", "evoke", "dash", "blitz")
 
 
 def normalize_keyword(text: str) -> str:
@@ -236,6 +239,9 @@ def normalize_keyword(text: str) -> str:
             return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
     if t.startswith("morph ") and "{" in t:
         return "morph:" + text.strip()[len("morph "):].strip().upper()   # CR 702.37a: "Morph [cost]"
+    for word in _MANA_COST_KEYWORDS:     # "Megamorph {4}{W}", "Evoke {1}{G}", "Dash {2}{R}" (rules/alt_costs.py)
+        if t.startswith(word + " ") and "{" in t:
+            return word + ":" + text.strip()[len(word) + 1:].strip().upper()
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")
