@@ -31,6 +31,7 @@ from manastack.rules.choosing import choose_opponent
 from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
+from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
@@ -530,13 +531,13 @@ FACE_DOWN_COST = ManaCost(3)
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; {3} for a card cast
-    face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; evoke, dash, blitz,
+    rules/alt_costs.py; {3} for a card cast face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
     "spells cost {1} less"; the spell's own, Thrasta)."""
     if FACE_DOWN_CAST in extras:
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
-    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else None
+    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else alternative_cost(state, card_oid, extras)
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:

@@ -44,6 +44,7 @@ from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
+from manastack.rules.alt_costs import alternative_names, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
@@ -162,6 +163,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
                 continue
         acts.extend(_casts(state, player, oid, mana))
+        for name in alternative_names(chars(state, oid).keywords):    # CR 118.9: evoke, dash, blitz (alt_costs)
+            acts.extend(_casts(state, player, oid, mana, alternative=name))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
@@ -261,7 +264,8 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
     """What the legal actions read of card ``oid`` in a hand, all from its characteristics (cached with them):
     its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
     702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
-    (an instant, or flash, 702.8a); the least mana its mana cost needs (0 without one); and whether something of
+    (an instant, or flash, 702.8a); the least mana its mana cost or an alternative cost of its keywords needs (0
+    without one; evoke, dash, blitz: 118.9); and whether something of
     its own may let less mana pay for it (affinity, convoke, improvise, delve, or a cost reduction of its own,
     CR 601.2f)."""
     cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
@@ -273,7 +277,7 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
         helped = any(k.startswith(_HELPED_BY) for k in c.keywords) or reduces(c)
         got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
                             "Instant" in c.types or "flash" in c.keywords,
-                            min_mana(c.cost) if c.cost is not None else 0, helped)
+                            least_alternative(c.keywords, min_mana(c.cost) if c.cost is not None else 0), helped)
     return got
 
 

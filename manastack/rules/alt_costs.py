@@ -1,0 +1,141 @@
+"""CR 118.9, 601.2b, 601.2f: alternative costs a keyword offers for casting a card from the hand: evoke (702.74),
+dash (702.109) and blitz (702.152).
+
+Each is written as printed, ``Evoke {1}{G}`` (normalised ``evoke:{1}{G}``): "you may cast this card by paying
+[cost] rather than paying its mana cost" (an alternative cost, 118.9: at most one is chosen, 601.2b; additional
+costs and cost changes still apply, 601.2f).  The cast is written ``cast CARD with evoke``; the name of the
+alternative chosen is among the spell's chosen costs (``Cast.extras``, ``Obj.extras``), which the permanent it
+becomes keeps (607.2i), so what the keyword does afterwards knows the cost was paid:
+
+- evoke (702.74a): the triggered ability "When this permanent enters, if its evoke cost was paid, its controller
+  sacrifices it" (the keyword's triggered ability, ``keyword(triggered=...)``; an intervening "if", 603.4);
+- dash (702.109a): the permanent has haste as long as its dash cost was paid, and it is returned to its owner's
+  hand at the beginning of the next end step (a delayed triggered ability the spell's static ability creates as
+  it resolves, 603.7);
+- blitz (702.152a): the permanent has haste and "When this permanent is put into a graveyard from the
+  battlefield, draw a card" as long as its blitz cost was paid, and it is sacrificed at the beginning of the next
+  end step (a delayed triggered ability, 603.7).
+
+What dash and blitz give the permanent is given as it enters (``alternative_entered``, called by the performing of
+the entering, ``rules/perform.py``): a continuous effect with no end, for as long as it is this object (400.7).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import Body, Condition, Effect, Mode, TriggeredAbility, TriggerSpec
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import keyword, mana_cost_check
+from manastack.core.mana import ManaCost, parse_cost
+from manastack.core.types import Step
+from manastack.rules.characteristics import card_of, chars
+from manastack.state import ContinuousEffect
+
+if TYPE_CHECKING:
+    from manastack.cards.model import CardDef
+    from manastack.state import GameState
+
+EVOKE = "evoke"
+DASH = "dash"
+BLITZ = "blitz"
+
+#: The keywords that are alternative costs for casting their card from the hand (their names are those of the
+#: costs chosen, ``Cast.extras``).
+ALTERNATIVES = (EVOKE, DASH, BLITZ)
+
+
+def _evoke_trigger(param: str) -> TriggeredAbility:
+    """CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it.\""""
+    return TriggeredAbility(TriggerSpec("enters"), Body((Mode((), (Effect("sacrifice", {"what": Reference("self")}),)),)),
+                            condition=Condition("paid", {"value": EVOKE}), text=f"Evoke {param}")
+
+
+keyword(EVOKE, "702.74", "Evoke [cost]: you may cast this card by paying [cost] rather than its mana cost; when it "
+        "enters, if its evoke cost was paid, its controller sacrifices it", parameter=True,
+        check=mana_cost_check("Evoke", "702.74a", "{1}{G}"), triggered=_evoke_trigger)
+keyword(DASH, "702.109", "Dash [cost]: you may cast this card by paying [cost] rather than its mana cost; if you do, "
+        "it has haste and is returned to its owner's hand at the beginning of the next end step", parameter=True,
+        check=mana_cost_check("Dash", "702.109a", "{2}{R}"))
+keyword(BLITZ, "702.152", "Blitz [cost]: you may cast this card by paying [cost] rather than its mana cost; if you "
+        "do, it has haste and \"when this permanent is put into a graveyard from the battlefield, draw a card\", and "
+        "it is sacrificed at the beginning of the next end step", parameter=True,
+        check=mana_cost_check("Blitz", "702.152a", "{2}{B}"))
+
+
+def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
+    """CR 118.9: the alternative costs that the keywords ``keywords`` offer for casting their card, by name (one of
+    each: 702.152b, only one instance is used to cast the spell; the first of each name)."""
+    return _alternatives(keywords) if keywords else ()
+
+
+@lru_cache(maxsize=4096)
+def _alternatives(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
+    out: dict[str, ManaCost] = {}
+    for k in sorted(keywords):
+        name, _, cost = k.partition(":")
+        if name in ALTERNATIVES and cost and name not in out:
+            out[name] = parse_cost(cost)
+    return tuple(out.items())
+
+
+def alternative_cost(state: "GameState", oid: int, extras: tuple[str, ...]) -> ManaCost | None:
+    """CR 601.2b, 601.2f: the alternative cost chosen among ``extras`` for casting card ``oid`` (its keyword as it
+    is now), None if none of these was chosen."""
+    chosen = [x for x in extras if x in ALTERNATIVES]
+    if not chosen:
+        return None
+    for name, cost in alternatives_of(chars(state, oid).keywords):
+        if name == chosen[0]:
+            return cost
+    return None
+
+
+def alternative_names(keywords: frozenset[str]) -> tuple[str, ...]:
+    """The names of the alternative costs a card with ``keywords`` may be cast for (``cast CARD with NAME``)."""
+    return tuple(name for name, _ in alternatives_of(keywords))
+
+
+def least_alternative(keywords: frozenset[str], least: int) -> int:
+    """The least mana of ``least`` (the mana cost's) and of the alternative costs of ``keywords`` (a lower bound:
+    Phyrexian symbols may cost none)."""
+    for _, cost in alternatives_of(keywords):
+        least = min(least, cost.generic + sum(0 if s.endswith("/P") else 1 for s in cost.symbols))
+    return least
+
+
+def _blitz_draw() -> TriggeredAbility:
+    """CR 702.152a: "When this permanent is put into a graveyard from the battlefield, draw a card.\""""
+    return TriggeredAbility(TriggerSpec("dies"), Body((Mode((), (Effect("draw", {"amount": Quantity.const(1)}),)),)),
+                            text="When this permanent is put into a graveyard from the battlefield, draw a card.")
+
+
+_BLITZ_DRAW = _blitz_draw()
+
+
+def alternative_entered(state: "GameState", oid: int) -> None:
+    """CR 702.109a, 702.152a: the permanent ``oid`` just entered; if it was a spell cast for its dash or blitz cost,
+    it has haste (and blitz's "when this dies, draw a card") as long as it is this object, and a delayed triggered
+    ability returns it to its owner's hand (dash) or sacrifices it (blitz) at the beginning of the next end step
+    (603.7)."""
+    o = state.objects[oid]
+    chosen = [x for x in o.extras if x in (DASH, BLITZ)]
+    if not chosen or o.face_down:
+        return
+    card: "CardDef" = card_of(state, o)
+    if chosen[0] not in alternative_names(card.keywords):
+        return
+    rule = "702.109a" if chosen[0] == DASH else "702.152a"
+    gained: dict[str, object] = {"keywords": ("haste",), "label": f"haste ({chosen[0]}, {rule})"}
+    if chosen[0] == BLITZ:
+        gained["abilities"] = (_BLITZ_DRAW,)
+        gained["label"] = f"haste and \"when this dies, draw a card\" (blitz, {rule})"
+    state.effects.append(ContinuousEffect(state.new_id(), oid, o.controller, "6", o.timestamp, (oid,), gained,
+                                          "indefinite"))
+    then = Effect("bounce", {"what": Reference("it")}) if chosen[0] == DASH else \
+        Effect("sacrifice", {"what": Reference("it")})
+    state.delayed.append({"id": state.new_id(), "controller": o.controller, "source": oid,
+                          "source_name": card.name, "when": TriggerSpec("step", whose="any", step=Step.END.value),
+                          "effects": (then,), "info": {"object": oid}})
+    state.touch_chars()
