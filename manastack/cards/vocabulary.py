@@ -195,9 +195,9 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
 _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew")
-#: Keywords "[Word] [mana cost]" normalised ``word:{COST}`` (CR 702.37b megamorph, 702.74a evoke, 702.109a dash,
-#: 702.152a blitz).
-_MANA_COST_KEYWORDS = ("megamorph", "evoke", "dash", "blitz")
+#: Keywords "[Word] [mana cost]" normalised ``word:{COST}`` (CR 702.37b megamorph, 702.168a disguise, 702.74a evoke,
+#: 702.109a dash, 702.152a blitz).
+_MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz")
 
 
 def normalize_keyword(text: str) -> str:

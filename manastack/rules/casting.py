@@ -32,6 +32,7 @@ from manastack.rules.chosen import CHOSEN_COLOR_MANA
 from manastack.rules.cost_reduction import own_reduction, reduces
 from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.alt_costs import alternative_cost
+from manastack.rules.printed import DISGUISE
 from manastack.rules.engine import Asker, handler
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
@@ -528,13 +529,15 @@ def _play_land(state: "GameState", frame: "Frame", ask: Asker) -> None:
 #: paid rather than the mana cost (an alternative cost, 118.9).
 FACE_DOWN_CAST = "morph"
 FACE_DOWN_COST = ManaCost(3)
+#: CR 702.37c, 702.168b: the casts face down for {3}: with morph (megamorph), with disguise.
+FACE_DOWN_CASTS = (FACE_DOWN_CAST, DISGUISE)
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; evoke, dash, blitz,
     rules/alt_costs.py; {3} for a card cast face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
     "spells cost {1} less"; the spell's own, Thrasta)."""
-    if FACE_DOWN_CAST in extras:
+    if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
     alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else alternative_cost(state, card_oid, extras)
@@ -591,7 +594,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.x = d["x"]
     o.extras = tuple(d["extras"])
     o.sacrificed = sacrificed
-    o.face_down = FACE_DOWN_CAST in d["extras"]    # CR 702.37c: a face-down spell, a 2/2 creature (708.2a)
+    o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)

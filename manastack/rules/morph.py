@@ -20,16 +20,22 @@ from manastack.cards.model import CardDef
 from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Zone
-from manastack.rules.casting import ask_payment, can_pay, payment_events
+from manastack.rules.casting import FACE_DOWN_CAST, ask_payment, can_pay, payment_events
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler
 from manastack.rules.pipeline import act, decide
+from manastack.rules.printed import DISGUISE
 
 if TYPE_CHECKING:
     from manastack.state import Frame, GameState
 
 
 _morph_problem = mana_cost_check("Morph", "702.37a", "{G}")
+
+
+keyword("disguise", "702.168", "Disguise [cost]: you may cast this card face down as a 2/2 creature with ward {2} for "
+        "{3} (`cast CARD with disguise`); turn it face up any time you have priority by paying [cost] (a special "
+        "action, 116.2b)", parameter=True, check=mana_cost_check("Disguise", "702.168a", "{1}{G}"))
 
 
 keyword("megamorph", "702.37b", "Megamorph [cost]: morph [cost] (a megamorph cost is a morph cost); as it is turned "
@@ -43,9 +49,15 @@ keyword("morph", "702.37", "Morph [cost]: you may cast this card face down as a 
 
 
 def morph_cost(card: CardDef | None) -> ManaCost | None:
-    """CR 702.37a-b: the morph cost of a card (its first "Morph [cost]" or "Megamorph [cost]": a megamorph cost is a
-    morph cost), None if it has no morph."""
+    """CR 702.37a-b, 702.168d: the cost of a card that turns it face up: its first "Morph [cost]" or "Megamorph
+    [cost]" (a megamorph cost is a morph cost), or "Disguise [cost]"; None if it has none of these."""
     return None if card is None else _morph_cost(card.keywords)[0]
+
+
+def face_down_cast(card: CardDef) -> str:
+    """CR 702.37c, 702.168b: how a card with a morph cost (``morph_cost``) is cast face down: ``morph`` (morph,
+    megamorph) or ``disguise`` (a face-down 2/2 with ward {2})."""
+    return DISGUISE if _morph_cost(card.keywords)[2] else FACE_DOWN_CAST
 
 
 def is_megamorph(card: CardDef | None) -> bool:
@@ -55,12 +67,13 @@ def is_megamorph(card: CardDef | None) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _morph_cost(keywords: frozenset[str]) -> tuple[ManaCost | None, bool]:
+def _morph_cost(keywords: frozenset[str]) -> tuple[ManaCost | None, bool, bool]:
+    """The morph cost of ``keywords``, whether it is a megamorph cost, whether a disguise cost."""
     for k in sorted(keywords):
-        for word in ("morph:", "megamorph:"):
+        for word in ("morph:", "megamorph:", "disguise:"):
             if k.startswith(word):
-                return parse_cost(k[len(word):]), word == "megamorph:"
-    return None, False
+                return parse_cost(k[len(word):]), word == "megamorph:", word == "disguise:"
+    return None, False, False
 
 
 def any_face_down(state: "GameState") -> bool:

@@ -16,7 +16,6 @@ from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
-    FACE_DOWN_CAST,
     FACE_DOWN_COST,
     mana_output,
     abilities_of,
@@ -55,7 +54,7 @@ from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept, stable
 from manastack.rules.special import special_actions
 from manastack.rules.split_second import split_second_on_stack
-from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
+from manastack.rules.morph import any_face_down, face_down_cast, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -146,7 +145,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 acts.append(PlayLand(oid))
             continue
         if sorcery_ok and morph and can_pay(state, player, FACE_DOWN_COST):
-            acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
+            # CR 702.37c, 702.168b: face down, for {3} (with morph, or with disguise)
+            acts.append(Cast(oid, (), (), 0, (face_down_cast(chars(state, oid).card),)))
         if not (sorcery_ok or instant_speed):
             continue
         c = chars(state, oid)
