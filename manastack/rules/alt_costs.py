@@ -1,5 +1,7 @@
 """CR 118.9, 601.2b, 601.2f: alternative costs a keyword offers for casting a card from the hand: evoke (702.74),
-dash (702.109) and blitz (702.152).
+dash (702.109), blitz (702.152), and those offered only if something happened this turn: spectacle (702.137: "if an
+opponent lost life this turn", the condition ``opponent_lost_life_this_turn``) and surge (702.117: "if you or one of
+your teammates has cast another spell this turn", ``cast_this_turn``).
 
 Each is written as printed, ``Evoke {1}{G}`` (normalised ``evoke:{1}{G}``): "you may cast this card by paying
 [cost] rather than paying its mana cost" (an alternative cost, 118.9: at most one is chosen, 601.2b; additional
@@ -31,6 +33,7 @@ from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Step
 from manastack.rules.characteristics import card_of, chars
+from manastack.rules.conditions import holds
 from manastack.state import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -40,10 +43,16 @@ if TYPE_CHECKING:
 EVOKE = "evoke"
 DASH = "dash"
 BLITZ = "blitz"
+SPECTACLE = "spectacle"
+SURGE = "surge"
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE)
+
+#: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
+#: cast the spell (601.2b).
+_ONLY_IF = {SPECTACLE: Condition("opponent_lost_life_this_turn"), SURGE: Condition("cast_this_turn")}
 
 
 def _evoke_trigger(param: str) -> TriggeredAbility:
@@ -62,6 +71,10 @@ keyword(BLITZ, "702.152", "Blitz [cost]: you may cast this card by paying [cost]
         "do, it has haste and \"when this permanent is put into a graveyard from the battlefield, draw a card\", and "
         "it is sacrificed at the beginning of the next end step", parameter=True,
         check=mana_cost_check("Blitz", "702.152a", "{2}{B}"))
+keyword(SPECTACLE, "702.137", "Spectacle [cost]: you may pay [cost] rather than this spell's mana cost if an opponent "
+        "lost life this turn", parameter=True, check=mana_cost_check("Spectacle", "702.137a", "{R}"))
+keyword(SURGE, "702.117", "Surge [cost]: you may pay [cost] rather than this spell's mana cost if you or one of your "
+        "teammates has cast another spell this turn", parameter=True, check=mana_cost_check("Surge", "702.117a", "{U}"))
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
@@ -95,6 +108,16 @@ def alternative_cost(state: "GameState", oid: int, extras: tuple[str, ...]) -> M
 def alternative_names(keywords: frozenset[str]) -> tuple[str, ...]:
     """The names of the alternative costs a card with ``keywords`` may be cast for (``cast CARD with NAME``)."""
     return tuple(name for name, _ in alternatives_of(keywords))
+
+
+def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[str, ...]:
+    """CR 601.2b: the alternative costs ``player`` may choose now for casting card ``oid``: those of its keywords,
+    but spectacle only if an opponent lost life this turn (702.137a) and surge only if they cast another spell this
+    turn (702.117a; the card isn't cast yet, so any spell cast this turn is another)."""
+    names = alternative_names(chars(state, oid).keywords)
+    if not names:
+        return names
+    return tuple(n for n in names if n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
 
 
 def least_alternative(keywords: frozenset[str], least: int) -> int:

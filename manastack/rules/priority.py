@@ -43,7 +43,7 @@ from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.flashback import FLASHBACK, flashback_cards
-from manastack.rules.alt_costs import alternative_names, least_alternative
+from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
@@ -163,7 +163,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
                 continue
         acts.extend(_casts(state, player, oid, mana))
-        for name in alternative_names(chars(state, oid).keywords):    # CR 118.9: evoke, dash, blitz (alt_costs)
+        for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
             acts.extend(_casts(state, player, oid, mana, alternative=name))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
