@@ -42,6 +42,7 @@ from manastack.rules.cost_reduction import reduces
 from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
+from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -350,7 +351,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                 continue
             if not _others_can_choose(state, body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
-            for modes in mode_choices(body):
+            entwined = entwined_modes(body, extras)       # CR 702.42a: entwine chooses all modes
+            for modes in mode_choices(body) if entwined is None else entwined:
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
                     for targets in _target_choices(state, body, modes, oid, c, player, x):
