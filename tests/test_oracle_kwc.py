@@ -45,6 +45,7 @@ FACES: dict[str, dict[str, Any]] = {
     'Goblin Freerunner': _face('Goblin Freerunner', "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nMenace (This creature can't be blocked except by two or more creatures.)", 'Creature — Goblin Warrior Ally', '3', '2', '{3}{R}'),
     'Rain of Rust': _face('Rain of Rust', 'Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {3}{R} (Choose both if you pay the entwine cost.)', 'Instant', None, None, '{3}{R}{R}'),
     'Temporal Cascade': _face('Temporal Cascade', 'Choose one —\n• Each player shuffles their hand and graveyard into their library.\n• Each player draws seven cards.\nEntwine {2} (Choose both if you pay the entwine cost.)', 'Sorcery', None, None, '{5}{U}{U}'),
+    'Rust-Shield Rampager': _face('Rust-Shield Rampager', "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)\nThis creature can't be blocked by creatures with power 2 or less.", 'Creature — Raccoon Warrior', '4', '4', '{3}{G}'),
 }
 
 
@@ -81,7 +82,7 @@ def casts(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = 
     ("Marsh Hulk", "Megamorph {6}{B}"), ("Aerie Bowmasters", "Megamorph {5}{G}"), ("Mulldrifter", "Evoke {2}{U}"),
     ("Mardu Scout", "Dash {1}{R}"), ("Night Clubber", "Blitz {2}{B}"), ("Nightdrinker Moroii", "Disguise {B}{B}"),
     ("Skewer the Critics", "Spectacle {R}"), ("Goblin Freerunner", "Surge {1}{R}"), ("Rain of Rust", "Entwine {3}{R}"),
-    ("Temporal Cascade", "Entwine {2}"),
+    ("Temporal Cascade", "Entwine {2}"), ("Rust-Shield Rampager", "Offspring {2}"),
 ])
 def test_the_keyword_line_of_a_real_card_compiles_to_its_cost_keyword_cr_702(name: str, keyword: str) -> None:
     assert keyword in _data(name)["keywords"]
@@ -214,3 +215,16 @@ def test_an_entwined_temporal_cascade_shuffles_then_draws_seven_in_the_order_wri
          {"library": ["Island"] * 8, "hand": ["Forest"]},
          ["alice: cast Temporal Cascade modes 1, 2 with entwine", "resolve"],
          {"alice": {"library_count": 2}, "bob": {"library_count": 2}})
+
+
+def test_offspring_paid_makes_a_one_one_token_copy_of_the_permanent_cr_702_175a() -> None:
+    play(["Rust-Shield Rampager"], {"hand": ["Rust-Shield Rampager"], "battlefield": [{"card": "Forest", "count": 6}]},
+         None, ["alice: cast Rust-Shield Rampager with offspring", "resolve all"],
+         {"permanents": [{"name": "Rust-Shield Rampager", "token": False, "power": 4, "toughness": 4},
+                         {"name": "Rust-Shield Rampager", "token": True, "power": 1, "toughness": 1},
+                         {"name": "Forest", "count": 6}]})
+
+
+def test_offspring_is_an_optional_additional_cost_offered_only_when_it_can_be_paid_cr_702_175a_601_2f() -> None:
+    got = casts(["Rust-Shield Rampager"], {"hand": ["Rust-Shield Rampager"], "battlefield": [{"card": "Forest", "count": 5}]})
+    assert [a.extras for a in got] == [()]
