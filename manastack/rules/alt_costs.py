@@ -1,7 +1,9 @@
 """CR 118.9, 601.2b, 601.2f: alternative costs a keyword offers for casting a card from the hand: evoke (702.74),
 dash (702.109), blitz (702.152), and those offered only if something happened this turn: spectacle (702.137: "if an
-opponent lost life this turn", the condition ``opponent_lost_life_this_turn``) and surge (702.117: "if you or one of
-your teammates has cast another spell this turn", ``cast_this_turn``).
+opponent lost life this turn", the condition ``opponent_lost_life_this_turn``), surge (702.117: "if you or one of
+your teammates has cast another spell this turn", ``cast_this_turn``) and freerunning (702.173: "if a player was dealt
+combat damage this turn by a creature that, at the time it dealt that damage, was an Assassin creature or a commander
+under your control", the condition ``combat_damage_to_player_by``; the game has no commanders).
 
 Each is written as printed, ``Evoke {1}{G}`` (normalised ``evoke:{1}{G}``): "you may cast this card by paying
 [cost] rather than paying its mana cost" (an alternative cost, 118.9: at most one is chosen, 601.2b; additional
@@ -25,34 +27,51 @@ the entering, ``rules/perform.py``): a continuous effect with no end, for as lon
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
-from manastack.cards.model import Body, Condition, Effect, Mode, TriggeredAbility, TriggerSpec
+from manastack import events as ev
+from manastack.cards.model import Body, Condition, Effect, Filter, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Step
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
+from manastack.rules.targeting import matches
+from manastack.rules.turn_conditions import define_condition, this_turn_events
 from manastack.state import ContinuousEffect
 
 if TYPE_CHECKING:
     from manastack.cards.model import CardDef
-    from manastack.state import GameState
+    from manastack.state import GameState, Obj
 
 EVOKE = "evoke"
 DASH = "dash"
 BLITZ = "blitz"
 SPECTACLE = "spectacle"
 SURGE = "surge"
+FREERUNNING = "freerunning"
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
-_ONLY_IF = {SPECTACLE: Condition("opponent_lost_life_this_turn"), SURGE: Condition("cast_this_turn")}
+_ONLY_IF = {SPECTACLE: Condition("opponent_lost_life_this_turn"), SURGE: Condition("cast_this_turn"),
+            FREERUNNING: Condition("combat_damage_to_player_by",
+                                   {"filter": {"types": ["Creature"], "subtypes": ["Assassin"], "controller": "you"}})}
+
+
+@define_condition("combat_damage_to_player_by", "510.2")
+def _combat_damage_to_player_by(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                                spell: "Obj | None") -> bool:
+    """"if a player was dealt combat damage this turn by an Assassin creature under your control" (freerunning,
+    702.173a): combat damage (510.2) dealt to a player this turn by a source matching ``filter`` (as it is now, or
+    as it last existed if it has left the battlefield)."""
+    flt = Filter.from_mapping(args.get("filter"))
+    return any(isinstance(e, ev.Damage) and e.combat and e.target[0] == "p" and e.amount > 0
+               and matches(state, e.source, flt, source, controller) for e in this_turn_events(state))
 
 
 def _evoke_trigger(param: str) -> TriggeredAbility:
@@ -75,6 +94,9 @@ keyword(SPECTACLE, "702.137", "Spectacle [cost]: you may pay [cost] rather than 
         "lost life this turn", parameter=True, check=mana_cost_check("Spectacle", "702.137a", "{R}"))
 keyword(SURGE, "702.117", "Surge [cost]: you may pay [cost] rather than this spell's mana cost if you or one of your "
         "teammates has cast another spell this turn", parameter=True, check=mana_cost_check("Surge", "702.117a", "{U}"))
+keyword(FREERUNNING, "702.173", "Freerunning [cost]: you may pay [cost] rather than this spell's mana cost if a player "
+        "was dealt combat damage this turn by an Assassin creature or a commander under your control", parameter=True,
+        check=mana_cost_check("Freerunning", "702.173a", "{1}{B}"))
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
