@@ -46,6 +46,8 @@ FACES: dict[str, dict[str, Any]] = {
     'Rain of Rust': _face('Rain of Rust', 'Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {3}{R} (Choose both if you pay the entwine cost.)', 'Instant', None, None, '{3}{R}{R}'),
     'Temporal Cascade': _face('Temporal Cascade', 'Choose one —\n• Each player shuffles their hand and graveyard into their library.\n• Each player draws seven cards.\nEntwine {2} (Choose both if you pay the entwine cost.)', 'Sorcery', None, None, '{5}{U}{U}'),
     'Rust-Shield Rampager': _face('Rust-Shield Rampager', "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this creature enters, create a 1/1 token copy of it.)\nThis creature can't be blocked by creatures with power 2 or less.", 'Creature — Raccoon Warrior', '4', '4', '{3}{G}'),
+    'Eagle Vision': _face('Eagle Vision', 'Freerunning {1}{U} (You may cast this spell for its freerunning cost if you dealt combat damage to a player this turn with an Assassin or commander.)\nDraw three cards.', 'Sorcery', None, None, '{4}{U}'),
+    'Hagra Sharpshooter': _face('Hagra Sharpshooter', '{4}{B}: Target creature gets -1/-1 until end of turn.', 'Creature — Human Assassin Ally', '2', '2', '{2}{B}'),
 }
 
 
@@ -83,6 +85,7 @@ def casts(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = 
     ("Mardu Scout", "Dash {1}{R}"), ("Night Clubber", "Blitz {2}{B}"), ("Nightdrinker Moroii", "Disguise {B}{B}"),
     ("Skewer the Critics", "Spectacle {R}"), ("Goblin Freerunner", "Surge {1}{R}"), ("Rain of Rust", "Entwine {3}{R}"),
     ("Temporal Cascade", "Entwine {2}"), ("Rust-Shield Rampager", "Offspring {2}"),
+    ("Eagle Vision", "Freerunning {1}{U}"),
 ])
 def test_the_keyword_line_of_a_real_card_compiles_to_its_cost_keyword_cr_702(name: str, keyword: str) -> None:
     assert keyword in _data(name)["keywords"]
@@ -101,7 +104,7 @@ def test_a_cost_keyword_whose_cost_isnt_mana_stays_unparsed_cr_702(line: str) ->
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["evoke", "dash", "blitz", "spectacle", "surge"]),
+@given(st.sampled_from(["evoke", "dash", "blitz", "spectacle", "surge", "freerunning"]),
        st.lists(st.sampled_from(["{W}", "{U}", "{B}", "{R}", "{G}", "{1}", "{2}", "{3}", "{C}", "{G/U}"]), min_size=1,
                 max_size=4))
 def test_an_alternative_cost_keyword_is_its_cost_whatever_mana_it_is_written_with_cr_118_9(word: str,
@@ -228,3 +231,30 @@ def test_offspring_paid_makes_a_one_one_token_copy_of_the_permanent_cr_702_175a(
 def test_offspring_is_an_optional_additional_cost_offered_only_when_it_can_be_paid_cr_702_175a_601_2f() -> None:
     got = casts(["Rust-Shield Rampager"], {"hand": ["Rust-Shield Rampager"], "battlefield": [{"card": "Forest", "count": 5}]})
     assert [a.extras for a in got] == [()]
+
+
+def test_freerunning_needs_combat_damage_to_a_player_by_an_assassin_its_caster_controls_cr_702_173a() -> None:
+    alice = {"hand": ["Eagle Vision"], "battlefield": [{"card": "Hagra Sharpshooter", "attacking": "bob"},
+                                                      {"card": "Island", "count": 2}], "library": ["Island"] * 3}
+    (sc,) = load_text(json.dumps({**_doc(["Eagle Vision", "Hagra Sharpshooter"], alice),
+                                  "start": {"turn": 3, "active": "alice", "step": "declare_blockers",
+                                            "players": {"alice": alice, "bob": {}}},
+                                  "script": ["alice: illegal cast Eagle Vision with freerunning",
+                                             "goto postcombat_main", "alice: cast Eagle Vision with freerunning",
+                                             "resolve"],
+                                  "expect": {"alice": {"hand": ["Island", "Island", "Island"]}, "bob": {"life": 18}}}),
+                      "<kwc>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-30:])
+
+
+def test_combat_damage_by_a_creature_that_isnt_an_assassin_doesnt_allow_freerunning_cr_702_173a() -> None:
+    alice = {"hand": ["Eagle Vision"], "battlefield": [{"card": "Grizzly Bears", "attacking": "bob"},
+                                                      {"card": "Hagra Sharpshooter"}, {"card": "Island", "count": 2}]}
+    (sc,) = load_text(json.dumps({**_doc(["Eagle Vision", "Hagra Sharpshooter"], alice),
+                                  "start": {"turn": 3, "active": "alice", "step": "declare_blockers",
+                                            "players": {"alice": alice, "bob": {}}},
+                                  "script": ["goto postcombat_main", "alice: illegal cast Eagle Vision with freerunning"],
+                                  "expect": {"bob": {"life": 18}}}), "<kwc>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-30:])
