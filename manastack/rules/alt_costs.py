@@ -3,7 +3,9 @@ dash (702.109), blitz (702.152), and those offered only if something happened th
 opponent lost life this turn", the condition ``opponent_lost_life_this_turn``), surge (702.117: "if you or one of
 your teammates has cast another spell this turn", ``cast_this_turn``) and freerunning (702.173: "if a player was dealt
 combat damage this turn by a creature that, at the time it dealt that damage, was an Assassin creature or a commander
-under your control", the condition ``combat_damage_to_player_by``; the game has no commanders).
+under your control", the condition ``combat_damage_to_player_by``; the game has no commanders) and prowl (702.76: "if a
+player was dealt combat damage this turn by a source that, at the time it dealt that damage, was under your control
+and had any of this spell's creature types", the same condition with the spell's creature types).
 
 Each is written as printed, ``Evoke {1}{G}`` (normalised ``evoke:{1}{G}``): "you may cast this card by paying
 [cost] rather than paying its mana cost" (an alternative cost, 118.9: at most one is chosen, 601.2b; additional
@@ -34,7 +36,7 @@ from manastack.cards.model import Body, Condition, Effect, Filter, Mode, Trigger
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
-from manastack.core.types import Step
+from manastack.core.types import CREATURE_TYPES, Step
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
@@ -51,10 +53,11 @@ BLITZ = "blitz"
 SPECTACLE = "spectacle"
 SURGE = "surge"
 FREERUNNING = "freerunning"
+PROWL = "prowl"
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -97,6 +100,9 @@ keyword(SURGE, "702.117", "Surge [cost]: you may pay [cost] rather than this spe
 keyword(FREERUNNING, "702.173", "Freerunning [cost]: you may pay [cost] rather than this spell's mana cost if a player "
         "was dealt combat damage this turn by an Assassin creature or a commander under your control", parameter=True,
         check=mana_cost_check("Freerunning", "702.173a", "{1}{B}"))
+keyword(PROWL, "702.76", "Prowl [cost]: you may pay [cost] rather than this spell's mana cost if a player was dealt "
+        "combat damage this turn by a source under your control that had any of this spell's creature types",
+        parameter=True, check=mana_cost_check("Prowl", "702.76a", "{U}"))
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
@@ -136,10 +142,22 @@ def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[st
     """CR 601.2b: the alternative costs ``player`` may choose now for casting card ``oid``: those of its keywords,
     but spectacle only if an opponent lost life this turn (702.137a) and surge only if they cast another spell this
     turn (702.117a; the card isn't cast yet, so any spell cast this turn is another)."""
-    names = alternative_names(chars(state, oid).keywords)
+    c = chars(state, oid)
+    names = alternative_names(c.keywords)
     if not names:
         return names
-    return tuple(n for n in names if n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
+    return tuple(n for n in names if (n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
+                 and (n != PROWL or _prowled(state, oid, player, c.subtypes)))
+
+
+def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]) -> bool:
+    """CR 702.76a: a player was dealt combat damage this turn by a source under ``player``'s control that had any of
+    the spell's creature types (none: prowl can't be used)."""
+    kinds = sorted(s for s in subtypes if s in CREATURE_TYPES)
+    if not kinds:
+        return False
+    return holds(state, Condition("combat_damage_to_player_by", {"filter": {"subtypes": kinds, "controller": "you"}}),
+                 oid, player)
 
 
 def least_alternative(keywords: frozenset[str], least: int) -> int:
