@@ -534,9 +534,9 @@ FACE_DOWN_CASTS = (FACE_DOWN_CAST, DISGUISE)
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; evoke, dash, blitz,
-    rules/alt_costs.py; {3} for a card cast face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
-    "spells cost {1} less"; the spell's own, Thrasta)."""
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, 118.9; evoke, dash and the
+    others of rules/alt_costs.py; {3} for a card cast face down, 702.37c, 702.168b), plus additional costs chosen,
+    plus cost increases, less cost reductions (affinity, 702.41a; "spells cost {1} less"; the spell's own, Thrasta)."""
     if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])

@@ -266,7 +266,7 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
     its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
     702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
     (an instant, or flash, 702.8a); the least mana its mana cost or an alternative cost of its keywords needs (0
-    without one; evoke, dash, blitz: 118.9); and whether something of
+    without one; evoke, dash and the others of rules/alt_costs.py: 118.9); and whether something of
     its own may let less mana pay for it (affinity, convoke, improvise, delve, or a cost reduction of its own,
     CR 601.2f)."""
     cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
