@@ -291,6 +291,10 @@ def _resolving(game: Game, ours: list[int]) -> int | None:
     return None
 
 
+#: The endings of a face-down cast's notation (``cast CARD with morph``).
+_FACE_DOWN_CASTS = (" with morph", " with disguise")
+
+
 def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str, ours_first: bool = True) -> None:
     """Play a position to Alice's next precombat main phase, recording what it shows in ``seen`` (``first``: the
     action Alice takes first; ``ours_first``: it is casting or playing the card)."""
@@ -329,6 +333,9 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str,
         if d.player == 0:
             if not done_first:
                 mine = [i for i, t in enumerate(texts) if t.lower().startswith((first, "play " + low))]
+                # a face-down cast (morph, disguise: 702.37c, 702.168b) shows none of the card's abilities: only if
+                # there is no other
+                mine = [i for i in mine if not texts[i].lower().endswith(_FACE_DOWN_CASTS)] or mine
                 if mine:
                     pick, done_first = rng.choice(mine), True
                     seen.cast = seen.cast or ours_first

@@ -196,6 +196,11 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
 _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew",
                   "reinforce", "transmute", "scavenge", "embalm", "eternalize", "madness")
+#: Keywords "[Word] [mana cost]" normalised ``word:{COST}`` (CR 702.37b megamorph, 702.168a disguise, 702.74a evoke,
+#: 702.109a dash, 702.152a blitz, 702.137a spectacle, 702.117a surge, 702.42a entwine,
+#: 702.175a offspring, 702.173a freerunning, 702.76a prowl).
+_MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
+                       "offspring", "freerunning", "prowl")
 
 
 def normalize_keyword(text: str) -> str:
@@ -237,6 +242,9 @@ def normalize_keyword(text: str) -> str:
             return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
     if t.startswith("morph ") and "{" in t:
         return "morph:" + text.strip()[len("morph "):].strip().upper()   # CR 702.37a: "Morph [cost]"
+    for word in _MANA_COST_KEYWORDS:     # "Megamorph {4}{W}", "Evoke {1}{G}", "Dash {2}{R}" (rules/alt_costs.py)
+        if t.startswith(word + " ") and "{" in t:
+            return word + ":" + text.strip()[len(word) + 1:].strip().upper()
     if t.startswith("equip ") and "{" in t:
         return "equip:" + text.strip()[len("equip "):].strip().upper()   # CR 702.6a: "Equip [cost]"
     return t.replace(" ", "_")

@@ -18,7 +18,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
           "ward", "crew", "coin_flips", "storm",
-          "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound")
+          "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
+          "alt_costs", "entwine", "offspring")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",

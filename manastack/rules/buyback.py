@@ -13,6 +13,8 @@ from functools import lru_cache
 from manastack.cards.model import AdditionalCost, CardDef
 from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import parse_cost
+from manastack.rules.entwine import entwine_costs
+from manastack.rules.offspring import offspring_costs
 
 #: The name of the optional cost, as ``Obj.extras`` and the notation's ``with buyback`` know it.
 BUYBACK = "buyback"
@@ -28,8 +30,11 @@ keyword("buyback", "702.27", "Buyback [cost]: you may pay an additional [cost] a
 
 def spell_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
     """CR 601.2b, 601.2f: the spell's additional and optional costs: those written as costs, then buyback's
-    (702.27a)."""
-    return card.additional_costs + _buyback(card.keywords) if card.keywords else card.additional_costs
+    (702.27a), then entwine's (702.42a), then offspring's (702.175a)."""
+    if not card.keywords:
+        return card.additional_costs
+    return card.additional_costs + _buyback(card.keywords) + entwine_costs(card.keywords) + \
+        offspring_costs(card.keywords)
 
 
 @lru_cache(maxsize=4096)

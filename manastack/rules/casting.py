@@ -40,6 +40,8 @@ from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
+from manastack.rules.alt_costs import alternative_cost
+from manastack.rules.printed import DISGUISE
 from manastack.rules.engine import Asker, handler
 from manastack.rules.mana_reuse import blind_lists, note_tap
 from manastack.rules.naming import ref_label
@@ -574,17 +576,21 @@ def _play_land(state: "GameState", frame: "Frame", ask: Asker) -> None:
 #: paid rather than the mana cost (an alternative cost, 118.9).
 FACE_DOWN_CAST = "morph"
 FACE_DOWN_COST = ManaCost(3)
+#: CR 702.37c, 702.168b: the casts face down for {3}: with morph (megamorph), with disguise.
+FACE_DOWN_CASTS = (FACE_DOWN_CAST, DISGUISE)
 
 
 def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
-    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, madness, 702.35a, 118.9; {3} for a card cast
-    face down, 702.37c), plus additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a;
-    "spells cost {1} less"; the spell's own, Thrasta)."""
-    if FACE_DOWN_CAST in extras:
+    """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, madness, 702.35a, 118.9;
+    evoke, dash and the others of rules/alt_costs.py; {3} for a card cast face down, 702.37c, 702.168b), plus
+    additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a; "spells cost {1} less"; the
+    spell's own, Thrasta)."""
+    if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
     alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else \
-        madness_cost(state, card_oid) if MADNESS in extras else None     # CR 702.35a: madness's alternative cost
+        madness_cost(state, card_oid) if MADNESS in extras else \
+        alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
@@ -641,7 +647,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if from_hand and REBOUND in chars(state, new_id).keywords:
         o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed
-    o.face_down = FACE_DOWN_CAST in d["extras"]    # CR 702.37c: a face-down spell, a 2/2 creature (708.2a)
+    o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)

@@ -23,7 +23,7 @@ from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
 from manastack.rules.chosen import chosen_quality
 from manastack.rules.layers import board_chars, has_layer_effects
-from manastack.rules.printed import FACE_DOWN, Chars, card_of, printed_chars, token_key, unknown_source
+from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -56,7 +56,7 @@ def chars(state: "GameState", oid: int) -> Chars:
         return cache[oid]
     elif o.face_down:
         # CR 708.2a, 702.37c: a face-down spell is a 2/2 creature with no name, cost, colour, types or abilities
-        c = replace(printed_chars(FACE_DOWN, o.controller), face_up=card_of(state, o))
+        c = replace(printed_chars(face_down_values(o.extras), o.controller), face_up=card_of(state, o))
     else:
         c = printed_chars(card_of(state, o), o.controller, o.counters if o.zone == Zone.BATTLEFIELD else None)
         if o.zone == Zone.GRAVEYARD and _graveyard_cards_lose_abilities(state):

@@ -32,7 +32,7 @@ from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
 from manastack.rules.filters import fits, graveyard_cards
 from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
-from manastack.rules.printed import FACE_DOWN, Chars, card_of, defined_colors, defined_subtypes
+from manastack.rules.printed import Chars, card_of, defined_colors, defined_subtypes, face_down_values
 
 if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, GameState
@@ -538,7 +538,7 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                         w.applied.append("layer 1 (status): flipped, its alternative characteristics (710.2)")
                 if state.objects[oid].face_down:
                     face_up = w.card     # CR 702.37e: what it would be face up (its morph cost), copies included
-                    _face_down(w)
+                    _face_down(w, state.objects[oid].extras)
                     w.face_up = face_up   # CR 613.2b / 708.2: after copy effects, which it overrides (707.3)
                     if explain:
                         w.applied.append("layer 1b (face-down): a face-down 2/2 creature (708.2a)")
@@ -602,10 +602,10 @@ def _flipped(w: _Values) -> None:
     _become(w, w.card.flip)
 
 
-def _face_down(w: _Values) -> None:
-    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, mana cost, colour, types or abilities;
-    those are its copiable values too (707.2)."""
-    _become(w, FACE_DOWN)
+def _face_down(w: _Values, extras: tuple[str, ...]) -> None:
+    """CR 708.2a: a face-down permanent is a 2/2 creature with no name, mana cost, colour, types or abilities (with
+    ward {2} if it was cast with disguise, 702.168a); those are its copiable values too (707.2)."""
+    _become(w, face_down_values(extras))
 
 
 def has_layer_effects(state: "GameState") -> bool:

@@ -15,6 +15,7 @@ from manastack.cards.values import Reference
 from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
+from manastack.rules.alt_costs import alternative_entered
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
@@ -133,6 +134,7 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.unearth:
             _unearthed(state, new)
+        alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
         if e.add_types:
             _enters_as(state, new, e.add_types)
     return []

@@ -75,6 +75,17 @@ class Chars:
 #: CR 708.2a / 707.2: the values of a face-down spell or permanent, which are also its copiable values.
 FACE_DOWN = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),
                     power=2, toughness=2, where="CR 708.2a")
+#: CR 702.168a-b: the values of a spell or permanent cast face down with disguise: a 2/2 creature with ward {2}.
+FACE_DOWN_WARD = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),
+                         power=2, toughness=2, keywords=frozenset({"ward:{2}"}), where="CR 702.168a")
+#: CR 702.168b: the name of the disguise cast among a spell's chosen costs (``Obj.extras``, ``cast CARD with disguise``).
+DISGUISE = "disguise"
+
+
+def face_down_values(extras: tuple[str, ...]) -> CardDef:
+    """CR 708.2a, 702.168a: the face-down values of an object cast face down with the costs ``extras`` chosen: with
+    ward {2} if it was cast with disguise."""
+    return FACE_DOWN_WARD if DISGUISE in extras else FACE_DOWN
 
 
 def card_of(state: "GameState", o: "Obj") -> CardDef:

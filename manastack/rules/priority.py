@@ -16,7 +16,6 @@ from manastack.actions import Action, Activate, Cast, Pass, PlayLand, Special
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.decisions import Decision
 from manastack.rules.casting import (
-    FACE_DOWN_CAST,
     FACE_DOWN_COST,
     mana_output,
     abilities_of,
@@ -43,9 +42,11 @@ from manastack.rules.cost_reduction import reduces
 from manastack.rules.crew import can_crew
 from manastack.rules.characteristics import chars, controlled_by
 from manastack.rules.delve import delve_pool, has_delve, most_delve
+from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
+from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
 from manastack.rules.graveyard_lands import graveyard_lands
@@ -57,7 +58,7 @@ from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept, stable
 from manastack.rules.special import special_actions
 from manastack.rules.split_second import split_second_on_stack
-from manastack.rules.morph import any_face_down, face_up_actions, morph_cost
+from manastack.rules.morph import any_face_down, face_down_cast, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
 from manastack.rules.turn import end_step
 
@@ -158,7 +159,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if sorcery_ok and morph:
             blind = False
             if can_pay(state, player, FACE_DOWN_COST):
-                acts.append(Cast(oid, (), (), 0, (FACE_DOWN_CAST,)))   # CR 702.37c: face down, for {3}
+                # CR 702.37c, 702.168b: face down, for {3} (with morph, or with disguise)
+                acts.append(Cast(oid, (), (), 0, (face_down_cast(chars(state, oid).card),)))
         if not (sorcery_ok or instant_speed):
             continue
         c = chars(state, oid)
@@ -177,6 +179,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 continue
         blind = False
         acts.extend(_casts(state, player, oid, mana))
+        for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
+            acts.extend(_casts(state, player, oid, mana, alternative=name))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
@@ -294,7 +298,8 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
     """What the legal actions read of card ``oid`` in a hand, all from its characteristics (cached with them):
     its name; whether it is a land (CR 305.1); whether it has an ability activated from the hand (cycling,
     702.29a); whether it has morph (702.37c); whether it may be cast any time its owner could cast an instant
-    (an instant, or flash, 702.8a); the least mana its mana cost needs (0 without one); and whether something of
+    (an instant, or flash, 702.8a); the least mana its mana cost or an alternative cost of its keywords needs (0
+    without one; evoke, dash and the others of rules/alt_costs.py: 118.9); and whether something of
     its own may let less mana pay for it (affinity, convoke, improvise, delve, or a cost reduction of its own,
     CR 601.2f)."""
     cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
@@ -306,7 +311,7 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
         helped = any(k.startswith(_HELPED_BY) for k in c.keywords) or reduces(c)
         got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
                             "Instant" in c.types or "flash" in c.keywords,
-                            min_mana(c.cost) if c.cost is not None else 0, helped)
+                            least_alternative(c.keywords, min_mana(c.cost) if c.cost is not None else 0), helped)
     return got
 
 
@@ -380,7 +385,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                 continue
             if not _others_can_choose(state, body, oid, c, player, x):
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
-            for modes in mode_choices(body):
+            entwined = entwined_modes(body, extras)       # CR 702.42a: entwine chooses all modes
+            for modes in mode_choices(body) if entwined is None else entwined:
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
                     for targets in _target_choices(state, body, modes, oid, c, player, x):
