@@ -72,6 +72,7 @@ class ZoneMove(Event):
     playable_until: int = 0         # card this turn"), through the end of this turn number
     unearth: bool = False           # returned by unearth (CR 702.84a: haste, exiled at the next end step or instead
                                     # of leaving the battlefield)
+    until_leaves: int | None = None  # exiled until this permanent leaves the battlefield (CR 610.3a: Banisher Priest)
 
 
 @dataclass(frozen=True, slots=True)

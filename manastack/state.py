@@ -57,6 +57,7 @@ class Obj:
     playable_by: int | None = None  # in exile: the player who may play it ("you may play that card this turn")
     playable_until: int = 0         # ... through the end of this turn number (rules/exile_play.py)
     unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
+    exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

@@ -198,3 +198,51 @@ def test_a_compiled_pirate_clone_enters_as_a_copy_that_is_also_a_pirate_cr_707_9
          ["alice: cast Mirror Image Pirate", "resolve", "alice: choose yes"],
          {"permanents": [{"name": "Hill Giant", "controller": "alice", "count": 2, "power": 3, "toughness": 3},
                          {"id": "copy", "subtypes": ["Giant", "Pirate"]}, {"id": "giant", "subtypes": ["Giant"]}]})
+
+
+# ---- "exile ... until this leaves the battlefield" (CR 610.3a, 610.3c) ----------------------------------------------
+
+BANISHER = face("Banisher Priest", "Creature — Human Cleric", "When this creature enters, exile target creature an "
+                "opponent controls until this creature leaves the battlefield.", "{1}{W}{W}", "2", "2")
+PORTABLE_HOLE = face("Portable Hole", "Artifact", "When this artifact enters, exile target nonland permanent an opponent "
+                     "controls with mana value 2 or less until this artifact leaves the battlefield.", "{W}")
+
+
+@pytest.mark.parametrize("card,target", [
+    (BANISHER, {"permanent": {"types": ["Creature"], "controller": "opponent"}}),
+    (PORTABLE_HOLE, {"permanent": {"not_types": ["Land"], "controller": "opponent", "mana_value_max": 2}}),
+], ids=["Banisher Priest", "Portable Hole"])
+def test_exile_until_this_leaves_compiles_and_renders_back_cr_610_3a(card: dict[str, Any],
+                                                                     target: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["abilities"] == [
+        {"triggered": {"when": {"event": "enters", "who": "self"},
+                       "effects": [{"exile": {"what": "target", "until_source_leaves": True}}], "targets": [target]}}]
+    assert r.card is not None and render_mismatch(r.card) == ""
+
+
+def test_banisher_priests_exiled_creature_returns_under_its_owners_control_when_the_priest_leaves_cr_610_3a() -> None:
+    play(BANISHER, _start({"hand": ["Banisher Priest", "Lightning Bolt"], "mana_pool": "{1}{W}{W}{R}"},
+                          {"battlefield": [{"card": "Hill Giant", "id": "giant", "tapped": True}]}),
+         ["alice: cast Banisher Priest", "resolve", "resolve",
+          "alice: cast Lightning Bolt targeting Banisher Priest", "resolve"],
+         {"alice": {"graveyard": ["Banisher Priest", "Lightning Bolt"]}, "bob": {"exile": []},
+          "permanents": [{"name": "Hill Giant", "controller": "bob", "tapped": False}]})
+
+
+def test_banisher_priest_keeps_the_creature_exiled_while_it_stays_cr_610_3a() -> None:
+    play(BANISHER, _start({"hand": ["Banisher Priest"], "mana_pool": "{1}{W}{W}"},
+                          {"battlefield": ["Hill Giant"]}),
+         ["alice: cast Banisher Priest", "resolve", "resolve"],
+         {"bob": {"exile": ["Hill Giant"]}, "permanents": [{"name": "Hill Giant", "count": 0},
+                                                          {"name": "Banisher Priest", "controller": "alice"}]})
+
+
+def test_a_priest_gone_before_its_trigger_resolves_exiles_nothing_cr_610_3c() -> None:
+    play(BANISHER, _start({"hand": ["Banisher Priest", "Lightning Bolt"], "mana_pool": "{1}{W}{W}{R}"},
+                          {"battlefield": ["Hill Giant"]}),
+         ["alice: cast Banisher Priest", "resolve", "alice: cast Lightning Bolt targeting Banisher Priest", "resolve",
+          "resolve"],
+         {"bob": {"exile": []}, "alice": {"graveyard": ["Banisher Priest", "Lightning Bolt"]},
+          "permanents": [{"name": "Hill Giant", "controller": "bob"}]})

@@ -122,6 +122,7 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     o = state.objects[e.obj]
     if o.zone == e.to and e.to != _LIBRARY:       # Zone is a str enum: a zone equals its name
         return None
+    returning = _exiled_until_it_leaves(state, e.obj) if o.zone == Zone.BATTLEFIELD else []
     new = move(state, e.obj, ZONE_OF[e.to], position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
     if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
@@ -133,7 +134,17 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
             _unearthed(state, new)
         if e.add_types:
             _enters_as(state, new, e.add_types)
-    return []
+    if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
+        state.objects[new].exiled_until = e.until_leaves
+    return returning
+
+
+def _exiled_until_it_leaves(state: "GameState", oid: int) -> list[ev.Event]:
+    """CR 610.3a: the cards exiled "until this leaves the battlefield" by the permanent ``oid``, which is leaving it:
+    each returns to the battlefield under its owner's control at once (no trigger, no stack: a follow-up of the
+    move)."""
+    return [ev.ZoneMove(x, _BATTLEFIELD, cause="return", controller=state.objects[x].owner, rules=("610.3a",))
+            for x in state.exile if state.objects[x].exiled_until == oid]
 
 
 def _unearthed(state: "GameState", oid: int) -> None:

@@ -37,6 +37,13 @@ class Terms:
             raise Unsupported("several permanents exploring")
         return "explore", {"what": what}
 
+    # ---- "exile ... until this leaves the battlefield" (CR 610.3a) -------------------------------------------------
+    def zn2_exile_until(self, a: list[Any]) -> _Clause:
+        what = a[0]
+        if not isinstance(what, Obj) or what.kind == "each" or what.kind == "ref" and what.ref in ("self", "trg_it"):
+            raise Unsupported("exiling this, 'it' or each of a kind until this leaves the battlefield")
+        return "exile", {"what": what, "until_source_leaves": True}
+
     # ---- "return up to N target ... cards from your graveyard to your hand" (CR 115.1, 601.2c) ------------------
     def zn2_return_up_to(self, a: list[Any]) -> _Clause:
         n = number(a[0])
@@ -80,11 +87,14 @@ class Terms:
 
 @renders_effect
 def render_zone2_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
-    """Explore (CR 701.44)."""
+    """Explore (CR 701.44); "exile target ... until this leaves the battlefield" (610.3a)."""
     a = e.args
     if e.verb == "explore" and set(a) == {"what"}:
         who = _ref(a["what"], targets)
         return f"{who} explores" if not who.startswith("<") else None
+    if e.verb == "exile" and set(a) == {"what", "until_source_leaves"} and a["until_source_leaves"] is True:
+        what = _ref(a["what"], targets)
+        return f"exile {what} until this leaves the battlefield" if not what.startswith("<") else None
     return None
 
 
