@@ -73,6 +73,8 @@ class ZoneMove(Event):
     unearth: bool = False           # returned by unearth (CR 702.84a: haste, exiled at the next end step or instead
                                     # of leaving the battlefield)
     until_leaves: int | None = None  # exiled until this permanent leaves the battlefield (CR 610.3a: Banisher Priest)
+    return_under: int | None = None  # exiled, then the card it became returned to the battlefield under this player's
+    return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
 
 
 @dataclass(frozen=True, slots=True)

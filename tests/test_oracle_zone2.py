@@ -246,3 +246,63 @@ def test_a_priest_gone_before_its_trigger_resolves_exiles_nothing_cr_610_3c() ->
           "resolve"],
          {"bob": {"exile": []}, "alice": {"graveyard": ["Banisher Priest", "Lightning Bolt"]},
           "permanents": [{"name": "Hill Giant", "controller": "bob"}]})
+
+
+# ---- "exile ..., then return that card to the battlefield" (CR 400.7) ----------------------------------------------
+
+CLOUDSHIFT = face("Cloudshift", "Instant", "Exile target creature you control, then return that card to the "
+                  "battlefield under your control.", "{W}")
+FLICKER_OF_FATE = face("Flicker of Fate", "Instant", "Exile target creature or enchantment, then return it to the "
+                       "battlefield under its owner's control.", "{1}{W}")
+FLICKERING_SPIRIT = face("Flickering Spirit", "Creature — Spirit", "Flying\n{3}{W}: Exile this creature, then return "
+                         "it to the battlefield under its owner's control.", "{3}{W}", "2", "2")
+PORTAL = face("Justiciar's Portal", "Instant", "Exile target creature you control, then return that card to the "
+              "battlefield under its owner's control. It gains first strike until end of turn.", "{1}{W}")
+
+
+@pytest.mark.parametrize("card,effect", [
+    (CLOUDSHIFT, {"flicker": {"what": "target", "under_your_control": True}}),
+    (FLICKER_OF_FATE, {"flicker": {"what": "target"}}),
+], ids=["Cloudshift", "Flicker of Fate"])
+def test_flicker_spells_compile_and_render_back_cr_400_7(card: dict[str, Any], effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["spell"]["effects"] == [effect]
+    assert r.card is not None and render_mismatch(r.card) == ""
+
+
+def test_a_flickered_permanent_named_again_stays_unparsed_cr_400_7() -> None:
+    r = compile_face(PORTAL)
+    assert r.status == "unparsed" and r.phrase
+
+
+def test_cloudshift_returns_a_new_untapped_permanent_without_counters_or_damage_cr_400_7() -> None:
+    play(CLOUDSHIFT, _start({"hand": ["Cloudshift"], "mana_pool": "{W}",
+                             "battlefield": [{"card": "Hill Giant", "tapped": True, "damage": 2,
+                                              "counters": {"+1/+1": 1}}]}),
+         ["alice: cast Cloudshift targeting Hill Giant", "resolve"],
+         {"alice": {"graveyard": ["Cloudshift"], "exile": []},
+          "permanents": [{"name": "Hill Giant", "controller": "alice", "tapped": False, "damage": 0, "counters": {},
+                          "power": 3, "toughness": 3}]})
+
+
+def test_flicker_of_fate_returns_a_stolen_creature_under_its_owners_control_cr_400_7_110_2a() -> None:
+    play(FLICKER_OF_FATE, _start({"hand": ["Flicker of Fate"], "mana_pool": "{1}{W}",
+                                  "battlefield": [{"card": "Hill Giant", "controller": "bob"}]}),
+         ["alice: cast Flicker of Fate targeting Hill Giant", "resolve"],
+         {"permanents": [{"name": "Hill Giant", "controller": "alice", "owner": "alice"}]})
+
+
+def test_a_flickered_token_ceases_to_exist_and_does_not_return_cr_111_7() -> None:
+    play(FLICKER_OF_FATE, _start({"hand": ["Flicker of Fate"], "mana_pool": "{1}{W}", "battlefield": [
+        {"card": "Soldier", "token": True, "power": 1, "toughness": 1, "types": ["Creature"], "subtypes": ["Soldier"],
+         "colors": ["W"]}]}),
+         ["alice: cast Flicker of Fate targeting Soldier", "resolve"],
+         {"permanents": [{"name": "Soldier", "count": 0}]})
+
+
+def test_flickering_spirit_blinks_itself_cr_400_7() -> None:
+    play(FLICKERING_SPIRIT, _start({"battlefield": [{"card": "Flickering Spirit", "damage": 1},
+                                                    {"card": "Plains", "count": 4}]}),
+         ["alice: activate Flickering Spirit", "resolve"],
+         {"permanents": [{"name": "Flickering Spirit", "damage": 0, "controller": "alice"}]})

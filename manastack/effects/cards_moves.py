@@ -122,6 +122,19 @@ def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                              rules=("406.2", "610.3a") if until is not None else ("406.2",)))
 
 
+@effect("flicker", "400.7", main="what", what="reference", under_your_control="flag", tapped="flag")
+def flicker(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 406.2, 400.7, 110.2a: "exile target creature you control, then return that card to the battlefield under
+    its owner's control" (Cloudshift, Ephemerate): each referred permanent is exiled and the new object it became in
+    exile returns to the battlefield at once, a new permanent (400.7), under its owner's control, or with
+    ``under_your_control`` under the controller's; ``tapped``: it returns tapped.  A token exiled ceases to exist and doesn't return
+    (111.7)."""
+    for oid in ctx.permanents(args.get("what"), TARGET):
+        under = ctx.controller if args.get("under_your_control") else ctx.state.objects[oid].owner
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", by=ctx.controller, return_under=under,
+                             return_tapped=bool(args.get("tapped")), rules=("406.2", "400.7")))
+
+
 @effect("exile_graveyards", "406.2", player="reference")
 def exile_graveyards(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 406.2: exile all graveyards (every card in every player's graveyard); with ``player``, that player's

@@ -136,6 +136,11 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
             _enters_as(state, new, e.add_types)
     if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
         state.objects[new].exiled_until = e.until_leaves
+    if new is not None and e.return_under is not None and e.to == Zone.EXILE.value:
+        # CR 400.7: "exile target creature you control, then return that card to the battlefield": the new object the
+        # card became in exile returns, as a follow-up of this move (a token exiled has ceased to exist, 111.7)
+        returning.append(ev.ZoneMove(new, _BATTLEFIELD, cause="return", by=e.by, controller=e.return_under,
+                                     tapped=e.return_tapped, rules=("400.7", "110.2a")))
     return returning
 
 

@@ -15,7 +15,7 @@ from lark import Token
 
 from manastack.cards.model import Body, Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import _ref, noun_phrase, renders_body, renders_effect, renders_static
+from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, _ref, noun_phrase, renders_body, renders_effect, renders_static
 from manastack.oracle.terms import Obj, Unsupported, number
 
 _Clause = tuple[str, dict[str, Any]]
@@ -43,6 +43,28 @@ class Terms:
         if not isinstance(what, Obj) or what.kind == "each" or what.kind == "ref" and what.ref in ("self", "trg_it"):
             raise Unsupported("exiling this, 'it' or each of a kind until this leaves the battlefield")
         return "exile", {"what": what, "until_source_leaves": True}
+
+    # ---- "exile ..., then return that card to the battlefield under its owner's control" (CR 400.7) --------------
+    def zn2_flicker(self, a: list[Any]) -> _Clause:
+        what, *rest = [x for x in a if x is not None]
+        if not isinstance(what, Obj) or what.kind == "each" or what.count != 1 or what.kind == "ref" and what.ref != "self":
+            raise Unsupported("exiling and returning several permanents, or 'it'")
+        args: dict[str, Any] = {"what": what}
+        for x in rest:
+            args.update(x)
+        return "flicker", args
+
+    def zn2_exiled(self, a: list[Any]) -> None:
+        return None
+
+    def zn2_return_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"tapped": True}
+
+    def zn2_under_owner(self, a: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def zn2_under_you(self, a: list[Any]) -> dict[str, Any]:
+        return {"under_your_control": True}
 
     # ---- "return up to N target ... cards from your graveyard to your hand" (CR 115.1, 601.2c) ------------------
     def zn2_return_up_to(self, a: list[Any]) -> _Clause:
@@ -95,6 +117,26 @@ def render_zone2_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
     if e.verb == "exile" and set(a) == {"what", "until_source_leaves"} and a["until_source_leaves"] is True:
         what = _ref(a["what"], targets)
         return f"exile {what} until this leaves the battlefield" if not what.startswith("<") else None
+    if e.verb == "flicker" and set(a) <= {"what", "under_your_control", "tapped"}:
+        what = _ref(a["what"], targets)
+        if what.startswith("<"):
+            return None
+        tapped = " tapped" if a.get("tapped") else ""
+        under = "your" if a.get("under_your_control") else "its owner's"
+        return (f"exile {what}, then return {ALT_OPEN}that card{ALT_SEP}it{ALT_CLOSE} to the battlefield{tapped} under "
+                f"{under} control")
+    return None
+
+
+@renders_body
+def refuse_after_flicker(b: Body) -> str | None:
+    """A body naming again, after a ``flicker``, the permanent it exiled and returned ("..., then return that card
+    to the battlefield under its owner's control. It gains first strike until end of turn.") means the new object
+    (CR 400.7), which a target reference no longer finds: not rendered, so such a card stays unparsed."""
+    for m in b.modes:
+        for i, e in enumerate(m.effects):
+            if e.verb == "flicker" and any(e.args.get("what") in later.args.values() for later in m.effects[i + 1:]):
+                return "<the permanent a flicker returned, named again?>"
     return None
 
 
