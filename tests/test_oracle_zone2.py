@@ -306,3 +306,35 @@ def test_flickering_spirit_blinks_itself_cr_400_7() -> None:
                                                     {"card": "Plains", "count": 4}]}),
          ["alice: activate Flickering Spirit", "resolve"],
          {"permanents": [{"name": "Flickering Spirit", "damage": 0, "controller": "alice"}]})
+
+
+# ---- "a card named this" (CR 201.2, 701.23) -----------------------------------------------------------------------
+
+WHISPER_SQUAD = face("Whisper Squad", "Creature — Human Soldier", "{1}{B}: Search your library for a card named Whisper "
+                     "Squad, put it onto the battlefield tapped, then shuffle.", "{B}", "1", "1")
+WELKIN_HAWK = face("Welkin Hawk", "Creature — Bird", "Flying\nWhen this creature dies, you may search your library for a "
+                   "card named Welkin Hawk, reveal that card, put it into your hand, then shuffle.", "{1}{W}", "1", "1")
+
+
+def test_a_search_for_a_card_named_this_compiles_to_a_name_filter_and_renders_back_cr_201_2() -> None:
+    r = compile_face(WHISPER_SQUAD)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["abilities"][0]["activated"]["effects"] == [
+        {"search_library": {"filter": {"named_as_source": True}, "into": "battlefield", "tapped": True}}]
+    assert r.card is not None and render_mismatch(r.card) == ""
+
+
+def test_whisper_squad_finds_only_a_card_with_its_name_cr_701_23a_201_2() -> None:
+    play(WHISPER_SQUAD, _start({"battlefield": ["Whisper Squad", {"card": "Swamp", "count": 2}],
+                                "library": ["Grizzly Bears", "Whisper Squad", "Forest"]}),
+         ["alice: activate Whisper Squad", "resolve", "alice: choose Whisper Squad"],
+         {"alice": {"library_count": 2},
+          "permanents": [{"name": "Whisper Squad", "count": 2}, {"name": "Grizzly Bears", "count": 0}]})
+
+
+def test_a_dead_welkin_hawk_finds_another_by_its_last_known_name_cr_701_23a_608_2h() -> None:
+    play(WELKIN_HAWK, _start({"battlefield": ["Welkin Hawk"], "library": ["Forest", "Welkin Hawk"]},
+                             {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}),
+         ["alice: pass", "bob: cast Lightning Bolt targeting Welkin Hawk", "resolve", "resolve", "alice: choose yes",
+          "alice: choose Welkin Hawk"],
+         {"alice": {"hand": ["Welkin Hawk"], "graveyard": ["Welkin Hawk"]}})

@@ -66,6 +66,10 @@ class Terms:
     def zn2_under_you(self, a: list[Any]) -> dict[str, Any]:
         return {"under_your_control": True}
 
+    # ---- "a card named this" (CR 201.2) ------------------------------------------------------------------------------
+    def zn2_card_named(self, a: list[Any]) -> dict[str, Any]:
+        return {"named_as_source": True}
+
     # ---- "return up to N target ... cards from your graveyard to your hand" (CR 115.1, 601.2c) ------------------
     def zn2_return_up_to(self, a: list[Any]) -> _Clause:
         n = number(a[0])
@@ -117,6 +121,8 @@ def render_zone2_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
     if e.verb == "exile" and set(a) == {"what", "until_source_leaves"} and a["until_source_leaves"] is True:
         what = _ref(a["what"], targets)
         return f"exile {what} until this leaves the battlefield" if not what.startswith("<") else None
+    if e.verb == "search_library" and isinstance(a.get("filter"), Filter) and a["filter"].named_as_source:
+        return _render_named_search(a)
     if e.verb == "flicker" and set(a) <= {"what", "under_your_control", "tapped"}:
         what = _ref(a["what"], targets)
         if what.startswith("<"):
@@ -125,6 +131,19 @@ def render_zone2_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
         under = "your" if a.get("under_your_control") else "its owner's"
         return (f"exile {what}, then return {ALT_OPEN}that card{ALT_SEP}it{ALT_CLOSE} to the battlefield{tapped} under "
                 f"{under} control")
+    return None
+
+
+def _render_named_search(a: Any) -> str | None:
+    """CR 701.23, 201.2: "search your library for a card named this, ..." (only a name: no other quality)."""
+    # imported here: this part is imported before zones so that its renderers come first (parts/__init__)
+    from manastack.oracle.parts.zones import _render_search
+    if "player" in a or a["filter"] != Filter(named_as_source=True):
+        return None
+    text = _render_search({**a, "filter": Filter()})
+    for plain in ("a card,", "cards,"):
+        if plain in text:
+            return text.replace(plain, plain[:-1] + " named this,", 1)
     return None
 
 
