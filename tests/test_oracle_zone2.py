@@ -338,3 +338,22 @@ def test_a_dead_welkin_hawk_finds_another_by_its_last_known_name_cr_701_23a_608_
          ["alice: pass", "bob: cast Lightning Bolt targeting Welkin Hawk", "resolve", "resolve", "alice: choose yes",
           "alice: choose Welkin Hawk"],
          {"alice": {"hand": ["Welkin Hawk"], "graveyard": ["Welkin Hawk"]}})
+
+
+FARSEEK = face("Farseek", "Sorcery", "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the "
+               "battlefield tapped, then shuffle.", "{1}{G}")
+
+
+def test_a_search_for_one_of_four_land_types_compiles_and_renders_back_cr_701_23_205_3() -> None:
+    r = compile_face(FARSEEK)
+    assert r.status == "compiled", r.phrase
+    assert r.data is not None and r.data["spell"]["effects"] == [
+        {"search_library": {"filter": {"subtypes": ["Plains", "Island", "Swamp", "Mountain"]}, "into": "battlefield",
+                            "tapped": True}}]
+    assert r.card is not None and render_mismatch(r.card) == ""
+
+
+def test_farseek_finds_a_mountain_but_never_a_forest_cr_701_23a() -> None:
+    play(FARSEEK, _start({"hand": ["Farseek"], "mana_pool": "{1}{G}", "library": ["Forest", "Mountain"]}),
+         ["alice: cast Farseek", "resolve", "alice: choose Mountain"],
+         {"alice": {"library": ["Forest"]}, "permanents": [{"name": "Mountain", "tapped": True}]})

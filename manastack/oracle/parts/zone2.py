@@ -70,6 +70,11 @@ class Terms:
     def zn2_card_named(self, a: list[Any]) -> dict[str, Any]:
         return {"named_as_source": True}
 
+    def zn2_search_subtypes(self, a: list[Token]) -> dict[str, Any]:
+        if number(a[0]) != 1:
+            raise Unsupported("searching for N cards of a choice of subtypes")
+        return {"filter": {"subtypes": [str(x) for x in a[1:]]}}     # kept as written
+
     # ---- "return up to N target ... cards from your graveyard to your hand" (CR 115.1, 601.2c) ------------------
     def zn2_return_up_to(self, a: list[Any]) -> _Clause:
         n = number(a[0])
@@ -123,6 +128,8 @@ def render_zone2_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
         return f"exile {what} until this leaves the battlefield" if not what.startswith("<") else None
     if e.verb == "search_library" and isinstance(a.get("filter"), Filter) and a["filter"].named_as_source:
         return _render_named_search(a)
+    if e.verb == "search_library" and isinstance(a.get("filter"), Filter) and len(a["filter"].subtypes) > 2:
+        return _render_subtypes_search(a)
     if e.verb == "flicker" and set(a) <= {"what", "under_your_control", "tapped"}:
         what = _ref(a["what"], targets)
         if what.startswith("<"):
@@ -145,6 +152,18 @@ def _render_named_search(a: Any) -> str | None:
         if plain in text:
             return text.replace(plain, plain[:-1] + " named this,", 1)
     return None
+
+
+def _render_subtypes_search(a: Any) -> str | None:
+    """CR 701.23, 205.3: "search your library for a Plains, Island, Swamp, or Mountain card, ..." (one of three or more
+    subtypes, no other quality)."""
+    # imported here: this part is imported before zones so that its renderers come first (parts/__init__)
+    from manastack.oracle.parts.zones import _render_search
+    subs = list(a["filter"].subtypes)
+    if "player" in a or "amount" in a or a["filter"] != Filter(subtypes=tuple(subs)):
+        return None
+    text = _render_search({**a, "filter": Filter()})
+    return text.replace("a card,", f"a {', '.join(subs[:-1])}, or {subs[-1]} card,", 1) if "a card," in text else None
 
 
 @renders_body
