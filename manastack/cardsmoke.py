@@ -65,6 +65,8 @@ _CONTINUOUS = "effect_begins"
 SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in {
     "add_mana": ("add_mana",),
     "arrange_top": ("arrange_library",),
+    "explore": ("counters", _MOVE),
+    "flicker": (_MOVE,),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),
     "become_blocked": ("becomes_blocked",),

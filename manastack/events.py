@@ -74,6 +74,9 @@ class ZoneMove(Event):
                                     # of leaving the battlefield)
     exiled_by: int | None = None    # exiled "this way" by this object's ability: the new object remembers it
                                     # (cascade, CR 702.85a: the card exiled this way, the rest put on the bottom)
+    until_leaves: int | None = None  # exiled until this permanent leaves the battlefield (CR 610.3a: Banisher Priest)
+    return_under: int | None = None  # exiled, then the card it became returned to the battlefield under this player's
+    return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
 
 
 @dataclass(frozen=True, slots=True)

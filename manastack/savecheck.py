@@ -248,6 +248,8 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.chosen: {why}"
             if o.attached_to is not None:
                 yield from _made(state, o.attached_to, f"{where}.attached_to")
+            if o.exiled_until is not None:
+                yield from _made(state, o.exiled_until, f"{where}.exiled_until")
             for paid in o.sacrificed:
                 yield from _made(state, paid, f"{where}.sacrificed")
             if o.exiled_by is not None:     # CR 702.85a: the object whose cascade exiled it

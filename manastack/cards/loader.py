@@ -166,7 +166,8 @@ class _Reader:
                 except ValueError as e:
                     raise self.fail(str(e), value, k) from None
             elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking",
-                       "token", "mana_value_x", "blocked", "entered_this_turn", "attacking_or_blocking"):
+                       "token", "mana_value_x", "blocked", "entered_this_turn", "attacking_or_blocking",
+                       "named_as_source"):
                 if not isinstance(v, bool):
                     raise self.fail(f"filter key {k!r} is true or false, not {v!r}", value, k)
                 kw[k] = v

@@ -24,7 +24,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
              "player_counters", "coins",
-             "embalm_copies", "cascade", "madness", "rebound")
+             "embalm_copies", "cascade", "madness", "rebound",
+             "explore")
 _loaded = False
 
 

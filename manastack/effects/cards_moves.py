@@ -104,11 +104,35 @@ def destroy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.Destroy(oid, no_regeneration=no_regen, rules=("701.8a", "701.19c") if no_regen else ("701.8a",)))
 
 
-@effect("exile", "406.2", main="what", what="reference")
+@effect("exile", "406.2", main="what", what="reference", until_source_leaves="flag")
 def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
-    """CR 406.2: exile each referred object."""
+    """CR 406.2: exile each referred object.  ``until_source_leaves``: "exile target creature an opponent controls
+    until this leaves the battlefield" (Banisher Priest): the cards return to the battlefield under their owners'
+    control as soon as the source leaves it (610.3a, perform.py); a source that has already left exiles nothing
+    (610.3c)."""
+    until = None
+    if args.get("until_source_leaves"):
+        src = ctx.state.objects.get(ctx.source)
+        if src is None or src.zone != Zone.BATTLEFIELD:
+            ctx.emit(ev.Note(f"{ctx.source_name} has left the battlefield: nothing is exiled", rules=("610.3c",)))
+            return
+        until = ctx.source
     for oid in ctx.objects(args.get("what"), TARGET):
-        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", rules=("406.2",)))
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", until_leaves=until,
+                             rules=("406.2", "610.3a") if until is not None else ("406.2",)))
+
+
+@effect("flicker", "400.7", main="what", what="reference", under_your_control="flag", tapped="flag")
+def flicker(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 406.2, 400.7, 110.2a: "exile target creature you control, then return that card to the battlefield under
+    its owner's control" (Cloudshift, Ephemerate): each referred permanent is exiled and the new object it became in
+    exile returns to the battlefield at once, a new permanent (400.7), under its owner's control, or with
+    ``under_your_control`` under the controller's; ``tapped``: it returns tapped.  A token exiled ceases to exist and doesn't return
+    (111.7)."""
+    for oid in ctx.permanents(args.get("what"), TARGET):
+        under = ctx.controller if args.get("under_your_control") else ctx.state.objects[oid].owner
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", by=ctx.controller, return_under=under,
+                             return_tapped=bool(args.get("tapped")), rules=("406.2", "400.7")))
 
 
 @effect("exile_graveyards", "406.2", player="reference")

@@ -96,6 +96,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         in_combat = combat is not None and (oid in combat.attackers or oid in combat.blockers)
         if in_combat != flt.attacking_or_blocking:
             return False
+    if flt.named_as_source and not _named_as_source(state, oid, c, source):
+        return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
@@ -121,6 +123,28 @@ def _blocked_fits(state: "GameState", oid: int, blocked: bool) -> bool:
     if combat is None or oid not in combat.attackers or state.step not in _AFTER_BLOCKS:
         return False
     return (oid in combat.blocked) == blocked
+
+
+def _named_as_source(state: "GameState", oid: int, c: Characteristics, source: int | None) -> bool:
+    """CR 201.2: "a card named [this card]": the object has the source's name (as the source is now, or as it last
+    existed)."""
+    # imported here: characteristics imports the layer pass (rules/layers.py), which imports this module
+    from manastack.rules.characteristics import chars
+    if source is None:
+        return False
+    if source in state.objects:
+        wanted = chars(state, source).name
+    elif source in state.lki_chars:
+        wanted = state.lki_chars[source].name
+    elif source in state.lki:
+        wanted = card_of(state, state.lki[source]).name
+    else:
+        return False
+    name = getattr(c, "name", None)
+    if not isinstance(name, str):
+        o = state.objects.get(oid) or state.lki.get(oid)
+        name = card_of(state, o).name if o is not None else None
+    return name == wanted
 
 
 def _enchanted_player(state: "GameState", source: int) -> int | None:

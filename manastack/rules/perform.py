@@ -123,6 +123,7 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
     o = state.objects[e.obj]
     if o.zone == e.to and e.to != _LIBRARY:       # Zone is a str enum: a zone equals its name
         return None
+    returning = _exiled_until_it_leaves(state, e.obj) if o.zone == Zone.BATTLEFIELD else []
     new = move(state, e.obj, ZONE_OF[e.to], position=e.position, controller=e.controller, tapped=e.tapped,
                attach_to=e.attach_to, enchant_player=e.enchant_player)
     if new is not None and e.playable_by is not None:     # CR 400.7: the new object in exile may be played
@@ -137,7 +138,22 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
         if e.add_types:
             _enters_as(state, new, e.add_types)
-    return []
+    if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
+        state.objects[new].exiled_until = e.until_leaves
+    if new is not None and e.return_under is not None and e.to == Zone.EXILE.value:
+        # CR 400.7: "exile target creature you control, then return that card to the battlefield": the new object the
+        # card became in exile returns, as a follow-up of this move (a token exiled has ceased to exist, 111.7)
+        returning.append(ev.ZoneMove(new, _BATTLEFIELD, cause="return", by=e.by, controller=e.return_under,
+                                     tapped=e.return_tapped, rules=("400.7", "110.2a")))
+    return returning
+
+
+def _exiled_until_it_leaves(state: "GameState", oid: int) -> list[ev.Event]:
+    """CR 610.3a: the cards exiled "until this leaves the battlefield" by the permanent ``oid``, which is leaving it:
+    each returns to the battlefield under its owner's control at once (no trigger, no stack: a follow-up of the
+    move)."""
+    return [ev.ZoneMove(x, _BATTLEFIELD, cause="return", controller=state.objects[x].owner, rules=("610.3a",))
+            for x in state.exile if state.objects[x].exiled_until == oid]
 
 
 def _unearthed(state: "GameState", oid: int) -> None:

@@ -21,6 +21,8 @@ from types import ModuleType
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import qty  # first: its renderer words a counted number each way, asking the others
+# zone2's renderer of "return up to N target ... cards" before zones' renderer of one such card
+from manastack.oracle.parts import zone2
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 # tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
@@ -45,6 +47,7 @@ PARTS: tuple[ModuleType, ...] = (
     kw,
     oneshot,
     combat,
+    zone2,
 )
 
 
