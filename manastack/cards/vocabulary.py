@@ -225,6 +225,9 @@ def normalize_keyword(text: str) -> str:
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
     if t.startswith("bushido ") and t[len("bushido "):].strip().isdigit():
         return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
+    counted = re.fullmatch(r"(soulshift|afterlife) (\d+)", t)     # "[Keyword] N" (702.46a, 702.135a: rules/token_keywords)
+    if counted:
+        return counted.group(1) + ":" + counted.group(2)
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
     if cyc:                                                   # CR 702.29a, 702.29e: "[Type]cycling [cost]"
         kind = cyc.group(1).strip()

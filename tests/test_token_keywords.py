@@ -1,0 +1,137 @@
+"""Triggered keywords made of ordinary instructions (rules/token_keywords.py): soulshift (CR 702.46), afterlife
+(702.135), living weapon (702.92), For Mirrodin! (702.163) and battle cry (702.91).  Real card texts compile to the
+keyword, the keyword means the triggered ability its rule defines, each instance triggers separately, and
+near-miss texts stay unparsed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.cards.model import TriggeredAbility
+from manastack.cards.vocabulary import keyword_problem, keyword_triggers, normalize_keyword
+from manastack.effects import load_all
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+
+load_all()
+
+
+def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str | None = "2",
+         toughness: str | None = "2") -> dict[str, Any]:
+    types = type_line.split("—")[0].split()
+    if "Creature" not in types:
+        power = toughness = None
+    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+def data(f: dict[str, Any]) -> Any:
+    r = compile_face(f)
+    assert r.status == "compiled", (r.reason, r.phrase)
+    assert r.data is not None
+    return r.data
+
+
+def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
+    """Run a scenario with these compiled cards; its failures."""
+    defs = [data(c) for c in cards]
+    return run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0]).failures
+
+
+REAL = [
+    ("Kami of Empty Graves", "Creature — Spirit", "Soulshift 3 (When this creature dies, you may return target "
+     "Spirit card with mana value 3 or less from your graveyard to your hand.)", ["Soulshift 3"]),
+    ("Syndicate Messenger", "Creature — Bird", "Flying\nAfterlife 1 (When this creature dies, create a 1/1 white and "
+     "black Spirit creature token with flying.)", ["Flying", "Afterlife 1"]),
+    ("Flayer Husk", "Artifact — Equipment", "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian "
+     "Germ creature token, then attach this to it.)\nEquip {2}", ["Living weapon", "Equip {2}"]),
+    ("Dragonwing Glider", "Artifact — Equipment", "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel "
+     "creature token, then attach this to it.)\nEquip {3}{R}{R}", ["For Mirrodin!", "Equip {3}{R}{R}"]),
+    ("Goblin Wardriver", "Creature — Goblin Warrior", "Battle cry (Whenever this creature attacks, each other "
+     "attacking creature gets +1/+0 until end of turn.)", ["Battle cry"]),
+]
+
+
+@pytest.mark.parametrize("name,type_line,text,keywords", REAL, ids=[r[0] for r in REAL])
+def test_a_real_cards_keyword_line_compiles_to_the_keyword_cr_702_46_702_135_702_92_702_163_702_91(
+        name: str, type_line: str, text: str, keywords: list[str]) -> None:
+    assert data(face(name, type_line, text))["keywords"] == keywords
+
+
+def test_soulshift_n_is_a_may_dies_trigger_targeting_a_spirit_card_of_mana_value_n_or_less_cr_702_46a() -> None:
+    (ab,) = keyword_triggers(("soulshift:4",))
+    assert isinstance(ab, TriggeredAbility)
+    assert ab.trigger.event == "dies" and ab.optional
+    (target,) = ab.body.single.targets
+    assert target.zone == "graveyard" and target.filter.subtypes == ("Spirit",)
+    assert target.filter.mana_value_max == 4 and target.filter.controller == "you"
+
+
+def test_afterlife_n_creates_n_flying_spirits_cr_702_135a() -> None:
+    (ab,) = keyword_triggers(("afterlife:3",))
+    (effect,) = ab.body.single.effects
+    assert effect.verb == "create_token" and effect.args["amount"].value == 3
+    token = effect.args["token"]
+    assert (token.power, token.toughness, token.colors, token.keywords) == (1, 1, frozenset("WB"),
+                                                                           frozenset({"flying"}))
+
+
+@pytest.mark.parametrize("text", ["Soulshift", "Soulshift X", "Afterlife", "Afterlife 0", "Soulshift -1",
+                                  "Living weapons", "Battle cries", "For Mirrodin", "Afterlife 2 and 3"])
+def test_a_near_miss_keyword_stays_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Creature — Spirit", text)).status != "compiled"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=1, max_value=20))
+def test_any_count_of_soulshift_and_afterlife_is_read_as_that_count_cr_702_46a_702_135a(n: int) -> None:
+    for word in ("soulshift", "afterlife"):
+        kw = normalize_keyword(f"{word.capitalize()} {n}")
+        assert kw == f"{word}:{n}" and keyword_problem(kw) is None
+        assert data(face("Generated", "Creature — Spirit", f"{word.capitalize()} {n}"))["keywords"] == \
+            [f"{word.capitalize()} {n}"]
+
+
+def test_two_instances_of_afterlife_trigger_separately_cr_702_135b() -> None:
+    twice = face("Twice Blessed", "Creature — Spirit", "Afterlife 1\nAfterlife 2", "{W}", "1", "1")
+    assert play([twice], {
+        "start": {"players": {"alice": {"battlefield": ["Twice Blessed"]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}}},
+        "script": ["pass", "bob: cast Lightning Bolt targeting Twice Blessed", "resolve",
+                   "alice: choose Twice Blessed: Afterlife 1", "resolve all"],
+        "expect": {"permanents": [{"name": "Spirit Token", "count": 3, "controller": "alice"}]}}) == []
+
+
+def test_soulshift_may_be_declined_cr_702_46a() -> None:
+    kami = face("Kami of Empty Graves", "Creature — Spirit", "Soulshift 3", "{3}{B}", "4", "1")
+    lantern = face("Lantern Kami", "Creature — Spirit", "Flying", "{W}", "1", "1")
+    assert play([kami, lantern], {
+        "start": {"players": {"alice": {"battlefield": ["Kami of Empty Graves"], "graveyard": ["Lantern Kami"]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}}},
+        "script": ["pass", "bob: cast Lightning Bolt targeting Kami of Empty Graves", "resolve", "resolve",
+                   "alice: choose no"],
+        "expect": {"alice": {"hand": [], "graveyard": ["Lantern Kami", "Kami of Empty Graves"]}}}) == []
+
+
+def test_battle_cry_doesnt_pump_creatures_that_dont_attack_or_the_creature_itself_cr_702_91a() -> None:
+    wardriver = face("Goblin Wardriver", "Creature — Goblin Warrior", "Battle cry", "{R}{R}", "2", "2")
+    assert play([wardriver], {
+        "start": {"players": {"alice": {"battlefield": ["Goblin Wardriver", "Grizzly Bears"]}, "bob": {}}},
+        "script": ["goto declare_attackers", "alice: attack Goblin Wardriver", "resolve", "goto end_of_combat"],
+        "expect": {"bob": {"life": 18},
+                   "permanents": [{"name": "Grizzly Bears", "power": 2}]}}) == []
+
+
+def test_a_living_weapon_germ_with_no_bonus_dies_as_a_0_0_and_the_equipment_stays_cr_702_92a_704_5f() -> None:
+    husk = face("Flayer Husk", "Artifact — Equipment", "Living weapon\nEquip {2}", "{1}")
+    assert play([husk], {
+        "start": {"players": {"alice": {"battlefield": ["Mountain"], "hand": ["Flayer Husk"]}, "bob": {}}},
+        "script": ["alice: cast Flayer Husk", "resolve all"],
+        "expect": {"permanents": [{"name": "Phyrexian Germ Token", "count": 0},
+                                  {"name": "Flayer Husk", "controller": "alice"}]}}) == []
