@@ -112,6 +112,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "rampage": (_CONTINUOUS,),
     "regenerate": ("regeneration_begins",),
     "restrict": (_CONTINUOUS,),
+    "return_with_counter": (_MOVE,),
     "reveal_into_piles": (_MOVE,),
     "reveal_top": (_MOVE, "note"),
     "sacrifice": (_MOVE,),

@@ -135,3 +135,57 @@ def test_a_living_weapon_germ_with_no_bonus_dies_as_a_0_0_and_the_equipment_stay
         "script": ["alice: cast Flayer Husk", "resolve all"],
         "expect": {"permanents": [{"name": "Phyrexian Germ Token", "count": 0},
                                   {"name": "Flayer Husk", "controller": "alice"}]}}) == []
+
+
+# ---- persist and undying (CR 702.79, 702.93; rules/persist.py) ----------------------------------------------------
+
+@pytest.mark.parametrize("word,kind", [("persist", "-1/-1"), ("undying", "+1/+1")])
+def test_persist_and_undying_are_dies_triggers_with_an_intervening_if_cr_702_79a_702_93a(word: str, kind: str) -> None:
+    (ab,) = keyword_triggers((word,))
+    assert ab.trigger.event == "dies"
+    assert ab.condition is not None and ab.condition.kind == "no_counters_on_it"
+    assert ab.condition.args == {"kind": kind}
+    (effect,) = ab.body.single.effects
+    assert effect.verb == "return_with_counter" and effect.args["kind"] == kind
+
+
+def test_undying_returns_a_creature_with_a_plus_one_counter_cr_702_93a() -> None:
+    wolf = face("Young Wolf", "Creature — Wolf", "Undying", "{G}", "1", "1")
+    assert play([wolf], {
+        "start": {"players": {"alice": {"battlefield": ["Young Wolf"]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Shock"]}}},
+        "script": ["pass", "bob: cast Shock targeting Young Wolf", "resolve all"],
+        "expect": {"permanents": [{"name": "Young Wolf", "controller": "alice", "power": 2, "toughness": 2,
+                                   "counters": {"+1/+1": 1}}]}}) == []
+
+
+def test_a_persist_creature_with_a_minus_counter_already_stays_dead_cr_702_79a_603_4() -> None:
+    elite = face("Safehold Elite", "Creature — Elf Scout", "Persist", "{3}{G}", "2", "2")
+    assert play([elite], {
+        "start": {"players": {"alice": {"battlefield": [{"card": "Safehold Elite", "counters": {"-1/-1": 1}}]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Shock"]}}},
+        "script": ["pass", "bob: cast Shock targeting Safehold Elite", "resolve all"],
+        "expect": {"alice": {"graveyard": ["Safehold Elite"]},
+                   "permanents": [{"name": "Safehold Elite", "count": 0}]}}) == []
+
+
+def test_an_undying_creature_exiled_from_the_graveyard_before_the_trigger_resolves_stays_exiled_cr_400_7() -> None:
+    wolf = face("Young Wolf", "Creature — Wolf", "Undying", "{G}", "1", "1")
+    assert play([wolf], {
+        "start": {"players": {"alice": {"battlefield": ["Young Wolf"]},
+                              "bob": {"battlefield": ["Mountain", "Swamp"], "hand": ["Shock", "Coffin Purge"]}}},
+        "script": ["pass", "bob: cast Shock targeting Young Wolf", "resolve", "pass",
+                   "bob: cast Coffin Purge targeting Young Wolf", "resolve", "resolve"],
+        "expect": {"alice": {"exile": ["Young Wolf"]},
+                   "permanents": [{"name": "Young Wolf", "count": 0}]}}) == []
+
+
+def test_a_persist_token_doesnt_return_cr_111_7() -> None:
+    elite = face("Safehold Elite", "Creature — Elf Scout", "Persist", "{3}{G}", "2", "2")
+    assert play([elite], {
+        "start": {"players": {"alice": {"battlefield": [{"card": "Safehold Elite", "token": True, "power": 2,
+                                                          "toughness": 2, "types": ["Creature"],
+                                                          "keywords": ["Persist"]}]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Shock"]}}},
+        "script": ["pass", "bob: cast Shock targeting Safehold Elite", "resolve all"],
+        "expect": {"permanents": [{"name": "Safehold Elite", "count": 0}]}}) == []

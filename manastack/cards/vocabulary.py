@@ -287,6 +287,6 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 KNOWN_UNIMPLEMENTED = frozenset({
     "skulk",
     "kicker", "convoke", "flashback",
-    "cascade", "persist", "undying", "madness", "ninjutsu",
+    "cascade", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })
