@@ -18,11 +18,11 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
           "ward", "crew", "coin_flips", "storm",
-          "token_keywords", "persist")
+          "token_keywords", "persist", "counter_keywords")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
-             "player_counters", "coins", "persist")
+             "player_counters", "coins", "persist", "counter_keywords")
 _loaded = False
 
 
