@@ -189,3 +189,36 @@ def test_a_persist_token_doesnt_return_cr_111_7() -> None:
                               "bob": {"battlefield": ["Mountain"], "hand": ["Shock"]}}},
         "script": ["pass", "bob: cast Shock targeting Safehold Elite", "resolve all"],
         "expect": {"permanents": [{"name": "Safehold Elite", "count": 0}]}}) == []
+
+
+# ---- fabricate and ingest (CR 702.123, 702.115) -------------------------------------------------------------------
+
+def test_fabricate_creates_servos_when_the_counters_cant_be_put_on_a_permanent_that_left_cr_702_123a_608_2c() -> None:
+    artisan = face("Glint-Sleeve Artisan", "Creature — Dwarf Artificer", "Fabricate 1", "{1}", "2", "2")
+    assert play([artisan], {
+        "start": {"players": {"alice": {"battlefield": ["Plains"], "hand": ["Glint-Sleeve Artisan"]},
+                              "bob": {"battlefield": ["Mountain"], "hand": ["Lightning Bolt"]}}},
+        "script": ["alice: cast Glint-Sleeve Artisan", "resolve", "pass",
+                   "bob: cast Lightning Bolt targeting Glint-Sleeve Artisan", "resolve", "resolve",
+                   "alice: choose yes"],
+        "expect": {"alice": {"graveyard": ["Glint-Sleeve Artisan"]},
+                   "permanents": [{"name": "Servo Token", "count": 1, "power": 1, "toughness": 1}]}}) == []
+
+
+def test_fabricate_n_puts_n_counters_cr_702_123a() -> None:
+    (ab,) = keyword_triggers(("fabricate:3",))
+    counters, servos = ab.body.single.effects
+    assert counters.optional and counters.args["amount"].value == 3
+    assert servos.condition is not None and servos.condition.args == {"value": False}
+    assert servos.args["amount"].value == 3 and servos.args["token"].types == ("Artifact", "Creature")
+
+
+def test_ingest_exiles_the_top_card_of_the_damaged_players_library_only_on_combat_damage_cr_702_115a() -> None:
+    drone = face("Culling Drone", "Creature — Eldrazi Drone", "Devoid\nIngest", "{1}{B}", "2", "2")
+    assert play([drone], {
+        "start": {"players": {"alice": {"battlefield": ["Culling Drone"], "library": ["Plains"]},
+                              "bob": {"battlefield": ["Grizzly Bears"], "library": ["Forest", "Island"]}}},
+        "script": ["goto declare_attackers", "alice: attack Culling Drone", "goto declare_blockers",
+                   "bob: block Culling Drone with Grizzly Bears", "goto postcombat_main"],
+        "expect": {"bob": {"life": 20, "exile": [], "library": ["Forest", "Island"]},
+                   "alice": {"library": ["Plains"]}}}) == []

@@ -1,16 +1,16 @@
 """Triggered keywords made of ordinary instructions (CR 702.46 soulshift, 702.135 afterlife, 702.92 living weapon,
-702.163 For Mirrodin!, 702.91 battle cry).
+702.163 For Mirrodin!, 702.91 battle cry, 702.123 fabricate, 702.115 ingest).
 
 Each keyword makes the triggered ability its rule defines from its parameter (``keyword(triggered=...)``), so the
 layer pass gives a permanent that ability for each instance it has (each instance triggers separately: 702.46b,
 702.135b, 702.91b), an effect that removes the keyword removes the ability, and a keyword granted by an effect
 brings its ability with it.  The instructions are the effect verbs cards use ("create_token", "attach", "bounce",
-"pump"); "put into a graveyard from the battlefield" is the trigger event ``dies`` (700.4: any permanent).
+"pump", "put_counters", "exile_top"); "put into a graveyard from the battlefield" is the trigger event ``dies`` (700.4: any permanent).
 """
 
 from __future__ import annotations
 
-from manastack.cards.model import Body, CardDef, Effect, Filter, Mode, TargetSpec, TriggeredAbility, TriggerSpec
+from manastack.cards.model import Body, CardDef, Condition, Effect, Filter, Mode, TargetSpec, TriggeredAbility, TriggerSpec
 from manastack.cards.values import SELF, Quantity, Reference
 from manastack.cards.vocabulary import count_check, keyword
 
@@ -30,6 +30,8 @@ def _token(name: str, subtypes: tuple[str, ...], colors: str, power: int, toughn
 _SPIRIT = _token("Spirit", ("Spirit",), "WB", 1, 1, frozenset({"flying"}))
 _GERM = _token("Phyrexian Germ", ("Phyrexian", "Germ"), "B", 0, 0)
 _REBEL = _token("Rebel", ("Rebel",), "R", 2, 2)
+_SERVO = CardDef(name="Servo Token", cost=None, supertypes=(), types=("Artifact", "Creature"), subtypes=("Servo",),
+                 colors=frozenset(), power=1, toughness=1, is_token=True, where="<keyword>")
 
 
 def _body(*effects: Effect, targets: tuple[TargetSpec, ...] = ()) -> Body:
@@ -80,6 +82,23 @@ def _battle_cry(param: str) -> TriggeredAbility:
     return TriggeredAbility(TriggerSpec("attacks"), body, text="Battle cry")
 
 
+def _fabricate(param: str) -> TriggeredAbility:
+    """CR 702.123a: "Fabricate N" means "When this permanent enters, you may put N +1/+1 counters on it. If you
+    don't, create N 1/1 colorless Servo artifact creature tokens" ("if you don't" is also when the counters couldn't
+    be put: it left the battlefield, 608.2c)."""
+    n = Quantity.const(int(param))
+    counters = Effect("put_counters", {"on": SELF, "kind": "+1/+1", "amount": n}, optional=True)
+    servos = Effect("create_token", {"token": _SERVO, "amount": n}, condition=Condition("you_did", {"value": False}))
+    return TriggeredAbility(_ENTERS, _body(counters, servos), text=f"Fabricate {param}")
+
+
+def _ingest(param: str) -> TriggeredAbility:
+    """CR 702.115a: "Ingest" means "Whenever this creature deals combat damage to a player, that player exiles the
+    top card of their library.\""""
+    body = _body(Effect("exile_top", {"amount": Quantity.const(1), "player": Reference("that_player")}))
+    return TriggeredAbility(TriggerSpec("deals_combat_damage_to_player"), body, text="Ingest")
+
+
 keyword("soulshift", "702.46", "Soulshift N: when this permanent is put into a graveyard from the battlefield, you may "
         "return target Spirit card with mana value N or less from your graveyard to your hand", parameter=True,
         check=count_check("Soulshift", "702.46a"), triggered=_soulshift)
@@ -92,5 +111,10 @@ keyword("for_mirrodin!", "702.163", "when this Equipment enters, create a 2/2 re
         "this Equipment to it", triggered=_for_mirrodin)
 keyword("battle_cry", "702.91", "whenever this creature attacks, each other attacking creature gets +1/+0 until end "
         "of turn", triggered=_battle_cry)
+keyword("fabricate", "702.123", "Fabricate N: when this permanent enters, you may put N +1/+1 counters on it; if you "
+        "don't, create N 1/1 colorless Servo artifact creature tokens", parameter=True,
+        check=count_check("Fabricate", "702.123a"), triggered=_fabricate)
+keyword("ingest", "702.115", "whenever this creature deals combat damage to a player, that player exiles the top card "
+        "of their library", triggered=_ingest)
 
 __all__: list[str] = []
