@@ -287,7 +287,6 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "skulk",
     "kicker", "convoke", "flashback",
     "cascade", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",

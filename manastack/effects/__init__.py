@@ -18,7 +18,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
           "ward", "crew", "coin_flips", "storm",
-          "token_keywords", "persist", "counter_keywords")
+          "token_keywords", "persist", "counter_keywords", "attack_keywords")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
