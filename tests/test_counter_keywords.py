@@ -113,3 +113,21 @@ def test_a_vanishing_permanent_whose_last_time_counter_is_removed_is_sacrificed_
                               "bob": {"library": ["Island"] * 3}}},
         "script": ["goto turn 3 draw"],
         "expect": {"alice": {"graveyard": ["Keldon Marauders"]}}}) == []
+
+
+def test_an_unleash_creature_with_any_plus_one_counter_cant_block_cr_702_98a() -> None:
+    cackler = face("Rakdos Cackler", "Creature — Devil", "Unleash", "{B}", "1", "1")
+    assert play([cackler], {
+        "start": {"turn": 2, "active": "bob",
+                  "players": {"alice": {"battlefield": [{"card": "Rakdos Cackler", "counters": {"+1/+1": 2}},
+                                                        "Grizzly Bears"]},
+                              "bob": {"battlefield": ["Llanowar Elves"]}}},
+        "script": ["goto declare_attackers", "bob: attack Llanowar Elves", "goto declare_blockers",
+                   "alice: illegal block Llanowar Elves with Rakdos Cackler",
+                   "alice: block Llanowar Elves with Grizzly Bears", "goto postcombat_main"],
+        "expect": {"bob": {"graveyard": ["Llanowar Elves"]}}}) == []
+
+
+def test_unleash_compiles_and_takes_no_parameter_cr_702_98a() -> None:
+    assert data(face("Rakdos Cackler", "Creature — Devil", "Unleash", "{B}", "1", "1"))["keywords"] == ["Unleash"]
+    assert compile_face(face("Near Miss", "Creature — Devil", "Unleash 1")).status != "compiled"

@@ -1,5 +1,6 @@
 """Keywords that put counters on their permanent as it enters (CR 614.1c, 122.6), and the triggered abilities that go
-with some of them: 702.54 bloodthirst, 702.43 modular, 702.32 fading, 702.63 vanishing.
+with some of them: 702.54 bloodthirst, 702.43 modular, 702.32 fading, 702.63 vanishing, 702.98 unleash (its "can't
+block as long as it has a +1/+1 counter on it" is in ``rules/block_limits.py``).
 
 The "enters with N counters" part of each is an entering effect of the keyword (``rules/entering.py``'s
 ``as_entering``, the keyword written ``Bloodthirst 2`` standing for ``{n: 2}``), applied as the permanent enters like
@@ -20,7 +21,8 @@ from manastack.cards.model import Body, Condition, Effect, Filter, Mode, TargetS
 from manastack.cards.values import SELF, Quantity, Reference
 from manastack.cards.vocabulary import CONDITIONS, ConditionDef, count_check, keyword
 from manastack.core.types import Step
-from manastack.rules.entering import Entering, as_entering, entering_controller
+from manastack.decisions import Decision, Option
+from manastack.rules.entering import Entering, as_entering, entering_card, entering_controller
 from manastack.rules.triggers import trigger_event
 from manastack.rules.turn_conditions import this_turn_events
 
@@ -73,6 +75,21 @@ def _vanishing_enters(state: "GameState", e: Entering, args: Mapping[str, Any], 
     """CR 702.63a: "This permanent enters with N time counters on it" (not for vanishing without a number, 702.63b:
     that keyword has no entering effect)."""
     return _with_counters(e, "time", int(args["n"]), "702.63a")
+
+
+@as_entering("unleash", "702.98a")
+def _unleash(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
+             ) -> list[ev.Event]:
+    """CR 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it" (asked of the player it
+    enters under, 614.12a: before it enters)."""
+    who = entering_controller(state, e)
+    card = entering_card(state, e)
+    name = card.name if card is not None else "it"
+    answer = ask(Decision(who, "choose", f"Unleash: have {name} enter with an additional +1/+1 counter?", "702.98a",
+                          (Option("yes", True), Option("no", False)), data={"what": "may"}), auto=False)
+    if answer.picks[0] == 0:  # type: ignore[attr-defined]
+        return _with_counters(e, "+1/+1", 1, "702.98a")
+    return [e]
 
 
 def _this_has_counter(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
@@ -143,5 +160,7 @@ keyword("fading", "702.32", "Fading N: this permanent enters with N fade counter
 keyword("vanishing", "702.63", "Vanishing [N]: this permanent enters with N time counters on it; at the beginning of "
         "your upkeep, if it has a time counter on it, remove one; when the last is removed, sacrifice it",
         parameter=True, check=_vanishing_problem, triggered=_vanishing, bare=True)
+keyword("unleash", "702.98", "you may have this permanent enter with an additional +1/+1 counter on it; it can't "
+        "block as long as it has a +1/+1 counter on it")
 
 __all__ = ["HAS_COUNTER", "LAST_TIME_COUNTER", "opponent_dealt_damage_this_turn"]
