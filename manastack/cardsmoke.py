@@ -115,6 +115,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "regenerate": ("regeneration_begins",),
     "exile_if_dies": ("dies_exile_begins",),
     "restrict": (_CONTINUOUS,),
+    "return_with_counter": (_MOVE,),
+    "remove_own_counter": ("counters", _MOVE),
     "reveal_into_piles": (_MOVE,),
     "reveal_top": (_MOVE, "note"),
     "sacrifice": (_MOVE,),
@@ -169,12 +171,19 @@ def _is_permanent(card: CardDef) -> bool:
     return not ({"Instant", "Sorcery"} & set(card.types))
 
 
+def _copy(name: str, card: CardDef) -> object:
+    """The battlefield copy as it would be had it entered: a modular permanent with its +1/+1 counters (CR 702.43a;
+    an Arcbound Worker placed with none would die at once as a 0/0, its modular counting no counters)."""
+    n = sum(int(k.partition(":")[2]) for k in card.keywords if k.startswith("modular:"))
+    return {"card": name, "counters": {"+1/+1": n}} if n else name
+
+
 def _position(name: str, seed: int, death: bool = False) -> Game:
     """The smoke position (``death``: the copy on the battlefield and Day of Judgment in hand)."""
     card = bundled_db()[name]
     hand = ["Day of Judgment" if death else name, *HAND]
     alice: dict[str, object] = {"hand": hand, "mana_pool": POOL, "library": ["Island"] * 10,
-                                "battlefield": _side("a") + ([name] if _is_permanent(card) else []),
+                                "battlefield": _side("a") + ([_copy(name, card)] if _is_permanent(card) else []),
                                 "graveyard": GRAVEYARD}
     doc = {"name": f"smoke {name}", "seed": seed,
            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
@@ -385,8 +394,8 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str,
         now = _resolving(game, now_ours)
         if top is not None and (top not in now_ours or now == top):
             windows.setdefault(top, set()).update(kinds)
-            if any("doesn't resolve" in n for n in notes):
-                fizzled.add(top)
+            if any("doesn't resolve" in n or n.endswith(f"declined {name}'s ability") for n in notes):
+                fizzled.add(top)     # CR 608.2b, or its controller declined its "you may" (603.5): nothing to show
         if now is not None:
             windows.setdefault(now, set()).update(kinds)
     for oid, verbs in bodies.items():

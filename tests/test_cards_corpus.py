@@ -45,11 +45,12 @@ def test_every_bundled_card_matches_the_corpus_oracle_data(name: str, corpus: di
 @needs_corpus
 def test_a_card_whose_oracle_text_has_a_keyword_no_rule_implements_is_reported(
         corpus: dict[str, dict[str, Any]]) -> None:
-    # CR 702.118 skulk: a definition that leaves it out would load and play wrong without a word
-    homunculus = card_from_data({"name": "Furtive Homunculus", "cost": "{1}{U}", "type": "Creature — Homunculus",
-                                 "power": 2, "toughness": 1, "text": corpus["Furtive Homunculus"]["text"]})
-    assert unimplemented_keywords(homunculus, corpus["Furtive Homunculus"]) == [
-        "Furtive Homunculus: keyword 'skulk' (CR 702) is not implemented by the rules: the card would not play as "
+    # CR 702.134 mentor: a definition that leaves it out would load and play wrong without a word
+    stalwart = card_from_data({"name": "Sunhome Stalwart", "cost": "{1}{W}", "type": "Creature — Human Soldier",
+                               "power": 2, "toughness": 2, "keywords": ["First strike"],
+                               "text": corpus["Sunhome Stalwart"]["text"]})
+    assert unimplemented_keywords(stalwart, corpus["Sunhome Stalwart"]) == [
+        "Sunhome Stalwart: keyword 'mentor' (CR 702) is not implemented by the rules: the card would not play as "
         "printed"]
 
 

@@ -182,7 +182,8 @@ def keyword_triggers(keywords: frozenset[str] | tuple[str, ...]) -> tuple[Any, .
         base, _, param = kw.partition(":")
         d = KEYWORDS.get(base)
         if d is not None and d.triggered is not None:
-            out.append(d.triggered(param))
+            made = d.triggered(param)      # one ability, or a tuple of them (vanishing's two, CR 702.63a)
+            out.extend(made) if isinstance(made, tuple) else out.append(made)
     return tuple(out)
 
 
@@ -231,6 +232,10 @@ def normalize_keyword(text: str) -> str:
         return "devour:" + t[len("devour "):].strip()      # CR 702.82a: "Devour N"
     if t.startswith("bushido ") and t[len("bushido "):].strip().isdigit():
         return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
+    # "[Keyword] N" (702.46a, 702.135a: rules/token_keywords; 702.54a, 702.43a, 702.32a, 702.63a: counter_keywords)
+    counted = re.fullmatch(r"(soulshift|afterlife|bloodthirst|modular|fading|vanishing|fabricate) (\d+)", t)
+    if counted:
+        return counted.group(1) + ":" + counted.group(2)
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
     if cyc:                                                   # CR 702.29a, 702.29e: "[Type]cycling [cost]"
         kind = cyc.group(1).strip()
@@ -291,8 +296,7 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 #: Real keywords (CR 702) that card data may name but no rules module implements yet: the loader says so
 #: instead of calling them misspelt.
 KNOWN_UNIMPLEMENTED = frozenset({
-    "skulk",
     "kicker", "convoke", "flashback",
-    "cascade", "persist", "undying", "madness", "ninjutsu",
+    "cascade", "madness", "ninjutsu",
     "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
 })

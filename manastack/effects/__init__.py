@@ -19,13 +19,14 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "game_conditions",
           "ward", "crew", "coin_flips", "storm",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
-          "alt_costs", "entwine", "offspring")
+          "alt_costs", "entwine", "offspring",
+          "token_keywords", "persist", "counter_keywords", "attack_keywords")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
-             "explore")
+             "explore", "persist", "counter_keywords")
 _loaded = False
 
 

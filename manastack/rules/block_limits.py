@@ -9,6 +9,9 @@ of ``combat.py``.
   Island" (508.1c): it may attack a player, or a planeswalker, only if that defending player controls a permanent
   matching the filter;
 - horsemanship (CR 702.31b): a creature with horsemanship can't be blocked except by creatures with horsemanship.
+- skulk (CR 702.118b): a creature with skulk can't be blocked by creatures with greater power;
+- unleash (CR 702.98a): a creature with unleash can't block as long as it has a +1/+1 counter on it (its entering
+  part is ``rules/counter_keywords.py``).
 
 Each restriction is the creature's own, or that of an Aura or Equipment attached to it that speaks of "enchanted
 creature" / "equipped creature" (303.4m, 301.5f).
@@ -37,6 +40,7 @@ CANT_ATTACK_UNLESS = static_kind(
     "unless the defending player controls a permanent matching `filter` (\"an Island\")", filter="filter",
     affects="affects")
 keyword("horsemanship", "702.31", "can't be blocked except by creatures with horsemanship")
+keyword("skulk", "702.118", "can't be blocked by creatures with greater power")
 
 
 def _restrictions(state: "GameState", oid: int, kind: str) -> Iterator[Mapping[str, Any]]:
@@ -55,10 +59,14 @@ def _restrictions(state: "GameState", oid: int, kind: str) -> Iterator[Mapping[s
 
 
 def block_allowed(state: "GameState", blocker: int, attacker: int) -> bool:
-    """CR 509.1b, 702.31b: whether these restrictions let ``blocker`` block ``attacker``."""
+    """CR 509.1b, 702.31b, 702.118b, 702.98a: whether these restrictions let ``blocker`` block ``attacker``."""
     bc, ac = chars(state, blocker), chars(state, attacker)
     if "horsemanship" in ac.keywords and "horsemanship" not in bc.keywords:
         return False    # CR 702.31b
+    if "skulk" in ac.keywords and (bc.power or 0) > (ac.power or 0):
+        return False    # CR 702.118b: compared as blockers are declared
+    if "unleash" in bc.keywords and state.objects[blocker].counters.get("+1/+1", 0) > 0:
+        return False    # CR 702.98a
     for args in _restrictions(state, blocker, BLOCKS_ONLY):
         flt = args.get("filter") or Filter()
         if not fits(state, attacker, ac, flt, blocker, controller_of(state, blocker)):

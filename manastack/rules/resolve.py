@@ -158,7 +158,8 @@ def _condition_holds(state: "GameState", frame: "Frame", effects: list[tuple[Eff
     if cond.kind == YOU_DID:
         asked = [k for k in range(i) if effects[k][0].optional]
         latest = asked[-1] if asked else i - 1
-        return latest < 0 or latest in frame.data.get("done", [])
+        did = latest < 0 or latest in frame.data.get("done", [])
+        return did if cond.args.get("value", True) else not did     # ``you_did: false``: "If you don't"
     return holds(state, cond, source, ctrl, o)
 
 
