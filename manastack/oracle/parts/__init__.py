@@ -23,6 +23,7 @@ from types import ModuleType
 from manastack.oracle.parts import qty  # first: its renderer words a counted number each way, asking the others
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
+from manastack.oracle.parts import static_conditions  # its conditional statics before statics' and tokens' renderers
 # tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
 from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
@@ -43,6 +44,7 @@ PARTS: tuple[ModuleType, ...] = (
     qty,
     kw,
     oneshot,
+    static_conditions,
 )
 
 

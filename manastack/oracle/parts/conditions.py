@@ -281,7 +281,7 @@ def _n(n: Any) -> str:
 
 
 def _article(phrase: str) -> str:
-    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
 def _filter(raw: Any) -> Filter:

@@ -1,0 +1,55 @@
+"""The static_conditions part of the Oracle grammar (issue 9): conditional continuous effects (CR 611.3a).
+
+"This creature gets +4/+4 as long as you have 25 or more life", "As long as you control an artifact, this creature
+gets +1/+0 and has haste", "Creatures you control get +1/+1 as long as it's your turn", threshold's "as long as
+seven or more cards are in your graveyard", delirium's "as long as there are four or more card types among cards
+in your graveyard": a ``continuous`` static with ``if:`` one of the conditions part's conditions, applied by the layer
+pass only while it holds (``rules/layers.py``: ``LAYER_CONDITIONS`` are those it can judge without the
+characteristics it is computing; any other is refused, left unparsed).  Rule names start with "st2_".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from manastack.cards.model import Condition, StaticAbility
+from manastack.oracle import render
+from manastack.oracle.parts.conditions import condition_text
+from manastack.oracle.terms import Unsupported
+from manastack.rules.layers import LAYER_CONDITIONS
+
+
+def _layer_condition(cond: dict[str, Any]) -> dict[str, Any]:
+    """``cond`` as a continuous effect's ``if:``, refused if the layer pass can't judge it (CR 613.8a)."""
+    kind, value = next(iter(cond.items()))
+    if kind not in LAYER_CONDITIONS or (kind == "not" and next(iter(value)) not in LAYER_CONDITIONS - {"not"}):
+        raise Unsupported(f"a continuous effect as long as the condition {kind!r}")
+    return {"if": cond}
+
+
+class Terms:
+    """Parse-tree nodes of the static_conditions part to terms."""
+
+    def st2_condition(self, a: list[Any]) -> dict[str, Any]:
+        """CR 611.3a: "... as long as [condition]" (the statics part's ``sta_as_long_as`` merges it)."""
+        return _layer_condition(a[0])
+
+    def st2_condition_first(self, a: list[Any]) -> dict[str, Any]:
+        """CR 611.3a: "As long as [condition], [subject] gets / has ..."."""
+        cond, affects, mods = a
+        return {"static": {"continuous": {"affects": affects, **mods, **_layer_condition(cond)}}}
+
+
+@render.renders_static
+def _conditional(st: StaticAbility) -> str | None:
+    """CR 611.3a: a continuous effect with ``if:``, the condition after it or before it."""
+    cond = st.args.get("if")
+    if st.kind != "continuous" or not isinstance(cond, Condition):
+        return None
+    text = condition_text(cond)
+    plain = render.render_ability(replace(st, args={k: v for k, v in st.args.items() if k != "if"}))
+    if text is None or not plain.endswith(".") or "<" in plain:
+        return None
+    o, s, c = render.ALT_OPEN, render.ALT_SEP, render.ALT_CLOSE
+    return f"{o}{plain[:-1]} as long as {text}.{s}as long as {text}, {plain}{c}"
