@@ -28,12 +28,27 @@ def _layer_condition(cond: dict[str, Any]) -> dict[str, Any]:
     return {"if": cond}
 
 
+def _statics_keys(cond: dict[str, Any]) -> dict[str, Any] | None:
+    """The statics part's keys for ``cond`` ("you control an artifact", "... three or more artifacts", "there are
+    seven or more cards in your graveyard"), or None."""
+    kind, value = next(iter(cond.items()))
+    if kind == "controls":
+        return {"if_you_control": value}
+    if kind == "controls_at_least":
+        return {"if_you_control": value["filter"], "if_you_control_at_least": value["count"]}
+    if kind == "graveyard_at_least" and set(value) == {"count"}:
+        return {"if_graveyard_at_least": value["count"]}
+    return None
+
+
 class Terms:
     """Parse-tree nodes of the static_conditions part to terms."""
 
     def st2_condition(self, a: list[Any]) -> dict[str, Any]:
-        """CR 611.3a: "... as long as [condition]" (the statics part's ``sta_as_long_as`` merges it)."""
-        return _layer_condition(a[0])
+        """CR 611.3a: "... as long as [condition]" (the statics part's ``sta_as_long_as`` merges it); a condition the
+        statics part's own keys say (``if_you_control``, ``if_graveyard_at_least``) is said with them, whichever
+        reading the parser took."""
+        return _statics_keys(a[0]) or _layer_condition(a[0])
 
     def st2_condition_first(self, a: list[Any]) -> dict[str, Any]:
         """CR 611.3a: "As long as [condition], [subject] gets / has ..."."""

@@ -1,0 +1,134 @@
+"""The Oracle grammar's part "static_conditions" (issue 9): continuous effects of static abilities that apply only
+while a condition holds (CR 611.3a) — real cards' Oracle text to the card data they compile to, refusals of near
+misses, generated conditions, and the conditions judged at each moment in play (613.8a)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from manastack.oracle.render import render_mismatch
+
+
+def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str = "2",
+         toughness: str = "2") -> dict[str, Any]:
+    types = [t for t in type_line.split("—")[0].split() if t not in ("Legendary", "Snow")]
+    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+def data(f: dict[str, Any]) -> dict[str, Any]:
+    r = compile_face(f)
+    assert r.status == "compiled", (r.reason, r.phrase)
+    assert r.data is not None and r.card is not None and render_mismatch(r.card) == ""
+    return r.data
+
+
+def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
+    """Run a scenario with these compiled cards; its failures."""
+    defs = [data(c) for c in cards]
+    result = run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0])
+    return result.failures
+
+
+def _static(card: dict[str, Any]) -> dict[str, Any]:
+    got = [a["static"]["continuous"] for a in data(card)["abilities"]
+           if isinstance(a.get("static"), dict) and "continuous" in a["static"]]
+    assert len(got) == 1
+    return dict(got[0])
+
+
+_CARDS = [
+    (face("Serra Ascendant", "Creature — Human Monk", "Lifelink\nAs long as you have 30 or more life, this creature "
+          "gets +5/+5 and has flying.", "{W}", "1", "1"),
+     {"affects": "self", "power": 5, "toughness": 5, "keywords": ["Flying"], "if": {"life_at_least": 30}}),
+    (face("Gnarlwood Dryad", "Creature — Dryad Horror", "Deathtouch\nDelirium — This creature gets +2/+2 as long as "
+          "there are four or more card types among cards in your graveyard.", "{G}", "1", "1"),
+     {"affects": "self", "power": 2, "toughness": 2, "if": {"graveyard_card_types_at_least": 4}}),
+    (face("Ghitu Lavarunner", "Creature — Human Wizard", "As long as there are two or more instant and/or sorcery "
+          "cards in your graveyard, this creature gets +1/+0 and has haste.", "{R}", "1", "2"),
+     {"affects": "self", "power": 1, "toughness": 0, "keywords": ["Haste"],
+      "if": {"graveyard_at_least": {"count": 2, "filter": {"types_any": ["Instant", "Sorcery"]}}}}),
+    (face("Spur Grappler", "Creature — Beast", "This creature gets +2/+1 as long as you control no untapped lands.",
+          "{2}{R}", "2", "1"),
+     {"affects": "self", "power": 2, "toughness": 1, "if": {"controls_none": {"tapped": False, "types": ["Land"]}}}),
+    (face("Water Wurm", "Creature — Wurm", "This creature gets +0/+1 as long as an opponent controls an Island.",
+          "{U}", "1", "1"),
+     {"affects": "self", "power": 0, "toughness": 1, "if": {"opponent_controls": {"subtypes": ["Island"]}}}),
+    (face("Auriok Sunchaser", "Creature — Human Soldier", "Metalcraft — As long as you control three or more "
+          "artifacts, this creature gets +2/+2 and has flying.", "{1}{W}", "1", "1"),
+     {"affects": "self", "power": 2, "toughness": 2, "keywords": ["Flying"],
+      "if": {"controls_at_least": {"filter": {"types": ["Artifact"]}, "count": 3}}}),
+    (face("Rakdos Pit Dragon", "Creature — Dragon", "Hellbent — This creature has double strike as long as you have "
+          "no cards in hand.", "{2}{R}{R}", "3", "3"),
+     {"affects": "self", "keywords": ["Double strike"], "if": {"hand_empty": True}}),
+    (face("Tenured Concocter", "Creature — Troll Druid", "Infusion — This creature gets +2/+0 as long as you gained "
+          "life this turn.", "{4}{G}", "4", "5"),
+     {"affects": "self", "power": 2, "toughness": 0, "if": {"gained_life_this_turn": True}}),
+    # the statics part's own keys, whichever reading the parser takes (Krosan Beast, Mire Kavu)
+    (face("Krosan Beast", "Creature — Squirrel Beast", "Threshold — This creature gets +7/+7 as long as there are "
+          "seven or more cards in your graveyard.", "{3}{G}", "1", "1"),
+     {"affects": "self", "power": 7, "toughness": 7, "if_graveyard_at_least": 7}),
+]
+
+
+@pytest.mark.parametrize(("card", "expected"), _CARDS, ids=[c[0]["name"] for c in _CARDS])
+def test_conditional_continuous_effects_compile_with_their_condition_cr_611_3a(card: dict[str, Any],
+                                                                               expected: dict[str, Any]) -> None:
+    assert _static(card) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "This creature gets +1/+1 as long as you've cast a noncreature spell this turn.",   # judged on spells cast: no
+    "As long as this creature is equipped, it gets +1/+1.",                             # not a condition it reads
+    "This creature gets +1/+1 as long as you control one or more artifacts.",           # "one or more": not read
+    "As long as you control a creature spell, this creature gets +1/+1.",               # a spell isn't controlled
+])
+def test_near_miss_conditional_statics_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Creature — Beast", text, "{1}")).status == "unparsed"
+
+
+@settings(max_examples=20, deadline=None)
+@given(n=st.integers(1, 40), first=st.booleans(), least=st.booleans())
+def test_generated_life_conditions_parse_in_either_order_and_render_back(n: int, first: bool, least: bool) -> None:
+    cond = f"you have {n} or {'more' if least else 'less'} life"
+    text = f"As long as {cond}, this creature gets +1/+1." if first else f"This creature gets +1/+1 as long as {cond}."
+    got = _static(face("Generated Monk", "Creature — Human Monk", text, "{W}"))
+    assert got["if"] == {("life_at_least" if least else "life_at_most"): n}
+
+
+_ASCENDANT = _CARDS[0][0]
+
+
+@pytest.mark.parametrize(("life", "power", "keywords"), [(25, 6, ["Flying", "Lifelink"]), (20, 1, ["Lifelink"])])
+def test_a_condition_is_judged_again_after_life_is_gained_cr_611_3a(life: int, power: int,
+                                                                    keywords: list[str]) -> None:
+    """Angel's Mercy brings alice from ``life`` to ``life`` + 7: 30 or more makes Serra Ascendant a 6/6 flyer."""
+    assert play([_ASCENDANT], {
+        "start": {"players": {
+            "alice": {"life": life, "battlefield": ["Serra Ascendant", "Plains", "Plains", "Plains", "Plains"],
+                      "hand": ["Angel's Mercy"]},
+            "bob": {}}},
+        "script": ["alice: cast Angel's Mercy", "resolve"],
+        "expect": {"permanents": [{"name": "Serra Ascendant", "power": power, "keywords": keywords}]}}) == []
+
+
+_JESTER = face("Demon's Jester", "Creature — Imp", "Flying\nHellbent — This creature gets +2/+1 as long as you "
+               "have no cards in hand.", "{3}{B}", "2", "2")
+
+
+@pytest.mark.parametrize(("script", "power"), [([], 4), (["goto precombat_main"], 2)])
+def test_a_condition_stops_holding_when_the_game_changes_cr_611_3a(script: list[str], power: int) -> None:
+    """Demon's Jester gets +2/+1 while its controller's hand is empty: drawing a card in the draw step ends it."""
+    assert play([_JESTER], {
+        "start": {"turn": 2, "step": "upkeep", "players": {
+            "alice": {"battlefield": ["Demon's Jester"], "library": ["Island"]}, "bob": {}}},
+        "script": script,
+        "expect": {"permanents": [{"name": "Demon's Jester", "power": power}]}}) == []
