@@ -132,3 +132,50 @@ def test_a_condition_stops_holding_when_the_game_changes_cr_611_3a(script: list[
             "alice": {"battlefield": ["Demon's Jester"], "library": ["Island"]}, "bob": {}}},
         "script": script,
         "expect": {"permanents": [{"name": "Demon's Jester", "power": power}]}}) == []
+
+
+# ---- "doesn't untap during its controller's next untap step" (CR 502.3) ------------------------------------------------
+
+_NO_UNTAP = [
+    (face("Take into Custody", "Instant", "Tap target creature. It doesn't untap during its controller's next untap "
+          "step.", "{U}"),
+     [{"tap": {"what": "target"}}, {"skip_next_untap": {"what": "target"}}]),
+    (face("Rootwater Depths", "Land", "{T}: Add {C}.\n{T}: Add {U} or {B}. This land doesn't untap during your next "
+          "untap step.", ""),
+     [{"add_mana": {"one_of": ["{U}", "{B}"]}}, {"skip_next_untap": {"what": "self"}}]),
+    (face("Tangle", "Instant", "Prevent all combat damage that would be dealt this turn.\nEach attacking creature "
+          "doesn't untap during its controller's next untap step.", "{1}{G}"),
+     [{"prevent_damage": {"combat": True}},
+      {"skip_next_untap": {"what": {"each": {"attacking": True, "types": ["Creature"]}}}}]),
+]
+
+
+def _effects(d: dict[str, Any]) -> list[dict[str, Any]]:
+    if "spell" in d:
+        return list(d["spell"]["effects"])
+    return list(d["abilities"][-1]["activated"]["effects"])
+
+
+@pytest.mark.parametrize(("card", "expected"), _NO_UNTAP, ids=[c[0]["name"] for c in _NO_UNTAP])
+def test_doesnt_untap_during_the_next_untap_step_compiles_to_skip_next_untap_cr_502_3(
+        card: dict[str, Any], expected: list[dict[str, Any]]) -> None:
+    assert _effects(data(card)) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tap target creature. It doesn't untap during its controller's untap step.",        # a static's words: not this
+    "Tap target creature. It doesn't untap during its owner's next untap step.",
+])
+def test_near_miss_untap_step_effects_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Instant", text, "{1}")).status == "unparsed"
+
+
+@pytest.mark.parametrize(("goto", "tapped"), [("goto turn 2 upkeep", True), ("goto turn 4 upkeep", False)])
+def test_the_effect_is_used_up_in_its_controllers_next_untap_step_cr_502_3(goto: str, tapped: bool) -> None:
+    custody = _NO_UNTAP[0][0]
+    assert play([custody], {
+        "start": {"players": {
+            "alice": {"battlefield": ["Island"], "hand": ["Take into Custody"], "library": ["Island"] * 3},
+            "bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 3}}},
+        "script": ["alice: cast Take into Custody targeting Grizzly Bears", "resolve", goto],
+        "expect": {"permanents": [{"name": "Grizzly Bears", "tapped": tapped}]}}) == []

@@ -21,7 +21,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
-             "player_counters", "coins")
+             "player_counters", "coins", "untap_effects")
 _loaded = False
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.cards.model import Condition, StaticAbility
+from manastack.cards.model import Condition, Effect, StaticAbility, TargetSpec
 from manastack.oracle import render
 from manastack.oracle.parts.conditions import condition_text
 from manastack.oracle.terms import Unsupported
@@ -54,6 +54,32 @@ class Terms:
         """CR 611.3a: "As long as [condition], [subject] gets / has ..."."""
         cond, affects, mods = a
         return {"static": {"continuous": {"affects": affects, **mods, **_layer_condition(cond)}}}
+
+    # ---- "doesn't untap during its controller's next untap step" (CR 502.3) ----
+    def st2_skip_next_untap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 502.3: "It doesn't untap during its controller's next untap step" (the effect verb
+        ``skip_next_untap``, effects/untap_effects.py)."""
+        return "skip_next_untap", {"what": a[0]}
+
+    def st2_tap_skip_next_untap(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """CR 701.26a, 502.3: "tap that creature and it doesn't untap during its controller's next untap step"."""
+        return "skip_next_untap", {"what": a[0], "tap": True}
+
+    def st2_next_untap_step(self, a: list[Any]) -> None:
+        return None
+
+
+@render.renders_effect
+def _skip_next_untap(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """CR 502.3: "[it] doesn't untap during its controller's next untap step" ("your" of this permanent)."""
+    if e.verb != "skip_next_untap" or set(e.args) - {"what", "tap"}:
+        return None
+    what = render._ref(e.args.get("what"), targets)
+    o, s, c = render.ALT_OPEN, render.ALT_SEP, render.ALT_CLOSE
+    step = f"{o}its controller's{s}your{c} next untap step"
+    if e.args.get("tap"):
+        return f"tap {what} and it doesn't untap during {step}"
+    return f"{what} doesn't untap during {step}"
 
 
 @render.renders_static
