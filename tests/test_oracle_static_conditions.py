@@ -179,3 +179,31 @@ def test_the_effect_is_used_up_in_its_controllers_next_untap_step_cr_502_3(goto:
             "bob": {"battlefield": ["Grizzly Bears"], "library": ["Island"] * 3}}},
         "script": ["alice: cast Take into Custody targeting Grizzly Bears", "resolve", goto],
         "expect": {"permanents": [{"name": "Grizzly Bears", "tapped": tapped}]}}) == []
+
+
+# ---- state triggers (CR 603.8) ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "cond"), [
+    ("When you control no Islands, sacrifice this creature.", {"controls_none": {"subtypes": ["Island"]}}),
+    ("When you control no artifacts, sacrifice this creature.", {"controls_none": {"types": ["Artifact"]}}),
+])
+def test_when_you_control_no_x_is_a_state_trigger_cr_603_8(text: str, cond: dict[str, Any]) -> None:
+    d = data(face("Merchant Ship", "Creature — Human", text, "{U}", "0", "2"))
+    assert d["abilities"] == [{"triggered": {"when": {"event": "state"}, "if": cond,
+                                             "effects": [{"sacrifice": {"what": "self"}}]}}]
+
+
+def test_a_condition_on_what_happened_this_turn_is_no_state_trigger() -> None:
+    text = "When a creature died this turn, sacrifice this creature."
+    assert compile_face(face("Near Miss", "Creature — Human", text, "{1}")).status == "unparsed"
+
+
+def test_barbarian_outcast_is_sacrificed_when_its_last_swamp_goes_cr_603_8() -> None:
+    outcast = face("Barbarian Outcast", "Creature — Human Barbarian", "When you control no Swamps, sacrifice this "
+                   "creature.", "{1}{B}")
+    assert play([outcast], {
+        "start": {"players": {
+            "alice": {"battlefield": ["Barbarian Outcast", "Swamp", "Mountain", "Mountain"], "hand": ["Stone Rain"]},
+            "bob": {}}},
+        "script": ["alice: cast Stone Rain targeting Swamp", "resolve", "resolve"],
+        "expect": {"alice": {"graveyard": ["Barbarian Outcast", "Stone Rain", "Swamp"]}}}) == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from manastack.cards.model import Condition, Effect, StaticAbility, TargetSpec
+from manastack.cards.model import Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility
 from manastack.oracle import render
 from manastack.oracle.parts.conditions import condition_text
 from manastack.oracle.terms import Unsupported
@@ -67,6 +67,34 @@ class Terms:
 
     def st2_next_untap_step(self, a: list[Any]) -> None:
         return None
+
+    # ---- state triggers (CR 603.8) ----
+    def st2_state_trigger(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.8: "When you control no Islands, sacrifice this": a state trigger, triggering whenever the
+        condition is true (and not again while it waits or is on the stack); a condition about the game's state
+        only (never what happened this turn: that is no state)."""
+        cond, effects = a
+        kind = next(iter(cond))
+        if kind not in _STATES:
+            raise Unsupported(f"a state trigger on the condition {kind!r}")
+        return {"__ability": "triggered", "when": {"event": "state"}, "if": cond, "clauses": effects}
+
+
+#: The conditions a state trigger may have (CR 603.8: a game state, not an event).
+_STATES = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls", "life_at_most",
+                     "life_at_least", "hand_empty", "hand_at_least", "graveyard_at_least",
+                     "graveyard_card_types_at_least"})
+
+
+@render.renders_ability
+def _state_trigger(ab: render.Ability) -> str | None:
+    """CR 603.8: "when [condition], [effect]"."""
+    if not isinstance(ab, TriggeredAbility) or ab.trigger.event != "state" or ab.condition is None:
+        return None
+    text = condition_text(ab.condition)
+    if text is None:
+        return None
+    return f"when {text}, {render.render_body(ab.body)}"
 
 
 @render.renders_effect
