@@ -207,3 +207,36 @@ def test_barbarian_outcast_is_sacrificed_when_its_last_swamp_goes_cr_603_8() -> 
             "bob": {}}},
         "script": ["alice: cast Stone Rain targeting Swamp", "resolve", "resolve"],
         "expect": {"alice": {"graveyard": ["Barbarian Outcast", "Stone Rain", "Swamp"]}}}) == []
+
+
+# ---- "This spell costs {1} less to cast if ..." (CR 601.2f) ----------------------------------------------------------------
+
+_EPIPHANY = face("Arcane Epiphany", "Instant", "This spell costs {1} less to cast if you control a Wizard.\nDraw "
+                 "three cards.", "{3}{U}{U}")
+
+
+def test_a_conditional_cost_reduction_compiles_with_its_condition_cr_601_2f() -> None:
+    assert data(_EPIPHANY)["abilities"] == [
+        {"static": {"costs_less": {"amount": 1, "if": {"controls": {"subtypes": ["Wizard"]}}}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "This spell costs {U} less to cast if you control a Wizard.",          # coloured mana: not reduced here
+    "This spell costs {1} less to cast if X is 5 or more.",                # about a resolving spell
+])
+def test_near_miss_cost_reductions_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Instant", f"{text}\nDraw a card.", "{2}{U}")).status == "unparsed"
+
+
+@pytest.mark.parametrize(("wizard", "hand"), [(True, ["Island"] * 3), (False, ["Arcane Epiphany"])])
+def test_the_reduction_applies_only_while_its_condition_holds_cr_601_2f(wizard: bool, hand: list[str]) -> None:
+    """Four lands cast Arcane Epiphany ({3}{U}{U}) only with a Wizard ({1} less)."""
+    lands = ["Island"] * 4
+    script = ["alice: cast Arcane Epiphany", "resolve"] if wizard else ["alice: illegal cast Arcane Epiphany"]
+    assert play([_EPIPHANY], {
+        "start": {"players": {
+            "alice": {"battlefield": [*lands, *(["Prodigal Sorcerer"] if wizard else [])],
+                      "hand": ["Arcane Epiphany"], "library": ["Island"] * 3},
+            "bob": {}}},
+        "script": script,
+        "expect": {"alice": {"hand": hand}}}) == []

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.cards.model import Condition, Effect, StaticAbility, TargetSpec, TriggeredAbility
+from manastack.cards.values import Quantity
 from manastack.oracle import render
 from manastack.oracle.parts.conditions import condition_text
 from manastack.oracle.terms import Unsupported
@@ -79,6 +80,31 @@ class Terms:
             raise Unsupported(f"a state trigger on the condition {kind!r}")
         return {"__ability": "triggered", "when": {"event": "state"}, "if": cond, "clauses": effects}
 
+    # ---- conditional cost reductions (CR 601.2f) ----
+    def st2_costs_less_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2f: "This spell costs {2} less to cast if you control a Wizard" (generic mana only; the condition
+        judged for its controller as the total cost is determined, never one about a resolving spell)."""
+        mana, cond = str(a[1]).strip("{}"), a[2]
+        if not mana.isdigit():
+            raise Unsupported("a cost reduction of coloured mana")
+        if next(iter(cond)) in _RESOLVING:
+            raise Unsupported("a cost reduction on how the spell resolves")
+        return {"static": {"costs_less": {"amount": int(mana), "if": cond}}}
+
+
+#: Conditions about a resolving spell or ability (CR 608.2c), never true as a cost is determined.
+_RESOLVING = frozenset({"x_at_least", "cast_in_main_phase", "you_did", "paid", "not_paid", "mana_spent"})
+
+
+@render.renders_static
+def _costs_less_if(st: StaticAbility) -> str | None:
+    """CR 601.2f: "this costs {2} less to cast if [condition]"."""
+    cond, amount = st.args.get("if"), st.args.get("amount")
+    if st.kind != "costs_less" or set(st.args) != {"amount", "if"} or not isinstance(cond, Condition) \
+            or not isinstance(amount, Quantity) or amount.constant() is None:
+        return None
+    text = condition_text(cond)
+    return None if text is None else f"this costs {{{amount.constant()}}} less to cast if {text}."
 
 #: The conditions a state trigger may have (CR 603.8: a game state, not an event).
 _STATES = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls", "life_at_most",
