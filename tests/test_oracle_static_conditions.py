@@ -240,3 +240,17 @@ def test_the_reduction_applies_only_while_its_condition_holds_cr_601_2f(wizard: 
             "bob": {}}},
         "script": script,
         "expect": {"alice": {"hand": hand}}}) == []
+
+
+# ---- partner abilities (CR 702.124) ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("line", "keyword"), [("Partner", "Partner"), ("Choose a Background", "Choose a Background")])
+def test_partner_abilities_are_keywords_with_no_effect_in_a_game_cr_702_124a(line: str, keyword: str) -> None:
+    d = data(face("Partner Test", "Legendary Creature — Human", f"Flying\n{line}", "{1}{W}"))
+    assert d["keywords"] == ["Flying", keyword] and "abilities" not in d
+
+
+def test_partner_with_a_name_is_not_accepted_as_a_bare_keyword_cr_702_124j() -> None:
+    """"Partner with [name]" also means a triggered ability (a search for the named card)."""
+    card = face("Partner Test", "Legendary Creature — Human", "Partner with Someone Else", "{1}{W}")
+    assert compile_face(card).status == "unparsed"

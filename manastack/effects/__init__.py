@@ -17,7 +17,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "enters_tapped_unless",
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
-          "ward", "crew", "coin_flips", "storm")
+          "ward", "crew", "coin_flips", "storm", "partner")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
