@@ -15,6 +15,7 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
+from manastack.oracle.text import prepare_line
 
 
 def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str = "2",
@@ -254,3 +255,20 @@ def test_partner_with_a_name_is_not_accepted_as_a_bare_keyword_cr_702_124j() -> 
     """"Partner with [name]" also means a triggered ability (a search for the named card)."""
     card = face("Partner Test", "Legendary Creature — Human", "Partner with Someone Else", "{1}{W}")
     assert compile_face(card).status == "unparsed"
+
+
+# ---- a sentence starting with a creature type keeps its capital (CR 205.3m) ----------------------------------------------
+
+@pytest.mark.parametrize(("text", "subject"), [
+    ("Sliver creatures you control get +2/+0.", {"subtypes": ["Sliver"], "types": ["Creature"], "controller": "you"}),
+    ("Zombies you control get +1/+1.", {"subtypes": ["Zombie"], "controller": "you"}),
+])
+def test_a_line_starting_with_a_creature_type_reads_it_as_one(text: str, subject: dict[str, Any]) -> None:
+    got = _static(face("Type Lord", "Creature — Zombie", text, "{1}{B}"))
+    assert got["affects"] == {"each": subject}
+
+
+def test_an_ordinary_first_word_is_still_lowered() -> None:
+    assert prepare_line("Creatures you control get +1/+1. Draw a card.", "X") == \
+        "creatures you control get +1/+1. draw a card."
+    assert prepare_line("Elves you control get +1/+1.", "X") == "Elves you control get +1/+1."

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import re
 
+from manastack.core.types import CREATURE_TYPES
+from manastack.oracle.terms import plural_subtype
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card|token)\b")
 #: Wordings the rules treat as one (CR 500.1: "each player's upkeep" is each upkeep; "the end step" each end step),
@@ -40,6 +43,20 @@ _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 _ABILITY_WORD = re.compile(r"^(?!choose )(?![ivx]+ —)[a-z][A-Za-z'’ -]*? — (?=\S)")
 
 
+#: Creature types and their plurals (CR 205.3m): a sentence starting with one keeps its capital ("Slivers you control
+#: have flying", "Zombie spells you cast cost {1} less to cast"), as the grammar reads a subtype.
+_SUBTYPE_WORDS = frozenset(CREATURE_TYPES) | frozenset(plural_subtype(t) for t in CREATURE_TYPES)
+_WORD = re.compile(r"[A-Za-z'-]+")
+
+
+def _lowered(m: re.Match[str]) -> str:
+    """A sentence's first letter in lower case, unless its first word is a creature type (or its plural)."""
+    word = _WORD.match(m.string, m.start(2))
+    if word is not None and word.group(0) in _SUBTYPE_WORDS:
+        return m.group(0)
+    return m.group(1) + m.group(2).lower()
+
+
 def self_names(name: str) -> list[str]:
     """The ways a card's text names it: the full name, and for a legendary card the part before the comma
     (CR 201.5: "Isamaru" for "Isamaru, Hound of Konda"), longest first."""
@@ -60,9 +77,9 @@ def prepare_line(line: str, name: str) -> str:
     out = _SELF_NOUN.sub("this", out)
     for pattern, canonical in _SYNONYMS:
         out = pattern.sub(canonical, out)
-    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _SENTENCE_START.sub(_lowered, out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
-    out = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), out)
+    out = _SENTENCE_START.sub(_lowered, out)
     for pattern, same in _SAME_MEANING:
         out = pattern.sub(same, out)
     out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
