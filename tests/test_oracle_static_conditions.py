@@ -272,3 +272,13 @@ def test_an_ordinary_first_word_is_still_lowered() -> None:
     assert prepare_line("Creatures you control get +1/+1. Draw a card.", "X") == \
         "creatures you control get +1/+1. draw a card."
     assert prepare_line("Elves you control get +1/+1.", "X") == "Elves you control get +1/+1."
+
+
+def test_a_condition_on_what_happened_this_turn_holds_right_after_it_happens_cr_611_3a() -> None:
+    """Tenured Concocter gets +2/+0 as long as you gained life this turn: Healing Salve's life gain is enough."""
+    concocter = _CARDS[7][0]
+    assert play([concocter], {
+        "start": {"players": {
+            "alice": {"battlefield": ["Tenured Concocter", "Plains"], "hand": ["Healing Salve"]}, "bob": {}}},
+        "script": ["alice: cast Healing Salve targeting alice", "resolve"],
+        "expect": {"alice": {"life": 23}, "permanents": [{"name": "Tenured Concocter", "power": 6}]}}) == []
