@@ -125,6 +125,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "set_pt": (_CONTINUOUS,),
     "shuffle_into_library": (_MOVE, "shuffle"),
     "skip_next_step": ("skip_begins",),
+    "skip_next_untap": ("no_untap_begins",),
     "surveil": ("arrange_library", _MOVE),
     "switch_pt": (_CONTINUOUS,),
     "tap": ("tap",),

@@ -495,6 +495,18 @@ class SkipBegins(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class NoUntapBegins(Event):
+    """CR 502.3: a resolving spell or ability makes ``obj`` not untap during its controller's next untap step
+    ("That creature doesn't untap during its controller's next untap step", Frost Breath); used up in that step."""
+
+    kind: ClassVar[str] = "no_untap_begins"
+    controller: int
+    source: int
+    source_name: str
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class ShieldUsed(Event):
     """CR 614.1a: a "next time ... instead" effect of a resolved spell or ability replaced an event and is used up
     (``shield``: its id)."""
@@ -594,6 +606,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
-                SkipBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
+                SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note)
 }

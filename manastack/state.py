@@ -170,6 +170,7 @@ class GameState:
     #: the key in the characteristics cache saying they came from one layer pass over the board
     #: (``rules/characteristics.py``): a change to one object then invalidates them all.
     _LAYER_PASS = "layer pass"
+    CONDITIONAL = "conditional layer pass"      # the layer pass applied a continuous effect with a condition
     #: what the characteristics cache also holds of one object, under ``(oid, what)``, derived from its
     #: characteristics: as a mana source (rules/casting.py), its activations and what a hand card offers
     #: (rules/priority.py)
@@ -269,8 +270,13 @@ class GameState:
         return ts
 
     def touch(self) -> None:
-        """Mark the state changed: derived caches (mana sources, legal actions) are stale."""
+        """Mark the state changed: derived caches (mana sources, legal actions) are stale.  While a continuous
+        effect with a condition applies (CR 611.3a: "as long as you have 25 or more life"; the layer pass marks
+        it, ``CONDITIONAL``), any change can change characteristics: they are stale too."""
         self.version += 1
+        if self._chars_version == self.chars_version and self.CONDITIONAL in self._chars:
+            self.chars_version += 1
+            self.board_version += 1
 
     def touch_chars(self) -> None:
         """Mark a change that can alter any object's characteristics (continuous effects, statics)."""

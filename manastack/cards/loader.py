@@ -711,6 +711,7 @@ _ARG_READERS: dict[str, Any] = {
     "quantity": _Reader.quantity,
     "reference": _Reader.reference,
     "filter": lambda r, v, node, key: r.filter(v),
+    "condition": lambda r, v, node, key: r.condition(v, node),
     "keywords": _Reader.keywords,
     "token": _read_token,
     "duration": _read_duration,

@@ -17,7 +17,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "enters_tapped_unless",
           "trigger_events", "trigger_keywords", "turn_conditions",
           "game_conditions",
-          "ward", "crew", "coin_flips", "storm",
+          "ward", "crew", "coin_flips", "storm", "partner",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
           "alt_costs", "entwine", "offspring",
           "token_keywords", "persist", "counter_keywords", "attack_keywords")
@@ -26,7 +26,7 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
-             "explore", "persist", "counter_keywords")
+             "explore", "persist", "counter_keywords", "untap_effects")
 _loaded = False
 
 

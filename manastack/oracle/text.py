@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from manastack.core.types import CREATURE_TYPES
+from manastack.oracle.terms import plural_subtype
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_NOUN = re.compile(r"\b[Tt]his (?:creature|spell|enchantment|artifact|land|permanent|Aura|Equipment|Vehicle|card|token)\b")
@@ -46,8 +47,8 @@ _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control
 #: have ...", "Zombies you control get ..."): the grammar reads subtypes by their capital.
 _SUBTYPE_START = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)?(?= )(?![A-Za-z'’ -]*? — )")
-_KEEP_CAPITAL = frozenset(CREATURE_TYPES) | {t + "s" for t in CREATURE_TYPES} | {t + "es" for t in CREATURE_TYPES} | {
-    t[:-1] + "ves" for t in CREATURE_TYPES if t.endswith("f")}
+_KEEP_CAPITAL = frozenset(CREATURE_TYPES) | frozenset(plural_subtype(t) for t in CREATURE_TYPES) | {
+    t + "s" for t in CREATURE_TYPES} | {t[:-1] + "ves" for t in CREATURE_TYPES if t.endswith("f")}
 
 
 def _lower_start(m: re.Match[str]) -> str:

@@ -22,7 +22,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
 from manastack.rules.chosen import chosen_quality
-from manastack.rules.layers import board_chars, has_layer_effects
+from manastack.rules.layers import board_chars, conditional_statics, has_layer_effects
 from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
 
 if TYPE_CHECKING:
@@ -53,6 +53,8 @@ def chars(state: "GameState", oid: int) -> Chars:
     elif o.zone == Zone.BATTLEFIELD and has_layer_effects(state):
         cache.update(board_chars(state))
         cache[state._LAYER_PASS] = True
+        if conditional_statics(state):
+            cache[state.CONDITIONAL] = True     # CR 611.3a: any change may change them (GameState.touch)
         return cache[oid]
     elif o.face_down:
         # CR 708.2a, 702.37c: a face-down spell is a 2/2 creature with no name, cost, colour, types or abilities

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack import events as ev
+from manastack.cards.model import Condition
 from manastack.cards.vocabulary import static_kind
+from manastack.rules.conditions import holds
 from manastack.rules.references import Scope, quantity
 
 if TYPE_CHECKING:
@@ -28,8 +30,9 @@ COSTS_LESS_PER_SPELL_CAST = static_kind(
 COSTS_LESS = static_kind(
     "costs_less", "601.2f",
     "\"This spell costs {1} less to cast for each creature card in your graveyard\", \"... costs {X} less to cast, "
-    "where X is ...\": `amount` (a quantity, counted as the total cost is determined) generic mana less",
-    amount="quantity")
+    "where X is ...\": `amount` (a quantity, counted as the total cost is determined) generic mana less; with "
+    "`if:` (\"This spell costs {1} less to cast if you control a Wizard\") only while that condition holds then",
+    amount="quantity", **{"if": "condition"})
 
 
 def spells_cast_this_turn(state: "GameState") -> int:
@@ -56,6 +59,9 @@ def own_reduction(state: "GameState", oid: int, c: "Chars") -> int:
             per = quantity(state, s.args.get("amount"), Scope(c.controller, oid))
             less += per * spells_cast_this_turn(state)
         elif s.kind == COSTS_LESS:     # counted for the spell's controller as its cost is determined (601.2f)
+            cond = s.args.get("if")
+            if isinstance(cond, Condition) and not holds(state, cond, oid, c.controller):
+                continue
             less += max(0, quantity(state, s.args.get("amount"), Scope(c.controller, oid)))
     return less
 

@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from manastack.cards.model import ActivatedAbility, CardDef, Filter, StaticAbility, TriggeredAbility
+from manastack.cards.model import ActivatedAbility, CardDef, Condition, Filter, StaticAbility, TriggeredAbility
 from manastack.cards.values import Quantity, Reference
-from manastack.cards.vocabulary import keyword, keyword_triggers, lost_with, static_kind
+from manastack.cards.vocabulary import CONDITIONS, keyword, keyword_triggers, lost_with, static_kind
 from manastack.core.mana import ManaCost
 from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import chosen_keywords, chosen_of, chosen_words
@@ -51,7 +51,7 @@ CONTINUOUS = static_kind(
     lose_all_abilities="flag", base_power="quantity", base_toughness="quantity", base_pt_mana_value="flag",
     power="quantity", toughness="quantity", switch="flag",
     if_during_your_turn="flag", if_you_control="filter", if_you_control_at_least="quantity",
-    if_graveyard_at_least="quantity")
+    if_graveyard_at_least="quantity", **{"if": "condition"})
 DEFINES_PT = static_kind(
     "defines_pt", "604.3", "a characteristic-defining ability: this object's power and toughness are each the "
     "quantity given (\"equal to the number of creature cards in your graveyard\"), in layer 7a",
@@ -371,7 +371,58 @@ def _condition_holds(state: "GameState", e: Layered, ws: dict[int, _Values]) -> 
     need_cards = args.get("if_graveyard_at_least")
     if need_cards is not None and len(state.players[ctrl].graveyard) < _const(need_cards):
         return False
+    cond = args.get("if")
+    if isinstance(cond, Condition) and not _holds_in_layers(state, cond, e.source, ctrl, ws):
+        return False
     return True
+
+
+#: The conditions a continuous effect's ``if:`` may have (CR 611.3a: "as long as you have 25 or more life"): those
+#: that read no permanent's characteristics (life, hands, graveyards, whose turn it is, what happened this turn),
+#: checked by their own definitions, and the ones about what a player controls, judged here on the values the
+#: layer pass has reached so far (613.8a), never on computed characteristics (which this pass is computing).
+LAYER_CONDITIONS = frozenset({
+    "life_at_most", "life_at_least", "hand_at_least", "hand_empty", "your_turn", "graveyard_at_least",
+    "graveyard_card_types_at_least", "gained_life_this_turn", "opponent_lost_life_this_turn",
+    "life_gained_this_turn_at_least", "descended_this_turn",
+    "controls", "controls_none", "controls_at_least", "opponent_controls", "not"})
+_CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
+
+
+def _holds_in_layers(state: "GameState", cond: Condition, src: int, ctrl: int, ws: dict[int, _Values]) -> bool:
+    """CR 611.3a, 613.8a: whether a continuous effect's condition holds, what is controlled judged on the values
+    the layer pass has reached (``LAYER_CONDITIONS``)."""
+    a = cond.args
+    if cond.kind == "not":
+        kind, value = next(iter(a.items()))
+        inner = Condition(str(kind), value if isinstance(value, Mapping) else {"value": value})
+        return not _holds_in_layers(state, inner, src, ctrl, ws)
+    if cond.kind in _CONTROL_CONDITIONS:
+        raw = a.get("filter") if cond.kind == "controls_at_least" else a.get("value", a)
+        flt = Filter.from_mapping(raw if isinstance(raw, Mapping) else None)
+        mine = cond.kind != "opponent_controls"
+        n = sum(1 for oid in state.permanents()
+                if (ws[oid].controller == ctrl) == mine and fits(state, oid, ws[oid], flt, src, ctrl))
+        if cond.kind == "controls_none":
+            return n == 0
+        return n >= (int(a.get("count", 1)) if cond.kind == "controls_at_least" else 1)
+    if cond.kind not in LAYER_CONDITIONS:
+        raise ValueError(f"a continuous effect's condition {cond.kind!r} would read the characteristics the layer "
+                         f"pass is computing; use one of {', '.join(sorted(LAYER_CONDITIONS))}")
+    check = CONDITIONS[cond.kind].check
+    return check is not None and bool(check(state, a, src, ctrl, None))
+
+
+def conditional_statics(state: "GameState") -> bool:
+    """Whether a permanent has a continuous effect with an ``if:`` condition (CR 611.3a: "as long as you have 25
+    or more life"): then any change of the game can change characteristics (``GameState.touch``; board-cached)."""
+    cache = state.board_cache()
+    got = cache.get(("conditional_statics",))
+    if got is None:
+        got = cache[("conditional_statics",)] = any(
+            "if" in s.args for oid in state.battlefield
+            for s in card_of(state, state.objects[oid]).static if s.kind == CONTINUOUS)
+    return bool(got)
 
 
 def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozenset[int]:
@@ -644,7 +695,7 @@ def turn_dependent(state: "GameState") -> bool:
     got = cache.get(("turn_dependent",))
     if got is None:
         got = cache[("turn_dependent",)] = any(
-            _reads_turn(v) or k == "if_during_your_turn" for oid in state.battlefield
+            _reads_turn(v) or k in ("if_during_your_turn", "if") for oid in state.battlefield
             for s in card_of(state, state.objects[oid]).static for k, v in s.args.items()) \
             or any(_reads_turn(v) for e in state.effects for v in e.mods.values())
     return bool(got)

@@ -606,6 +606,16 @@ def _skip_begins(state: "GameState", e: ev.Event) -> Result:
     return _shield(state, e.controller, e.source, e.source_name, kind="skip", player=e.player, step=e.step)
 
 
+@_on(ev.NoUntapBegins)
+def _no_untap_begins(state: "GameState", e: ev.Event) -> Result:
+    """CR 502.3: the effect waits for the next untap step of the permanent's controller (it outlasts the turn)."""
+    assert isinstance(e, ev.NoUntapBegins)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    return _shield(state, e.controller, e.source, e.source_name, kind="no_untap", obj=e.obj)
+
+
 def _shield(state: "GameState", controller: int, source: int, source_name: str, **data: Any) -> Result:
     """A replacement or prevention effect of a resolved spell or ability that waits for its event in
     ``state.shields`` (``data``: its kind and what it needs)."""

@@ -26,7 +26,7 @@ from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
 from manastack.rules.private_changes import note_private
 from manastack.rules.skip_steps import skipping_source
-from manastack.rules.untapping import kept_tapped
+from manastack.rules.untapping import kept_tapped, next_untap_used
 from manastack.rules.upkeep import note_upkeep
 from manastack.state import Combat
 
@@ -113,6 +113,10 @@ def end_step(state: "GameState") -> None:
     push(state, "step", step=STEP_NAME[state.step])
 
 
+#: The shields that outlast the turn: a skip (CR 614.10) and "doesn't untap during its next untap step" (502.3).
+_OUTLASTING = ("skip", "no_untap")
+
+
 def _skipped(state: "GameState") -> bool:
     """CR 614.1b / 614.10: a "skip" effect replaces the step about to begin with nothing: the step never
     begins (no turn-based action, no "at the beginning of" trigger) and the effect is used up; a second one
@@ -169,6 +173,10 @@ def _step(state: "GameState", frame: "Frame", ask: Asker) -> None:
                      and will_be_phased_in(state, phasing, oid) and (controller_of(state, oid)
                      if not state.objects[oid].phased_out else state.objects[oid].phased_under) == state.active]
         kept = kept_tapped(state, ask, untapping)     # CR 502.3: "doesn't untap", "you may choose not to untap"
+        used = next_untap_used(state, state.active)   # CR 502.3: "doesn't untap during ... next untap step"
+        kept |= {sh["obj"] for sh in used}
+        events.extend(ev.ShieldUsed(sh["id"], sh["source_name"], state.active, f"untapping of {obj_name(state, sh['obj'])}",
+                                    rules=("502.3",)) for sh in used)
         events.extend(ev.Untap(oid, rules=("502.3",)) for oid in untapping if oid not in kept)
         pop(state, frame)
         push(state, "end_step")
@@ -265,9 +273,10 @@ def _cleanup(state: "GameState", frame: "Frame", ask: Asker) -> None:
             o.damage = 0
             state.touch()
     end_effects(state, ("end_of_turn", "end_of_combat"))
-    if any(sh.get("kind") != "skip" for sh in state.shields):
-        # CR 615.3 / 514.2: "this turn" shields end; a skip waits for its next occurrence (614.10)
-        state.shields = [sh for sh in state.shields if sh.get("kind") == "skip"]
+    if any(sh.get("kind") not in _OUTLASTING for sh in state.shields):
+        # CR 615.3 / 514.2: "this turn" shields end; a skip waits for its next occurrence (614.10), and so does
+        # "doesn't untap during its controller's next untap step" (502.3)
+        state.shields = [sh for sh in state.shields if sh.get("kind") in _OUTLASTING]
         state.touch()
     pop(state, frame)
     state.cleanup_acted = False

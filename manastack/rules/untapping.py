@@ -8,12 +8,12 @@ asks its controller, the active player, as the step's turn-based action is perfo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.vocabulary import static_kind
 from manastack.decisions import Decision, Option
 from manastack.rules.attachments import host_restrictions, own_restrictions
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.naming import obj_name
 
 if TYPE_CHECKING:
@@ -25,6 +25,14 @@ DOESNT_UNTAP = static_kind(
     "doesn't untap during its controller's untap step", affects="affects")
 MAY_NOT_UNTAP = static_kind(
     "may_not_untap", "502.3", "you may choose not to untap this permanent during your untap step (asked then)")
+
+
+def next_untap_used(state: "GameState", active: int) -> list[dict[str, Any]]:
+    """CR 502.3: the "doesn't untap during its controller's next untap step" effects used up in ``active``'s untap
+    step: each on a permanent ``active`` controls (kept tapped; used up whether or not it was tapped), and each whose
+    permanent has left the battlefield (it became a new object, 400.7: the effect has nothing left to apply to)."""
+    return [sh for sh in state.shields if sh.get("kind") == "no_untap" and (
+        sh["obj"] not in state.battlefield or controller_of(state, sh["obj"]) == active)]
 
 
 def kept_tapped(state: "GameState", ask: "Asker", untapping: list[int]) -> set[int]:

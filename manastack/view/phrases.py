@@ -284,6 +284,13 @@ def _skip_begins(n: Namer, e: ev.SkipBegins) -> Phrase:
                 f"{e.step.replace('_', ' ')} step")
 
 
+@phrase_of(ev.NoUntapBegins)
+def _no_untap_begins(n: Namer, e: ev.NoUntapBegins) -> Phrase:
+    """CR 502.3: ``Frost Breath: Grizzly Bears won't untap during its controller's next untap step``."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, ": ", n.obj(e.obj), " won't untap during its controller's next untap step")
+
+
 @phrase_of(ev.ShieldUsed)
 def _shield_used(n: Namer, e: ev.ShieldUsed) -> Phrase:
     """CR 614.1a: ``Words of Worship's effect replaces alice's draw``, ``Fatigue's effect replaces bob's draw step``."""

@@ -25,6 +25,7 @@ from manastack.oracle.parts import qty  # first: its renderer words a counted nu
 from manastack.oracle.parts import zone2
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
+from manastack.oracle.parts import static_conditions  # its conditional statics before statics' and tokens' renderers
 # tokens' renderers before effects' (a token with quoted abilities) and statics' (a static granting abilities)
 from manastack.oracle.parts import tokens
 from manastack.oracle.parts import effects, statics, triggers, zones
@@ -48,6 +49,7 @@ PARTS: tuple[ModuleType, ...] = (
     oneshot,
     combat,
     zone2,
+    static_conditions,
 )
 
 

@@ -23,7 +23,7 @@ from lark import Token
 from manastack.cards.model import Body, Condition, Effect, Filter, StaticAbility, TargetSpec, TriggeredAbility
 from manastack.oracle import render
 from manastack.oracle.parts import modal
-from manastack.oracle.terms import Obj, Unsupported, number
+from manastack.oracle.terms import Obj, Unsupported, number, plural_subtype
 
 
 def _permanents(f: dict[str, Any]) -> dict[str, Any]:
@@ -281,7 +281,7 @@ def _n(n: Any) -> str:
 
 
 def _article(phrase: str) -> str:
-    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
 
 
 def _filter(raw: Any) -> Filter:
@@ -289,8 +289,10 @@ def _filter(raw: Any) -> Filter:
 
 
 def _controlled(raw: Any, plural: bool = False) -> str:
-    f = _filter(raw)
-    return render.noun_phrase(render._without(f, "other"), plural=plural)
+    f = render._without(_filter(raw), "other")
+    if plural and not f.types and len(f.subtypes) == 1:     # "Islands" (a subtype's plural, as statics writes it)
+        f = replace(f, subtypes=(plural_subtype(f.subtypes[0]),))
+    return render.noun_phrase(f, plural=plural)
 
 
 _FIXED = {"creature_died_this_turn": "a creature died this turn", "attacked_this_turn": "you attacked this turn",
@@ -364,8 +366,8 @@ _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "grave
 @render.renders_ability
 def _triggered_if(ab: render.Ability) -> str | None:
     """CR 603.4: a triggered ability with one of this part's intervening "if" clauses."""
-    if not isinstance(ab, TriggeredAbility) or ab.condition is None:
-        return None
+    if not isinstance(ab, TriggeredAbility) or ab.condition is None or ab.trigger.event == "state":
+        return None     # a state trigger (603.8) is static_conditions' to write
     c = ab.condition
     if c.kind not in _NEW_TRIGGER_KINDS and c.kind != "controls_none" and \
             not (c.kind == "this_is" and dict(c.args) == {"attacking": True}):
