@@ -27,6 +27,7 @@ from manastack.cards.model import (
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import normalize_keyword
 from manastack.oracle.keywords import keyword_line
+from manastack.oracle.terms import plural_subtype
 from manastack.oracle.text import ability_lines
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -118,8 +119,11 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
     for flag, word in ((f.monocolored, "monocolored"), (f.multicolored, "multicolored"), (f.colorless, "colorless")):
         if flag:
             words.append(word)
+    words += [t.lower() for t in f.supertypes] + ["non" + t.lower() for t in f.not_supertypes]
     words += [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
     words += ["non" + t.lower() for t in f.not_types] + list(f.subtypes)
+    if plural and not f.types and not f.types_any and len(f.subtypes) == 1 and not noun:
+        words[-1] = plural_subtype(f.subtypes[0])       # "walls", "elves"
     s = "s" if plural else ""
     if noun:
         words += [t.lower() for t in f.types] + [noun + s]
@@ -129,19 +133,28 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
         words += [t.lower() for t in f.types[:-1]] + [f.types[-1].lower() + s]
     elif not f.subtypes:
         words.append("permanent" + s)
-    if f.controller == "you":
-        words.append("you control")
-    elif f.controller == "opponent":
-        words.append("an opponent controls")
-    if "flying" in f.keywords:
-        words.append("with flying")
+    withs = [f"with {k.lower()}" for k in f.keywords] + [f"without {k.lower()}" for k in f.not_keywords]
     if f.power_max is not None:
-        words.append(f"with power {f.power_max} or less")
+        withs.append(f"with power {f.power_max} or less")
     if f.power_min is not None:
-        words.append(f"with power {f.power_min} or greater")
+        withs.append(f"with power {f.power_min} or greater")
     if f.mana_value_max is not None:
-        words.append(f"with mana value {f.mana_value_max} or less")
-    return " ".join(words)
+        withs.append(f"with mana value {f.mana_value_max} or less")
+    return " ".join([*words, *_controlled(f.controller, withs)])
+
+
+def _controlled(controller: str | None, withs: list[str]) -> list[str]:
+    """"you control" and the "with ..." clauses of a noun phrase, in either order ("creatures you control with
+    flying", "creatures with flying you control"); an opponent's as "an opponent controls", "your opponents control"
+    or "you don't control" (the same players: the engine has no teammates, CR 102.2-102.3)."""
+    whose = {"you": "you control", "opponent": ALT_OPEN + ALT_SEP.join(
+        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE}.get(controller or "")
+    if whose is None:
+        return withs
+    if not withs:
+        return [whose]
+    tail = " ".join(withs)
+    return [ALT_OPEN + f"{whose} {tail}{ALT_SEP}{tail} {whose}" + ALT_CLOSE]
 
 
 def _without(f: Filter, key: str) -> Filter:
@@ -387,6 +400,13 @@ def _lines_of(card: CardDef) -> list[str]:
         lines.remove("enchanted creature cant_attack")
         lines.remove("enchanted creature cant_block")
         lines.append("enchanted creature can't attack or block.")
+    for line in list(lines):    # "X can't attack." and "X can't block.": one sentence "X can't attack or block."
+        m = re.fullmatch(r"(.+) can't attack\.", line)
+        if m and f"{m.group(1)} can't block." in lines:
+            lines.remove(line)
+            lines.remove(f"{m.group(1)} can't block.")
+            lines.append(f"{ALT_OPEN}{m.group(1)} can't attack or block.{ALT_SEP}{line} {m.group(1)} can't block."
+                         f"{ALT_CLOSE}")
     return lines
 
 
@@ -395,8 +415,21 @@ def _sentences(lines: list[str]) -> list[str]:
     "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning);
     a leading "until end of turn, " is said at the end (the same duration, 611.2a: parts/oneshot reads either)."""
     # a quoted ability ending a sentence holds its period ('with "This token can't block."'): one period, not two
-    return [_duration_last(_THAT_NOUN.sub("it", " ".join(x.lower().split()))) for line in lines
+    return [_same_words(_duration_last(_THAT_NOUN.sub("it", " ".join(x.lower().split())))) for line in lines
             for x in re.split(r"(?<=\.) ", line.replace('.".', '."'))]
+
+
+#: Words that differ only in style, written one way on both sides: "-0" and "+0" (the same number: "gets -3/-0"),
+#: "whenever" and "when" (CR 603.1: a triggered ability begins with either; the rules tell them no apart), "an"
+#: and "a" (the article of the next word's sound).
+_STYLE = ((re.compile(r"(?<=[\s/])-0(?=[/\s.,])"), "+0"), (re.compile(r"\bwhenever\b"), "when"),
+          (re.compile(r"\ban\b"), "a"))
+
+
+def _same_words(sentence: str) -> str:
+    for rx, word in _STYLE:
+        sentence = rx.sub(word, sentence)
+    return sentence
 
 
 #: "that creature", "that artifact", "that permanent", "that spell": an anaphor (CR 608.2h), compared as "it".
