@@ -449,22 +449,44 @@ _LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )until end of turn, (.*)\.$")
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value
 #: either way (``alternatives`` expands them).
 ALT_OPEN, ALT_SEP, ALT_CLOSE = "\u27e8", "|", "\u27e9"
-_ALT = re.compile("\u27e8([^\u27e8\u27e9]*)\u27e9")
 
 
 def alternatives(line: str, limit: int = 256) -> list[str]:
-    """The wordings of a rendered line with alternatives (innermost first; at most ``limit`` of them, the first
-    choices first).  Depth first: a line with many alternatives yields its first wordings at once, where a breadth-
-    first expansion would build every partial wording (2**n of them for n alternatives) before the first whole one."""
+    """The wordings of a rendered line with alternatives (outermost first, so a choice that drops a nested
+    alternative never multiplies the wordings by it; at most ``limit`` of them, the first choices first).  Depth
+    first: a line with many alternatives yields its first wordings at once, where a breadth-first expansion would
+    build every partial wording (2**n of them for n alternatives) before the first whole one."""
     stack, done = [line], list[str]()
     while stack and len(done) < limit:
         s = stack.pop()
-        m = _ALT.search(s)
-        if m is None:
+        group = _outermost(s)
+        if group is None:
             done.append(s)
             continue
-        stack.extend(reversed([s[:m.start()] + choice + s[m.end():] for choice in m.group(1).split(ALT_SEP)]))
+        start, end, choices = group
+        stack.extend(reversed([s[:start] + choice + s[end:] for choice in choices]))
     return done
+
+
+def _outermost(s: str) -> tuple[int, int, list[str]] | None:
+    """The first outermost alternative of ``s``: where it starts and ends, and its choices (each may hold
+    alternatives of its own)."""
+    start = s.find(ALT_OPEN)
+    if start < 0:
+        return None
+    depth, choices, last = 0, list[str](), start + 1
+    for i in range(start, len(s)):
+        c = s[i]
+        if c == ALT_OPEN:
+            depth += 1
+        elif c == ALT_CLOSE:
+            depth -= 1
+            if depth == 0:
+                return start, i + 1, [*choices, s[last:i]]
+        elif c == ALT_SEP and depth == 1:
+            choices.append(s[last:i])
+            last = i + 1
+    return None
 
 
 def _match(lines: list[str], written: Counter[str]) -> Counter[str]:

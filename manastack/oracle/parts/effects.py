@@ -65,11 +65,9 @@ def predefined_token(name: str) -> dict[str, Any]:
 
 def _opponent(s: str) -> str:
     """"an opponent controls" as the text may also say it, "you don't control", "your opponents control" (the
-    grammar reads them alike)."""
-    if "an opponent controls" not in s:
-        return s
-    return _alt(s, s.replace("an opponent controls", "you don't control"),
-                s.replace("an opponent controls", "your opponents control"))
+    grammar reads them alike): ``render.noun_phrase`` words a filter's opponent so itself (one alternative, not one
+    per phrase of the line)."""
+    return s
 
 
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
