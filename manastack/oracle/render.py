@@ -292,7 +292,7 @@ def render_body(b: Body) -> str:
     keys = _note_named(b)
     try:
         text = _render_body(b)
-        if text.count("this deals") > 2:       # each alternative doubles the wordings (``alternatives``' limit)
+        if text.count("this deals") > 6:       # each alternative doubles the wordings of its choice (``alternatives``)
             return text
         return text.replace("this deals", f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE} deals")
     finally:
