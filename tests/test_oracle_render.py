@@ -57,6 +57,25 @@ CARDS: list[tuple[str, str, str, str | None]] = [
     ("Favorable Winds", "Enchantment", "Creatures you control with flying get +1/+1.", None),
     # "can't attack or block" (CR 508.1c, 509.1a) of one subject
     ("Pacifism", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block.", None),
+    # "activate only if [condition]" (CR 602.5b) with the conditions part's conditions
+    ("Nantuko Monastery", "Land", "{T}: Add {C}.\nThreshold — {G}{W}: This land becomes a 4/4 green and white "
+     "Insect Monk creature with first strike until end of turn. It's still a land. Activate only if there are seven "
+     "or more cards in your graveyard.", None),
+    # a mode's effects joined as a one-mode body's (CR 700.2): ", then", "gets ... and gains ..."
+    ("Izzet Charm", "Instant", "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n"
+     "• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then discard two cards.", None),
+    ("Selesnya Charm", "Instant", "Choose one —\n• Target creature gets +2/+2 and gains trample until end of turn."
+     "\n• Exile target creature with power 5 or greater.\n• Create a 2/2 white Knight creature token with "
+     "vigilance.", None),
+    # "and you draw a card" after another player's instruction; "and draw a card" after the controller's (608.2c)
+    ("Psychic Symbiont", "Creature — Nightmare Horror", "Flying\nWhen this creature enters, target opponent "
+     "discards a card and you draw a card.", "3"),
+    ("Setessan Champion", "Creature — Human Warrior", "Constellation — Whenever an enchantment you control enters, "
+     "put a +1/+1 counter on this creature and draw a card.", "1"),
+    # "creatures your opponents control get": a group subject with the plural controller
+    ("Turn the Tide", "Instant", "Creatures your opponents control get -2/-0 until end of turn.", None),
+    ("Heroic Reinforcements", "Sorcery", "Create two 1/1 white Soldier creature tokens. Until end of turn, "
+     "creatures you control get +1/+1 and gain haste. (They can attack and {T} this turn.)", None),
     # the article of the next word's sound
     ("Scroll of Avacyn", "Artifact", "{1}, Sacrifice Scroll of Avacyn: Draw a card. If you control an Angel, "
      "you gain 5 life.", None),
@@ -83,6 +102,14 @@ NEAR_MISSES: list[tuple[str, str]] = [
     ("Blazing Volley", "Blazing Volley deals 1 damage to each creature you control."),
     ("Favorable Winds", "Creatures you control with flying and reach get +1/+1."),
     ("Pacifism", "Enchant creature\nEnchanted creature can't attack."),
+    ("Nantuko Monastery", "{T}: Add {C}.\nThreshold — {G}{W}: This land becomes a 4/4 green and white Insect Monk "
+     "creature with first strike until end of turn. It's still a land. Activate only if there are six or more cards "
+     "in your graveyard."),
+    ("Izzet Charm", "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n"
+     "• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then discard a card."),
+    ("Psychic Symbiont", "Flying\nWhen this creature enters, target opponent discards a card and you draw two "
+     "cards."),
+    ("Turn the Tide", "Creatures your opponents control get -2/-0 until end of turn. Draw a card."),
 ]
 
 
