@@ -122,3 +122,16 @@ def test_the_render_check_still_catches_a_word_the_compiled_values_do_not_say(na
     card = card_from_data(result.data, where=f"<test {name}>")
     assert render_mismatch(card) == ""
     assert render_mismatch(replace(card, text=text)) != ""
+
+
+def test_a_cost_reduced_by_devotion_loads_with_its_colour_read_from_a_tuple() -> None:
+    """CR 601.2f, 700.5: Marshmist Titan's "costs {X} less to cast, where X is your devotion to black" loads (the
+    loader read the compiled colour list, once a tuple, as one colour "('B',)")."""
+    text = ("This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of "
+            "permanents you control counts toward your devotion to black.)")
+    result = compile_face(face("Marshmist Titan", "Creature — Giant", text, "4"), {})
+    assert result.status == "compiled" and result.data is not None, result.phrase
+    card = card_from_data(result.data, where="<test Marshmist Titan>")
+    (static,) = card.static
+    amount = static.args["amount"]
+    assert static.kind == "costs_less" and amount.kind == "devotion" and amount.filter.colors == ("B",)
