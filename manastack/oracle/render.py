@@ -127,8 +127,14 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
     s = "s" if plural else ""
     if noun:
         words += [t.lower() for t in f.types] + [noun + s]
+    elif len(f.types_any) == 2:     # "artifact or creature", "creature or artifact": the same types
+        a, b = (t.lower() for t in f.types_any)
+        words.append(f"{ALT_OPEN}{a} or {b}{ALT_SEP}{b} or {a}{ALT_CLOSE}")
     elif f.types_any:
         words.append(" or ".join(t.lower() for t in f.types_any))
+    elif len(f.types) == 2:         # "enchantment creature", "creature enchantment": the same types (205.2a)
+        a, b = (t.lower() for t in f.types)
+        words.append(f"{ALT_OPEN}{a} {b}{s}{ALT_SEP}{b} {a}{s}{ALT_CLOSE}")
     elif f.types:
         words += [t.lower() for t in f.types[:-1]] + [f.types[-1].lower() + s]
     elif not f.subtypes:
@@ -421,9 +427,10 @@ def _sentences(lines: list[str]) -> list[str]:
 
 #: Words that differ only in style, written one way on both sides: "-0" and "+0" (the same number: "gets -3/-0"),
 #: "whenever" and "when" (CR 603.1: a triggered ability begins with either; the rules tell them no apart), "an"
-#: and "a" (the article of the next word's sound).
+#: and "a" (the article of the next word's sound), "enchanted permanent" and "enchanted creature" (the object the
+#: Aura is attached to, CR 303.4, whatever its Enchant keyword allows).
 _STYLE = ((re.compile(r"(?<=[\s/])-0(?=[/\s.,])"), "+0"), (re.compile(r"\bwhenever\b"), "when"),
-          (re.compile(r"\ban\b"), "a"))
+          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"))
 
 
 def _same_words(sentence: str) -> str:

@@ -370,6 +370,8 @@ def group_phrase(f: Filter) -> str:
     if chosen:
         noun = noun_phrase(g, plural=True)
         whose = {"you": " you control", "opponent": " your opponents control"}.get(f.controller or "", "")
+        if not whose and not other:     # "all creatures of the chosen type" (Engineered Plague)
+            return f"{ALT_OPEN}all {noun} of the chosen type{ALT_SEP}{noun} of the chosen type{ALT_CLOSE}"
         return f"{other}{noun}{whose} of the chosen type"
     # the controller as noun_phrase words it, in either order with "with flying" ("creatures you control with
     # flying"); a group of all of them with or without "all" ("white creatures get +1/+1", "all white creatures")
