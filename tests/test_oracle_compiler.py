@@ -211,4 +211,5 @@ def test_a_rendered_line_with_many_alternatives_yields_its_first_wordings_depth_
     got = alternatives(" ".join(f"\u27e8x{i}|y{i}\u27e9" for i in range(40)))
     assert len(got) == 256 and got[0] == " ".join(f"x{i}" for i in range(40))
     assert got[1] == " ".join(f"x{i}" for i in range(39)) + " y39"
-    assert alternatives("\u27e8a \u27e8b|c\u27e9|d\u27e9 e") == ["a b e", "d e", "a c e", "d e"]
+    # outermost first: a nested alternative multiplies only the wordings of its own choice (no repeats)
+    assert alternatives("\u27e8a \u27e8b|c\u27e9|d\u27e9 e") == ["a b e", "a c e", "d e"]

@@ -283,7 +283,7 @@ class _Reader:
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
         if isinstance(v, Mapping) and set(v) == {"devotion"}:
-            colors = v["devotion"] if isinstance(v["devotion"], list) else [v["devotion"]]
+            colors = v["devotion"] if isinstance(v["devotion"], (list, tuple)) else [v["devotion"]]
             # CR 700.5: "your devotion to black" (to two colours: 700.5a)
             return Quantity("devotion", 1, self.filter({"colors": colors}))
         if isinstance(v, Mapping) and "counters" in v and set(v) <= {"counters", "times"}:

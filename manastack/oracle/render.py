@@ -27,6 +27,7 @@ from manastack.cards.model import (
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import normalize_keyword
 from manastack.oracle.keywords import keyword_line
+from manastack.oracle.terms import plural_subtype
 from manastack.oracle.text import ability_lines
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -119,33 +120,51 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
     for flag, word in ((f.monocolored, "monocolored"), (f.multicolored, "multicolored"), (f.colorless, "colorless")):
         if flag:
             words.append(word)
+    words += [t.lower() for t in f.supertypes] + ["non" + t.lower() for t in f.not_supertypes]
     words += [_COLOR_NAMES[c] for c in f.colors] + ["non" + _COLOR_NAMES[c] for c in f.not_colors]
     words += ["non" + t.lower() for t in f.not_types] + list(f.subtypes)
+    if plural and not f.types and not f.types_any and len(f.subtypes) == 1 and not noun:
+        words[-1] = plural_subtype(f.subtypes[0])       # "walls", "elves"
     s = "s" if plural else ""
     if noun:
         words += [t.lower() for t in f.types] + [noun + s]
+    elif len(f.types_any) == 2:     # "artifact or creature", "creature or artifact": the same types
+        a, b = (t.lower() for t in f.types_any)
+        words.append(f"{ALT_OPEN}{a} or {b}{ALT_SEP}{b} or {a}{ALT_CLOSE}")
     elif f.types_any:
         words.append(" or ".join(t.lower() for t in f.types_any))
+    elif len(f.types) == 2:         # "enchantment creature", "creature enchantment": the same types (205.2a)
+        a, b = (t.lower() for t in f.types)
+        words.append(f"{ALT_OPEN}{a} {b}{s}{ALT_SEP}{b} {a}{s}{ALT_CLOSE}")
     elif f.types:
         words += [t.lower() for t in f.types[:-1]] + [f.types[-1].lower() + s]
     elif not f.subtypes:
         words.append("permanent" + s)
-    if f.controller == "you":
-        words.append("you control")
-    elif f.controller == "opponent":
-        words.append("an opponent controls")
-    if "flying" in f.keywords:
-        words.append("with flying")
+    withs = [f"with {k.lower()}" for k in f.keywords] + [f"without {k.lower()}" for k in f.not_keywords]
     if f.power_max is not None:
-        words.append(f"with power {f.power_max} or less")
+        withs.append(f"with power {f.power_max} or less")
     if f.power_min is not None:
-        words.append(f"with power {f.power_min} or greater")
+        withs.append(f"with power {f.power_min} or greater")
     if f.mana_value_max is not None:
-        words.append(f"with mana value {f.mana_value_max} or less")
+        withs.append(f"with mana value {f.mana_value_max} or less")
     if f.counter is not None:
         kind = "" if f.counter == "any" else f.counter + " "
-        words.append(f"with {kind}counters on them" if plural else f"with a {kind}counter on it")
-    return " ".join(words)
+        withs.append(f"with {kind}counters on them" if plural else f"with a {kind}counter on it")
+    return " ".join([*words, *_controlled(f.controller, withs)])
+
+
+def _controlled(controller: str | None, withs: list[str]) -> list[str]:
+    """"you control" and the "with ..." clauses of a noun phrase, in either order ("creatures you control with
+    flying", "creatures with flying you control"); an opponent's as "an opponent controls", "your opponents control"
+    or "you don't control" (the same players: the engine has no teammates, CR 102.2-102.3)."""
+    whose = {"you": "you control", "opponent": ALT_OPEN + ALT_SEP.join(
+        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE}.get(controller or "")
+    if whose is None:
+        return withs
+    if not withs:
+        return [whose]
+    tail = " ".join(withs)
+    return [ALT_OPEN + f"{whose} {tail}{ALT_SEP}{tail} {whose}" + ALT_CLOSE]
 
 
 def _without(f: Filter, key: str) -> Filter:
@@ -283,7 +302,7 @@ def render_body(b: Body) -> str:
     keys = _note_named(b)
     try:
         text = _render_body(b)
-        if text.count("this deals") > 2:       # each alternative doubles the wordings (``alternatives``' limit)
+        if text.count("this deals") > 6:       # each alternative doubles the wordings of its choice (``alternatives``)
             return text
         return text.replace("this deals", f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE} deals")
     finally:
@@ -391,6 +410,13 @@ def _lines_of(card: CardDef) -> list[str]:
         lines.remove("enchanted creature cant_attack")
         lines.remove("enchanted creature cant_block")
         lines.append("enchanted creature can't attack or block.")
+    for line in list(lines):    # "X can't attack." and "X can't block.": one sentence "X can't attack or block."
+        m = re.fullmatch(r"(.+) can't attack\.", line)
+        if m and f"{m.group(1)} can't block." in lines:
+            lines.remove(line)
+            lines.remove(f"{m.group(1)} can't block.")
+            lines.append(f"{ALT_OPEN}{m.group(1)} can't attack or block.{ALT_SEP}{line} {m.group(1)} can't block."
+                         f"{ALT_CLOSE}")
     return lines
 
 
@@ -399,8 +425,22 @@ def _sentences(lines: list[str]) -> list[str]:
     "that creature", "that permanent" (of any card type) written as "it" on both sides (one word for one meaning);
     a leading "until end of turn, " is said at the end (the same duration, 611.2a: parts/oneshot reads either)."""
     # a quoted ability ending a sentence holds its period ('with "This token can't block."'): one period, not two
-    return [_duration_last(_THAT_NOUN.sub("it", " ".join(x.lower().split()))) for line in lines
+    return [_same_words(_duration_last(_THAT_NOUN.sub("it", " ".join(x.lower().split())))) for line in lines
             for x in re.split(r"(?<=\.) ", line.replace('.".', '."'))]
+
+
+#: Words that differ only in style, written one way on both sides: "-0" and "+0" (the same number: "gets -3/-0"),
+#: "whenever" and "when" (CR 603.1: a triggered ability begins with either; the rules tell them no apart), "an"
+#: and "a" (the article of the next word's sound), "enchanted permanent" and "enchanted creature" (the object the
+#: Aura is attached to, CR 303.4, whatever its Enchant keyword allows).
+_STYLE = ((re.compile(r"(?<=[\s/])-0(?=[/\s.,])"), "+0"), (re.compile(r"\bwhenever\b"), "when"),
+          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"))
+
+
+def _same_words(sentence: str) -> str:
+    for rx, word in _STYLE:
+        sentence = rx.sub(word, sentence)
+    return sentence
 
 
 #: "that creature", "that artifact", "that permanent", "that spell": an anaphor (CR 608.2h), compared as "it".
@@ -420,22 +460,44 @@ _LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )until end of turn, (.*)\.$")
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value
 #: either way (``alternatives`` expands them).
 ALT_OPEN, ALT_SEP, ALT_CLOSE = "\u27e8", "|", "\u27e9"
-_ALT = re.compile("\u27e8([^\u27e8\u27e9]*)\u27e9")
 
 
 def alternatives(line: str, limit: int = 256) -> list[str]:
-    """The wordings of a rendered line with alternatives (innermost first; at most ``limit`` of them, the first
-    choices first).  Depth first: a line with many alternatives yields its first wordings at once, where a breadth-
-    first expansion would build every partial wording (2**n of them for n alternatives) before the first whole one."""
+    """The wordings of a rendered line with alternatives (outermost first, so a choice that drops a nested
+    alternative never multiplies the wordings by it; at most ``limit`` of them, the first choices first).  Depth
+    first: a line with many alternatives yields its first wordings at once, where a breadth-first expansion would
+    build every partial wording (2**n of them for n alternatives) before the first whole one."""
     stack, done = [line], list[str]()
     while stack and len(done) < limit:
         s = stack.pop()
-        m = _ALT.search(s)
-        if m is None:
+        group = _outermost(s)
+        if group is None:
             done.append(s)
             continue
-        stack.extend(reversed([s[:m.start()] + choice + s[m.end():] for choice in m.group(1).split(ALT_SEP)]))
+        start, end, choices = group
+        stack.extend(reversed([s[:start] + choice + s[end:] for choice in choices]))
     return done
+
+
+def _outermost(s: str) -> tuple[int, int, list[str]] | None:
+    """The first outermost alternative of ``s``: where it starts and ends, and its choices (each may hold
+    alternatives of its own)."""
+    start = s.find(ALT_OPEN)
+    if start < 0:
+        return None
+    depth, choices, last = 0, list[str](), start + 1
+    for i in range(start, len(s)):
+        c = s[i]
+        if c == ALT_OPEN:
+            depth += 1
+        elif c == ALT_CLOSE:
+            depth -= 1
+            if depth == 0:
+                return start, i + 1, [*choices, s[last:i]]
+        elif c == ALT_SEP and depth == 1:
+            choices.append(s[last:i])
+            last = i + 1
+    return None
 
 
 def _match(lines: list[str], written: Counter[str]) -> Counter[str]:

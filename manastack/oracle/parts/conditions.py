@@ -20,10 +20,19 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Body, Condition, Effect, Filter, StaticAbility, TargetSpec, TriggeredAbility
+from manastack.cards.model import (
+    ActivatedAbility,
+    Body,
+    Condition,
+    Effect,
+    Filter,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
 from manastack.oracle import render
 from manastack.oracle.parts import modal
-from manastack.oracle.terms import Obj, Unsupported, number, plural_subtype
+from manastack.oracle.terms import Obj, Unsupported, number
 
 
 def _permanents(f: dict[str, Any]) -> dict[str, Any]:
@@ -290,9 +299,7 @@ def _filter(raw: Any) -> Filter:
 
 def _controlled(raw: Any, plural: bool = False) -> str:
     f = render._without(_filter(raw), "other")
-    if plural and not f.types and len(f.subtypes) == 1:     # "Islands" (a subtype's plural, as statics writes it)
-        f = replace(f, subtypes=(plural_subtype(f.subtypes[0]),))
-    return render.noun_phrase(f, plural=plural)
+    return render.noun_phrase(f, plural=plural)     # a lone subtype in the plural: "no Islands" (render.noun_phrase)
 
 
 _FIXED = {"creature_died_this_turn": "a creature died this turn", "attacked_this_turn": "you attacked this turn",
@@ -457,3 +464,15 @@ def _as_long_as_status(st: StaticAbility) -> str | None:
     if word is None or not plain.endswith(".") or "<" in plain:
         return None
     return f"{plain[:-1]} as long as it's {word}."
+
+
+@render.renders_ability
+def rnd_activate_only_if(ab: render.Ability) -> str | None:
+    """CR 602.5b: "[cost]: [effect]. Activate only if [condition]." with one of the conditions this part words
+    ("there are seven or more cards in your graveyard", "it's not your turn", "this is a creature")."""
+    if not isinstance(ab, ActivatedAbility) or ab.condition is None:
+        return None
+    cond = condition_text(ab.condition)
+    if cond is None:
+        return None
+    return f"{render.render_ability(replace(ab, condition=None))} activate only if {cond}."

@@ -65,11 +65,9 @@ def predefined_token(name: str) -> dict[str, Any]:
 
 def _opponent(s: str) -> str:
     """"an opponent controls" as the text may also say it, "you don't control", "your opponents control" (the
-    grammar reads them alike)."""
-    if "an opponent controls" not in s:
-        return s
-    return _alt(s, s.replace("an opponent controls", "you don't control"),
-                s.replace("an opponent controls", "your opponents control"))
+    grammar reads them alike): ``render.noun_phrase`` words a filter's opponent so itself (one alternative, not one
+    per phrase of the line)."""
+    return s
 
 
 def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
@@ -827,6 +825,11 @@ def _units(effects: tuple[Effect, ...], i: int, targets: tuple[TargetSpec, ...])
     return out
 
 
+#: The verbs an instruction of the controller's starts with (the text may join it with "and you").
+_IMPERATIVES = frozenset({"draw", "discard", "mill", "scry", "surveil", "put", "create", "sacrifice", "exile",
+                          "return", "destroy", "tap", "untap", "investigate", "proliferate"})
+
+
 def _body_text(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], i: int = 0,
                memo: dict[int, str] | None = None) -> str:
     """Effects ``i``... as sentences: each clause a sentence, or two clauses one sentence joined by ", then" or by
@@ -847,8 +850,19 @@ def _body_text(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], i: 
             if second.startswith("you ") or unit.startswith("you "):
                 options.append(f"{unit} and {second}.{tail}")
                 options.append(f"{unit} and {second.removeprefix('you ')}.{tail}")
+            elif second.split(" ", 1)[0] in _IMPERATIVES:
+                # an instruction is the controller's (CR 608.2c): "... discards a card and you draw a card", and
+                # after an instruction of the controller's, "put a +1/+1 counter on this and draw a card"
+                options.append(f"{unit} and you {second}.{tail}")
+                if unit.split(" ", 1)[0] in _IMPERATIVES:
+                    options.append(f"{unit} and {second}.{tail}")
     memo[i] = _alt(*options)
     return memo[i]
+
+
+def body_text(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...]) -> str:
+    """The effects of one mode as sentences, joined as the text may join them (a mode of a modal body too)."""
+    return _body_text(effects, targets)
 
 
 @renders_body

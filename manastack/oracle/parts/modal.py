@@ -218,7 +218,12 @@ class Terms:
 # ---- rendering (render.py: the compiled values back to the Oracle text) ------------------------------------------
 
 def _modes_text(b: Body) -> str:
-    return " ".join("• " + " ".join(render.render_effect(e, m.targets) + "." for e in m.effects) for m in b.modes)
+    """The bulleted modes, each mode's effects joined as a one-mode body's are ("draw two cards, then discard a
+    card", "gets +1/+1 and gains trample until end of turn")."""
+    # imported here: importing parts.effects at the top would register its renderers ahead of this part's (the
+    # order render.py tries them in, parts/__init__)
+    from manastack.oracle.parts.effects import body_text
+    return " ".join("• " + body_text(m.effects, m.targets) for m in b.modes)
 
 
 @render.renders_body

@@ -38,7 +38,7 @@ from manastack.oracle.render import (
     renders_effect,
     renders_static,
 )
-from manastack.oracle.terms import COLOR_LETTERS, Unsupported, merge, plural_subtype
+from manastack.oracle.terms import COLOR_LETTERS, Unsupported, merge
 
 Clause = tuple[Any, ...]
 
@@ -158,14 +158,8 @@ class Terms:
 def _permanents(f: Filter, plural: bool) -> list[str]:
     other = "other " if f.other else ""
     g = replace(f, other=False)
-    if plural and not g.types and len(g.subtypes) == 1:
-        g = replace(g, subtypes=(plural_subtype(g.subtypes[0]),))
-        words = noun_phrase(g)
-    else:
-        words = noun_phrase(g, plural=plural)
+    words = noun_phrase(g, plural=plural)     # "walls", "creatures your opponents control"
     out = [other + words]
-    if plural and g.controller == "opponent":
-        out.append(other + noun_phrase(replace(g, controller=None), plural=True) + " your opponents control")
     if not g.controller and not other:
         out.append(words + " on the battlefield")
     return out

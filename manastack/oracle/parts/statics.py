@@ -23,10 +23,10 @@ from lark import Token
 
 from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import noun_phrase, renders_effect, renders_static
+from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, renders_effect, renders_static
 from manastack.rules.chosen import CHOSEN_TYPE
 from manastack.oracle.parts.qty import amount_words, each_phrase, times
-from manastack.oracle.terms import Unsupported, merge, number, plural_subtype, power_toughness
+from manastack.oracle.terms import Unsupported, merge, number, power_toughness
 
 
 class Terms:
@@ -393,15 +393,18 @@ def group_phrase(f: Filter) -> str:
     chosen = CHOSEN_TYPE in g.subtypes
     if chosen:      # CR 607.2: linked to "as this enters, choose a creature type"
         g = Filter(**{**_fields(g), "subtypes": tuple(t for t in g.subtypes if t != CHOSEN_TYPE)})
-    if not g.types and len(g.subtypes) == 1:
-        g = Filter(**{**_fields(g), "subtypes": (plural_subtype(g.subtypes[0]),)})
-    noun = noun_phrase(g, plural=True)
-    whose = {"you": " you control", "opponent": " your opponents control"}.get(f.controller or "", "")
     if chosen:
+        noun = noun_phrase(g, plural=True)
+        whose = {"you": " you control", "opponent": " your opponents control"}.get(f.controller or "", "")
+        if not whose and not other:     # "all creatures of the chosen type" (Engineered Plague)
+            return f"{ALT_OPEN}all {noun} of the chosen type{ALT_SEP}{noun} of the chosen type{ALT_CLOSE}"
         return f"{other}{noun}{whose} of the chosen type"
-    if not whose and not other:
-        return f"all {noun}"
-    return f"{other}{noun}{whose}"
+    # the controller as noun_phrase words it, in either order with "with flying" ("creatures you control with
+    # flying"); a group of all of them with or without "all" ("white creatures get +1/+1", "all white creatures")
+    noun = noun_phrase(Filter(**{**_fields(g), "controller": f.controller}), plural=True)
+    if not f.controller and not other:
+        return ALT_OPEN + f"all {noun}{ALT_SEP}{noun}" + ALT_CLOSE
+    return f"{other}{noun}"
 
 
 def _count(q: Any) -> str | None:
@@ -571,9 +574,6 @@ def _a(word: str) -> str:
 def _np(f: Filter, plural: bool = False) -> str:
     """A noun phrase with its supertypes ("legendary creature", "basic lands", "other Forests")."""
     rest = Filter(**{k: getattr(f, k) for k in Filter.__dataclass_fields__ if k not in ("supertypes", "other")})
-    if plural and not rest.types and len(rest.subtypes) == 1:
-        rest = Filter(**{**{k: getattr(rest, k) for k in Filter.__dataclass_fields__},
-                         "subtypes": (plural_subtype(rest.subtypes[0]),)})
     words = ["other"] if f.other else []
     words += [t.lower() for t in f.supertypes] + [noun_phrase(rest, plural=plural)]
     return " ".join(words)
