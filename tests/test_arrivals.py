@@ -17,6 +17,7 @@ from manastack.rules.layers import counts_graveyards, has_layer_effects, reads_s
 from manastack.rules.morph import any_face_down
 from manastack.rules.perform import _hosts
 from manastack.rules.priority import _graveyard_activated, _hand_offers, _with_abilities
+from manastack.rules.triggers import _watchers, _watchers_on
 from manastack.state import GameState
 
 from test_conformance import _mixed_deck
@@ -45,6 +46,9 @@ FRESH: dict[object, Callable[[GameState, Any], Any]] = {
     "graveyard activated": lambda s, k: _graveyard_activated(s, list(k[1])),
     "attachment hosts": lambda s, k: _hosts(s),
     "any face down": lambda s, k: any_face_down(s),
+    "watchers": lambda s, k: [(oid, c) for oid, _, c in _watchers(s)],
+    type: lambda s, k: [(oid, c) for oid, _, c in _watchers_on(s, k)],
+    "state_triggers": lambda s, k: any(ab.trigger.event == "state" for _, _, c in _watchers(s) for ab in c.triggered),
 }
 
 
@@ -52,6 +56,8 @@ def _live(name: object, key: Any, value: Any) -> Any:
     """A cached value as ``FRESH`` gives it (objects by id; a player with no permanent may be missing)."""
     if name == "potential_sources":
         return [(o.id, src, sick) for o, src, sick in value]
+    if name in ("watchers", type):
+        return [(oid, c) for oid, _, c in value]
     if name == "controlled by":
         return {**{p: [] for p in range(2)}, **value}
     return value
@@ -65,7 +71,7 @@ def _check(game: Game, where: str) -> int:
     fresh = game.clone().state
     n = 0
     for key, value in list(state._board.items()):
-        name = key[0] if type(key) is tuple else key
+        name = arrivals.name_of(key)
         if name not in arrivals._CARRIERS:
             continue
         if name == "layer_statics" and fresh.effects:
@@ -74,6 +80,10 @@ def _check(game: Game, where: str) -> int:
                 not any(list(key[1]) in (p.hand, p.graveyard) for p in fresh.players):
             continue    # kept for a hand or graveyard as it was (its cards may be gone)
         assert _live(name, key, value) == FRESH[name](fresh, key), f"{where}: {key!r}"
+        if name in ("watchers", type):
+            assert all(o is state.objects[oid] for oid, o, _ in value), f"{where}: {key!r}"     # the live objects
+        if name == "potential_sources":
+            assert all(o is state.objects[o.id] for o, _, _ in value), f"{where}: {key!r}"
         n += 1
     return n
 

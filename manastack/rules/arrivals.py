@@ -35,8 +35,14 @@ if TYPE_CHECKING:
 #: How a board-cached value changes when a plain permanent arrives: (state, key, value before, newcomer) -> after.
 Carrier = Callable[["GameState", Any, Any, int], Any]
 
-#: The name of a board-cache key (a tuple's first element, or the key itself) -> its carrier.
+#: The name of a board-cache key (a tuple's first element; ``type`` for a class, the key of a list per event
+#: class, ``triggers._watchers_on``; else the key itself) -> its carrier.
 _CARRIERS: dict[object, Carrier] = {}
+
+
+def name_of(key: object) -> object:
+    """The name a board-cache key's carrier is registered under."""
+    return key[0] if type(key) is tuple else type if isinstance(key, type) else key
 
 
 def carries(name: object) -> Callable[[Carrier], Carrier]:
@@ -80,7 +86,7 @@ def before(state: "GameState", o: "Obj") -> dict[Any, Any] | None:
         return None
     if card_of(state, o).static:
         return None
-    kept = {k: v for k, v in board.items() if (k[0] if type(k) is tuple else k) in _CARRIERS}
+    kept = {k: v for k, v in board.items() if name_of(k) in _CARRIERS}
     return kept
 
 
@@ -95,7 +101,7 @@ def after(state: "GameState", oid: int, kept: dict[Any, Any], chars_version: int
     board.clear()
     later = []
     for k, v in kept.items():
-        carrier = _CARRIERS[k[0] if type(k) is tuple else k]
+        carrier = _CARRIERS[name_of(k)]
         if carrier is unchanged:
             board[k] = v
         else:
