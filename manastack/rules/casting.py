@@ -20,6 +20,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules import activation_costs
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
+from manastack.rules.arrivals import carries
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
 from manastack.rules.convoke import helper_sources
@@ -216,6 +217,17 @@ def _potential_sources(state: "GameState", player: int) -> list[tuple[Obj, Sourc
             out.append((objects[oid], *source))
     cache[key] = out
     return out
+
+
+@carries("potential_sources")
+def _sources_grow(state: "GameState", key: tuple[str, int], value: list[tuple[Obj, SourceOption, bool]],
+                  oid: int) -> list[tuple[Obj, SourceOption, bool]]:
+    """``_potential_sources`` after a plain permanent arrived (rules/arrivals.py): its controller's gain it if it is
+    a source, in battlefield order (it is the last)."""
+    if controller_of(state, oid) != key[1]:
+        return value
+    source = _as_source(state, oid)
+    return value if source is None else [*value, (state.objects[oid], *source)]
 
 
 def _as_source(state: "GameState", oid: int) -> tuple[SourceOption, bool] | None:

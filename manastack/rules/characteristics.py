@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.vocabulary import static_kind
 from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
+from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.chosen import chosen_quality
 from manastack.rules.layers import board_chars, conditional_statics, has_layer_effects
 from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
@@ -188,6 +189,35 @@ def settle_control(state: "GameState") -> None:
 
 #: The board cache's key saying every permanent's controller has been settled (``settle_control``).
 _SETTLED = ("control settled",)
+
+
+# How these board-cached values change when a plain permanent arrives (rules/arrivals.py: every other object's
+# characteristics stay, the newcomer's are its printed ones with no static ability, and it is the battlefield's last).
+
+@carries(_CONTROLLED[0])
+def _controlled_grows(state: "GameState", key: object, value: dict[int, list[int]], oid: int) -> dict[int, list[int]]:
+    got = {p: list(oids) for p, oids in value.items()}
+    got.setdefault(controller_of(state, oid), []).append(oid)
+    return got
+
+
+@carries(_STATIC_KINDS[0])
+def _static_kinds_stay(state: "GameState", key: object, value: frozenset[str], oid: int) -> frozenset[str] | None:
+    return value if not chars(state, oid).static else None
+
+
+@carries(_KEYWORDS[0])
+def _keywords_grow(state: "GameState", key: object, value: frozenset[str], oid: int) -> frozenset[str]:
+    return value | chars(state, oid).keywords
+
+
+@carries(_SETTLED[0])
+def _settled_stays(state: "GameState", key: object, value: bool, oid: int) -> bool | None:
+    o = state.objects[oid]
+    return value if o.seen_controller == o.controller else None     # CR 302.6: it entered under its controller
+
+
+carries("graveyard_cards_lose_abilities")(unchanged)    # the newcomer has no static ability
 
 
 def end_effects(state: "GameState", durations: tuple[str, ...]) -> None:

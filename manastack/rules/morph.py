@@ -20,6 +20,7 @@ from manastack.cards.model import CardDef
 from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Zone
+from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.casting import FACE_DOWN_CAST, ask_payment, can_pay, payment_events
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.engine import Asker, handler
@@ -84,6 +85,9 @@ def any_face_down(state: "GameState") -> bool:
     if got is None:
         got = cache[("any face down",)] = any(state.objects[oid].face_down for oid in state.battlefield)
     return bool(got)
+
+
+carries("any face down")(unchanged)     # a plain arrival (rules/arrivals.py) is face up
 
 
 def face_up_actions(state: "GameState", player: int, permanents: list[int]) -> list[Special]:

@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
+from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
 from manastack.rules.copies import entered_as_copy, is_double_faced
@@ -113,6 +114,7 @@ _LIBRARY, _BATTLEFIELD = Zone.LIBRARY.value, Zone.BATTLEFIELD.value
 
 #: The board cache's key for the permanents something is attached to (``_hosts``).
 _HOSTS = ("attachment hosts",)
+carries(_HOSTS[0])(unchanged)     # a plain arrival (rules/arrivals.py) is attached to nothing
 
 
 @_on(ev.ZoneMove)

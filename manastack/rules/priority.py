@@ -40,7 +40,8 @@ from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
 from manastack.rules.crew import can_crew
-from manastack.rules.characteristics import chars, controlled_by
+from manastack.rules.arrivals import carries, unchanged
+from manastack.rules.characteristics import chars, controlled_by, controller_of
 from manastack.rules.delve import delve_pool, has_delve, most_delve
 from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
@@ -329,6 +330,22 @@ def _with_abilities(state: "GameState", player: int) -> list[tuple[int, tuple[Ac
             if activations != ():
                 got.append((oid, activations))
     return got
+
+
+@carries("with abilities")
+def _with_abilities_grow(state: "GameState", key: tuple[str, int], value: list[tuple[int, tuple[Activate, ...] | None]],
+                         oid: int) -> list[tuple[int, tuple[Activate, ...] | None]]:
+    """``_with_abilities`` after a plain permanent arrived (rules/arrivals.py): its controller's gain it if it has
+    activated abilities (it is the last in timestamp order)."""
+    if controller_of(state, oid) != key[1]:
+        return value
+    activations = _activations_of(state, oid)
+    return value if activations == () else [*value, (oid, activations)]
+
+
+#: What a hand or graveyard card offers reads its own characteristics only, which a plain arrival leaves alone.
+carries("hand offers")(unchanged)
+carries("graveyard activated")(unchanged)
 
 
 def _activations_of(state: "GameState", oid: int) -> tuple[Activate, ...] | None:

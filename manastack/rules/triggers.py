@@ -17,6 +17,7 @@ from manastack.cards.model import Body, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.vocabulary import TRIGGER_EVENTS, TriggerEventDef
 from manastack.core.types import Zone
 from manastack import events as ev
+from manastack.rules.arrivals import carries
 from manastack.rules.characteristics import Chars, chars, controller_of
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
@@ -269,6 +270,32 @@ def _watchers(state: "GameState") -> list[tuple[int, "Obj", Chars]]:
             out.append((oid, o, c))
     cache[("watchers",)] = out
     return out
+
+
+@carries("watchers")
+def _watchers_grow(state: "GameState", key: object, value: list[tuple[int, "Obj", Chars]],
+                   oid: int) -> list[tuple[int, "Obj", Chars]]:
+    """``_watchers`` after a plain permanent arrived (rules/arrivals.py): it joins them, last, if it has a
+    triggered ability."""
+    c = chars(state, oid)
+    return [*value, (oid, state.objects[oid], c)] if c.triggered else value
+
+
+@carries(type)
+def _watchers_on_grow(state: "GameState", key: type, value: list[tuple[int, "Obj", Chars]],
+                      oid: int) -> list[tuple[int, "Obj", Chars]]:
+    """``_watchers_on`` (the board cache's key: the event class) after a plain permanent arrived: it joins them,
+    last, if it has a triggered ability that can fire on that class."""
+    c = chars(state, oid)
+    if any(can_fire_on(ab.trigger, key) for ab in c.triggered):
+        return [*value, (oid, state.objects[oid], c)]
+    return value
+
+
+@carries("state_triggers")
+def _state_triggers_grow(state: "GameState", key: object, value: bool, oid: int) -> bool:
+    """``check_state_triggers``' reading after a plain permanent arrived: also its own state triggers (603.8)."""
+    return value or any(ab.trigger.event == "state" for ab in chars(state, oid).triggered)
 
 
 def can_fire_on(spec: TriggerSpec, cls: type) -> bool:

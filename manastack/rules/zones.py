@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.core.types import Zone
+from manastack.rules.arrivals import after, before
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.layers import counts_graveyards, reads_status
 from manastack.state import Obj
@@ -45,12 +46,16 @@ def create_object(state: "GameState", card: str, owner: int, zone: Zone, *, cont
         o.sick = True
         o.seen_controller = o.controller
     state.objects[o.id] = o
+    kept = before(state, o) if zone == Zone.BATTLEFIELD else None     # rules/arrivals.py
+    chars_version = state.chars_version
     lst = zone_list(state, o)
     if zone == Zone.LIBRARY and position == "top":
         lst.insert(0, o.id)
     else:
         lst.append(o.id)
     _touch_for(state, o)
+    if kept is not None:
+        after(state, o.id, kept, chars_version)
     return o
 
 
@@ -140,12 +145,16 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         _follow_label(state, oid, None)
         return None
     state.objects[new.id] = new
+    kept = before(state, new) if to == Zone.BATTLEFIELD else None     # rules/arrivals.py
+    chars_version = state.chars_version
     _touch_for(state, new)
     dest = zone_list(state, new)
     if to == Zone.LIBRARY and position == "top":
         dest.insert(0, new.id)
     else:
         dest.append(new.id)
+    if kept is not None:
+        after(state, new.id, kept, chars_version)
     _follow_label(state, oid, new.id)
     state.last_move = (oid, new.id)
     return new.id
