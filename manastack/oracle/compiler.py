@@ -141,13 +141,6 @@ class _BaseTerms(Transformer[Token, Any]):
     def post_flying(self, a: list[Any]) -> dict[str, Any]:
         return {"keywords": ["flying"]}
 
-    def post_counter(self, a: list[Any]) -> dict[str, Any]:
-        """CR 122.1: "with a +1/+1 counter on it"."""
-        return {"counter": str(a[0])}
-
-    def post_any_counter(self, a: list[Any]) -> dict[str, Any]:
-        return {"counter": "any"}
-
     def post_power_max(self, a: list[Token]) -> dict[str, Any]:
         return {"power_max": int(a[0])}
 

@@ -23,6 +23,7 @@ from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.chosen import chosen_quality
+from manastack.rules.filters import read_characteristics_with
 from manastack.rules.layers import board_chars, conditional_statics, has_layer_effects
 from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
 
@@ -67,6 +68,9 @@ def chars(state: "GameState", oid: int) -> Chars:
             c = replace(c, keywords=frozenset(), activated=(), triggered=(), static=())
     cache[oid] = c
     return c
+
+
+read_characteristics_with(chars)     # filters.py reads a source's name through it (no import cycle)
 
 
 def _graveyard_cards_lose_abilities(state: "GameState") -> bool:

@@ -7,7 +7,7 @@ current layer; that is where dependencies between effects come from (CR 613.8a).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from manastack.cards.model import Filter
 from manastack.core.types import Step
@@ -125,12 +125,22 @@ def _blocked_fits(state: "GameState", oid: int, blocked: bool) -> bool:
     return (oid in combat.blocked) == blocked
 
 
+#: The layer pass's reader of an object's characteristics (``characteristics.chars``), registered by
+#: rules/characteristics.py, which imports this module through the layer pass (rules/layers.py): "a card named [this
+#: card]" reads the source's name as it is now (a copy's, 707.2) without an import cycle.
+_CHARS_READER: list[Callable[["GameState", int], Any] | None] = [None]
+
+
+def read_characteristics_with(reader: Callable[["GameState", int], Any]) -> None:
+    """Register the reader of an object's computed characteristics (rules/characteristics.py does, once)."""
+    _CHARS_READER[0] = reader
+
+
 def _named_as_source(state: "GameState", oid: int, c: Characteristics, source: int | None) -> bool:
     """CR 201.2: "a card named [this card]": the object has the source's name (as the source is now, or as it last
     existed)."""
-    # imported here: characteristics imports the layer pass (rules/layers.py), which imports this module
-    from manastack.rules.characteristics import chars
-    if source is None:
+    chars = _CHARS_READER[0]
+    if source is None or chars is None:
         return False
     if source in state.objects:
         wanted = chars(state, source).name

@@ -176,6 +176,13 @@ class Terms:
     def eff_named_counter(self, a: list[Token]) -> str:
         return str(a[0])
 
+    def eff_post_counter(self, a: list[Any]) -> dict[str, Any]:
+        """CR 122.1: "with a +1/+1 counter on it" (a noun's counter)."""
+        return {"counter": str(a[0])}
+
+    def eff_post_any_counter(self, a: list[Any]) -> dict[str, Any]:
+        return {"counter": "any"}
+
     def eff_counter_amount(self, a: list[Any]) -> tuple[Any, str]:
         return a[0], a[1]
 
