@@ -10,7 +10,7 @@ its chosen costs (``Cast.extras``, ``Obj.extras``), so the stack ability knows t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import ManaCost, parse_cost
@@ -18,6 +18,7 @@ from manastack.core.types import Zone
 from manastack.rules.characteristics import chars
 
 if TYPE_CHECKING:
+    from manastack.rules.printed import Chars
     from manastack.state import GameState
 
 #: The name of the flashback cost among a spell's chosen costs (``Cast.extras``).
@@ -41,28 +42,41 @@ def flashback_cost(state: "GameState", oid: int) -> ManaCost | None:
     return None
 
 
-def flashback_cards(state: "GameState", player: int) -> list[int]:
-    """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard they may cast with flashback (one of
-    each name: same-named cards there are interchangeable for casting).  Cached with the characteristics, for
-    the graveyard as it is (object ids are never reused, so the graveyard's ids name the player too)."""
+def graveyard_castables(state: "GameState", player: int, label: str,
+                        castable: "Callable[[int, Chars], bool]") -> list[int]:
+    """The cards in ``player``'s graveyard that ``castable`` allows casting from there (flashback, 702.34a; retrace,
+    702.81a; jump-start, 702.133a), one of each name: same-named cards there are interchangeable for casting.  Cached
+    under ``label`` with the characteristics, for the graveyard as it is (object ids are never reused, so the
+    graveyard's ids name the player too)."""
     graveyard = tuple(state.players[player].graveyard)
     cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
-    key = ("flashback cards", graveyard)
+    key = (label, graveyard)
     got: list[int] | None = cache.get(key)
     if got is None:
         seen: set[str] = set()
         got = cache[key] = []
         for oid in graveyard:
             c = chars(state, oid)
-            if c.name in seen or not ({"Instant", "Sorcery"} & c.types) or flashback_cost(state, oid) is None:
-                continue
-            seen.add(c.name)
-            got.append(oid)
+            if c.name not in seen and castable(oid, c):
+                seen.add(c.name)
+                got.append(oid)
     return list(got)
+
+
+def flashback_cards(state: "GameState", player: int) -> list[int]:
+    """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard they may cast with flashback."""
+    return graveyard_castables(state, player, "flashback cards", lambda oid, c: bool({"Instant", "Sorcery"} & c.types)
+                               and flashback_cost(state, oid) is not None)
+
+
+def cast_with_and_leaving(state: "GameState", oid: int, to: str, mark: str) -> bool:
+    """Whether spell ``oid``, cast with the permission ``mark`` (in its extras), would leave the stack for a zone
+    other than exile (and so is exiled instead: flashback 702.34a, jump-start 702.133a)."""
+    o = state.objects.get(oid)
+    return o is not None and o.zone == Zone.STACK and mark in o.extras and to != Zone.EXILE.value
 
 
 def exiled_instead(state: "GameState", oid: int, to: str) -> bool:
     """CR 702.34a: whether spell ``oid``, cast with its flashback cost paid, would leave the stack for a zone other
     than exile (and so is exiled instead)."""
-    o = state.objects.get(oid)
-    return o is not None and o.zone == Zone.STACK and FLASHBACK in o.extras and to != Zone.EXILE.value
+    return cast_with_and_leaving(state, oid, to, FLASHBACK)

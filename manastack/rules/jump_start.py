@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.model import ActivationCost
 from manastack.cards.vocabulary import keyword
-from manastack.core.types import Zone
-from manastack.rules.characteristics import chars
+from manastack.rules.flashback import cast_with_and_leaving, graveyard_castables
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -33,25 +32,12 @@ keyword(JUMP_START, "702.133", "Jump-start: you may cast this instant or sorcery
 
 
 def jump_start_cards(state: "GameState", player: int) -> list[int]:
-    """CR 702.133a: the instant and sorcery cards with jump-start in ``player``'s graveyard (one of each name; cached
-    with the characteristics, for the graveyard as it is)."""
-    graveyard = tuple(state.players[player].graveyard)
-    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
-    key = ("jump-start cards", graveyard)
-    got: list[int] | None = cache.get(key)
-    if got is None:
-        seen: set[str] = set()
-        got = cache[key] = []
-        for oid in graveyard:
-            c = chars(state, oid)
-            if JUMP_START in c.keywords and {"Instant", "Sorcery"} & c.types and c.name not in seen:
-                seen.add(c.name)
-                got.append(oid)
-    return list(got)
+    """CR 702.133a: the instant and sorcery cards with jump-start in ``player``'s graveyard (one of each name)."""
+    return graveyard_castables(state, player, "jump-start cards",
+                               lambda oid, c: JUMP_START in c.keywords and bool({"Instant", "Sorcery"} & c.types))
 
 
 def jump_start_exiled(state: "GameState", oid: int, to: str) -> bool:
     """CR 702.133a: whether spell ``oid``, cast with its jump-start ability, would leave the stack for a zone other
     than exile (and so is exiled instead)."""
-    o = state.objects.get(oid)
-    return o is not None and o.zone == Zone.STACK and JUMP_START in o.extras and to != Zone.EXILE.value
+    return cast_with_and_leaving(state, oid, to, JUMP_START)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.model import ActivationCost, Filter
 from manastack.cards.vocabulary import keyword
-from manastack.rules.characteristics import chars
+from manastack.rules.flashback import graveyard_castables
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -30,19 +30,6 @@ keyword(RETRACE, "702.81", "Retrace: you may cast this card from your graveyard 
 
 
 def retrace_cards(state: "GameState", player: int) -> list[int]:
-    """CR 702.81a: the nonland cards with retrace in ``player``'s graveyard (one of each name: same-named cards there
-    are interchangeable for casting).  Whether a land card can be discarded is the cost's check.  Cached with the
-    characteristics, for the graveyard as it is (object ids are never reused)."""
-    graveyard = tuple(state.players[player].graveyard)
-    cache = state._chars if state._chars_version == state.chars_version else state.chars_cache()
-    key = ("retrace cards", graveyard)
-    got: list[int] | None = cache.get(key)
-    if got is None:
-        seen: set[str] = set()
-        got = cache[key] = []
-        for oid in graveyard:
-            c = chars(state, oid)
-            if RETRACE in c.keywords and not c.land and c.name not in seen:
-                seen.add(c.name)
-                got.append(oid)
-    return list(got)
+    """CR 702.81a: the nonland cards with retrace in ``player``'s graveyard (one of each name).  Whether a land card
+    can be discarded is the cost's check."""
+    return graveyard_castables(state, player, "retrace cards", lambda oid, c: RETRACE in c.keywords and not c.land)
