@@ -494,3 +494,13 @@ def test_goblin_electromancer_takes_one_generic_mana_off_its_controllers_instant
                                 "bob": {}}},
           "script": ["alice: cast Divination", "resolve"],
           "expect": {"alice": {"hand": ["Forest", "Forest"]}}}, "Goblin Electromancer")
+
+
+def test_a_leyline_compiles_to_beginning_the_game_on_the_battlefield_cr_103_6a() -> None:
+    face = {'name': 'Leyline of Vitality', 'type': 'Enchantment', 'types': ['Enchantment'], 'layout': 'normal',
+            'manaCost': '{2}{G}{G}', 'power': None, 'toughness': None,
+            'text': 'If this card is in your opening hand, you may begin the game with it on the battlefield.\n'
+                    'Creatures you control get +0/+1.'}
+    r = compile_face(face, {})
+    assert r.status == "compiled", r.reason
+    assert r.data["abilities"][0] == {"static": "begin_on_battlefield"}

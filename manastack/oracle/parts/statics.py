@@ -529,7 +529,7 @@ def _render_static(s: StaticAbility) -> str | None:
     if s.kind == "look_at_library_top" and not a:
         return "you may look at the top card of your library any time."
     if s.kind == "begin_on_battlefield" and not a:
-        return "if this card is in your opening hand, you may begin the game with it on the battlefield."
+        return "if this is in your opening hand, you may begin the game with it on the battlefield."
     if s.kind == "enters_with_counters":
         q = a.get("amount")
         n = q.constant() if isinstance(q, Quantity) else None
