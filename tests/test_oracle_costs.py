@@ -16,13 +16,7 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
-
-
-def face(name: str, type_line: str, text: str, cost: str | None = "{1}", power: str | None = None,
-         toughness: str | None = None) -> dict[str, Any]:
-    types = type_line.split("—")[0].split()
-    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
-            "toughness": toughness, "layout": "normal"}
+from oracle_faces import face
 
 
 BLOODTHRONE = face("Bloodthrone Vampire", "Creature — Vampire",

@@ -14,21 +14,7 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import alternatives, render_mismatch
-
-
-def face(name: str, type_line: str, text: str, cost: str = "{1}", power: str | None = None,
-         toughness: str | None = None) -> dict[str, Any]:
-    types = type_line.split("—")[0].split()
-    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
-            "toughness": toughness, "layout": "normal"}
-
-
-def data(f: dict[str, Any]) -> dict[str, Any]:
-    r = compile_face(f)
-    assert r.status == "compiled", (r.reason, r.phrase)
-    assert r.card is not None and render_mismatch(r.card) == ""
-    assert r.data is not None
-    return r.data
+from oracle_faces import face, data
 
 
 def spell(name: str, text: str, type_line: str = "Instant") -> dict[str, Any]:

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
-from manastack.oracle.render import render_mismatch
 from manastack.oracle.text import prepare_line
+from oracle_faces import data
 
 
 def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str = "2",
@@ -23,13 +23,6 @@ def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str = "
     types = [t for t in type_line.split("—")[0].split() if t not in ("Legendary", "Snow")]
     return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
             "toughness": toughness, "layout": "normal"}
-
-
-def data(f: dict[str, Any]) -> dict[str, Any]:
-    r = compile_face(f)
-    assert r.status == "compiled", (r.reason, r.phrase)
-    assert r.data is not None and r.card is not None and render_mismatch(r.card) == ""
-    return r.data
 
 
 def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:

@@ -16,8 +16,8 @@ from manastack.judge.scenario import load_text
 from manastack.judge.script import run_script
 from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
-from manastack.oracle.render import render_mismatch
 from manastack.serialization import dumps, loads
+from oracle_faces import data
 
 
 def face(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None = None) -> dict[str, Any]:
@@ -25,14 +25,6 @@ def face(name: str, type_line: str, text: str, cost: str = "{1}", pt: str | None
     p, t = pt.split("/") if pt else (None, None)
     return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": p,
             "toughness": t, "layout": "normal"}
-
-
-def data(f: dict[str, Any]) -> dict[str, Any]:
-    r = compile_face(f)
-    assert r.status == "compiled", (r.reason, r.phrase)
-    assert r.card is not None and render_mismatch(r.card) == ""
-    assert r.data is not None
-    return r.data
 
 
 def unparsed(f: dict[str, Any]) -> bool:

@@ -16,22 +16,7 @@ from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
-
-
-def face(name: str, type_line: str, text: str, cost: str = "{2}", power: str | None = "2",
-         toughness: str | None = "2") -> dict[str, Any]:
-    types = type_line.split("—")[0].split()
-    if "Creature" not in types:
-        power = toughness = None
-    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
-            "toughness": toughness, "layout": "normal"}
-
-
-def data(f: dict[str, Any]) -> Any:
-    r = compile_face(f)
-    assert r.status == "compiled", (r.reason, r.phrase)
-    assert r.data is not None
-    return r.data
+from oracle_faces import creature_face as face, data
 
 
 def ability(f: dict[str, Any]) -> Any:

@@ -18,13 +18,7 @@ from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
 from manastack.view.player import view
-
-
-def face(name: str, type_line: str, text: str, cost: str = "{1}", power: str | None = None,
-         toughness: str | None = None) -> dict[str, Any]:
-    types = type_line.split("—")[0].split()
-    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
-            "toughness": toughness, "layout": "normal"}
+from oracle_faces import face
 
 
 RAISE_DEAD = face("Raise Dead", "Sorcery", "Return target creature card from your graveyard to your hand.", "{B}")

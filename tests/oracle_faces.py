@@ -1,0 +1,35 @@
+"""Shared test helpers for the Oracle compiler's tests (issue 9): corpus faces as MTGJSON AtomicCards has them,
+and the card data a face compiles to."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.oracle.compiler import compile_face
+from manastack.oracle.render import render_mismatch
+
+
+def face(name: str, type_line: str, text: str, cost: str | None = "{1}", power: str | None = None,
+         toughness: str | None = None) -> dict[str, Any]:
+    """A corpus face with what the compiler reads; the card types are the words before the dash."""
+    types = type_line.split("—")[0].split()
+    return {"name": name, "type": type_line, "types": types, "text": text, "manaCost": cost, "power": power,
+            "toughness": toughness, "layout": "normal"}
+
+
+def creature_face(name: str, type_line: str, text: str, cost: str = "{2}", power: str | None = "2",
+                  toughness: str | None = "2") -> dict[str, Any]:
+    """A corpus face that is a 2/2 for {2} when it is a creature (and has no power or toughness otherwise)."""
+    out = face(name, type_line, text, cost, power, toughness)
+    if "Creature" not in out["types"]:
+        out["power"] = out["toughness"] = None
+    return out
+
+
+def data(f: dict[str, Any]) -> dict[str, Any]:
+    """The card data ``f`` compiles to; it must compile and render back to its Oracle text."""
+    r = compile_face(f)
+    assert r.status == "compiled", (r.reason, r.phrase)
+    assert r.card is not None and render_mismatch(r.card) == ""
+    assert r.data is not None
+    return r.data
