@@ -19,6 +19,14 @@ from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, r
 from manastack.oracle.terms import Unsupported, number
 
 
+def fixed_number(word: Any, what: str) -> int:
+    """A cost's number of things, which must be fixed: costs with X (107.3) are refused as ``what``."""
+    n = number(word)
+    if not isinstance(n, int):
+        raise Unsupported(what)
+    return n
+
+
 def _permanent_filter(f: dict[str, Any]) -> dict[str, Any]:
     """A noun phrase's filter as a permanent filter (the cost is paid with permanents: "a creature", "a Goblin")."""
     f = dict(f)
@@ -55,27 +63,21 @@ class Terms:
 
     def cst_remove_counters(self, a: list[Any]) -> dict[str, Any]:
         """CR 122.8, 601.2h: "Remove a charge counter from this" (the counters must be there to pay it, 118.3)."""
-        n = number(a[0])
-        if not isinstance(n, int):
-            raise Unsupported("removing X counters as a cost")
+        n = fixed_number(a[0], "removing X counters as a cost")
         return {"remove_counters": {"kind": a[1], "amount": n}}
 
     def cst_tap_untapped(self, a: list[Any]) -> dict[str, Any]:
         """CR 701.26a, 601.2h: "Tap an untapped creature you control" (not the {T} symbol: summoning sickness doesn't
         matter, 302.6)."""
-        n = number(a[0])
+        n = fixed_number(a[0], "tapping X untapped permanents as a cost")
         f = _permanent_filter(a[1])
-        if not isinstance(n, int):
-            raise Unsupported("tapping X untapped permanents as a cost")
         if f.pop("tapped", None) is not False or f.pop("controller", None) != "you":
             raise Unsupported("a cost tapping other than untapped permanents you control")
         return {"tap_untapped": {"filter": f, "amount": n}}
 
     def cst_exile_graveyard(self, a: list[Any]) -> dict[str, Any]:
         """CR 406.2, 601.2h: "Exile a creature card from your graveyard"."""
-        n = number(a[0])
-        if not isinstance(n, int):
-            raise Unsupported("exiling X cards as a cost")
+        n = fixed_number(a[0], "exiling X cards as a cost")
         return {"exile_from_graveyard": {"filter": dict(a[1]), "amount": n}}
 
     def cst_return_to_hand(self, a: list[Any]) -> dict[str, Any]:
@@ -91,9 +93,7 @@ class Terms:
 
     def cst_discard_kind(self, a: list[Any]) -> dict[str, Any]:
         """CR 701.9a: "Discard a creature card" (only cards matching it can pay)."""
-        n = number(a[0])
-        if not isinstance(n, int):
-            raise Unsupported("discard X cards as a cost")
+        n = fixed_number(a[0], "discard X cards as a cost")
         if not a[1]:
             return {"discard": n}       # "discard a card" (the plain form)
         return {"discard": n, "discard_filter": dict(a[1])}
@@ -104,9 +104,7 @@ class Terms:
 
     def cst_put_counters(self, a: list[Any]) -> dict[str, Any]:
         """CR 122.1, 602.2b: "Put a -1/-1 counter on this" (put by a cost, not an effect: 614.16 doesn't double it)."""
-        n = number(a[0])
-        if not isinstance(n, int):
-            raise Unsupported("putting X counters as a cost")
+        n = fixed_number(a[0], "putting X counters as a cost")
         return {"put_counters": {"kind": a[1], "amount": n}}
 
     def cst_mill(self, a: list[Any]) -> dict[str, Any]:
