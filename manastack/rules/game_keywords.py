@@ -43,32 +43,47 @@ def game_has_keyword(state: "GameState", name: str) -> bool:
     """Whether some card of the game (of any object it has had) can give an object the keyword ``name`` (CR 702.1;
     written ``name`` or ``name:parameter``)."""
     last = _LAST[0]
-    words = last[2] if last[0]() is state and last[1] == state.next_id else _words(state)
+    words = last[1] if last[0]() is state else _words(state)
+    if words.next_id != state.next_id:
+        _read(state, words)
     return words.everything or name in words.heads
 
 
+def game_has_any_keyword(state: "GameState", names: frozenset[str]) -> bool:
+    """Whether some card of the game can give an object one of the keywords ``names`` (``game_has_keyword``)."""
+    last = _LAST[0]
+    words = last[1] if last[0]() is state else _words(state)
+    if words.next_id != state.next_id:
+        _read(state, words)
+    return words.everything or not names.isdisjoint(words.heads)
+
+
 def _words(state: "GameState") -> _Words:
-    """The words of ``state``'s game, brought up to date with the objects made since they were last read."""
+    """The words of ``state``'s game (made the last read, so that the next look at the same game is one call of a
+    weak reference)."""
     words = _GAMES.get(state)
     if words is None:
         words = _GAMES[state] = _Words()
-    if words.next_id != state.next_id:
-        objects, lki, db, tokens = state.objects, state.lki, state.db, state.token_defs
-        for oid in range(words.next_id, state.next_id):
-            o = objects.get(oid) or lki.get(oid)      # one that left since is remembered (CR 608.2h)
-            if o is None or words.everything:         # an id that named no object (an effect's, a shield's)
-                continue
-            try:
-                card = tokens[o.card] if o.is_token else db[o.card]
-            except KeyError:
-                words.everything = True
-                continue
-            if id(card) not in words.cards:
-                words.cards.add(id(card))
-                words.heads |= card_keyword_heads(card)
-        words.next_id = state.next_id
-    _LAST[0] = (weakref.ref(state), state.next_id, words)
+    _LAST[0] = (weakref.ref(state), words)
     return words
+
+
+def _read(state: "GameState", words: _Words) -> None:
+    """Bring ``words`` up to date with the objects made since they were last read."""
+    objects, lki, db, tokens = state.objects, state.lki, state.db, state.token_defs
+    for oid in range(words.next_id, state.next_id):
+        o = objects.get(oid) or lki.get(oid)      # one that left since is remembered (CR 608.2h)
+        if o is None or words.everything:         # an id that named no object (an effect's, a shield's)
+            continue
+        try:
+            card = tokens[o.card] if o.is_token else db[o.card]
+        except KeyError:
+            words.everything = True
+            continue
+        if id(card) not in words.cards:
+            words.cards.add(id(card))
+            words.heads |= card_keyword_heads(card)
+    words.next_id = state.next_id
 
 
 def _nobody() -> None:
@@ -76,7 +91,7 @@ def _nobody() -> None:
 
 
 #: The game read last, with its words (one weak reference to call: the common case is fast).
-_LAST: "list[tuple[Callable[[], GameState | None], int, _Words]]" = [(_nobody, 0, _Words())]
+_LAST: "list[tuple[Callable[[], GameState | None], _Words]]" = [(_nobody, _Words())]
 
 #: The words of each game.  Derived from the objects and not part of the state: a copy or a loaded game reads its
 #: objects again.
