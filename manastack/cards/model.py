@@ -291,8 +291,23 @@ class CardSource(Protocol):
 
 def values_inside(root: Any) -> Iterator[Any]:
     """Every value inside ``root`` (a card definition, an ability...): the fields of dataclasses, the items of
-    containers, depth first (the rules read a card's target specs and timing restrictions this way).  How a value
-    is looked into depends on its type only (``_inside``), which is found once per type."""
+    containers, depth first (the rules read a card's target specs, timing restrictions and keywords this way).
+    How a value is looked into depends on its type only (``_inside``), which is found once per type; a card
+    definition's values are kept (definitions are immutable: several per-game readings read each card)."""
+    if type(root) is not CardDef:
+        return _walk(root)
+    got = _CARD_VALUES.get(id(root))
+    if got is None or got[0] is not root:
+        got = _CARD_VALUES[id(root)] = (root, tuple(_walk(root)))
+    return iter(got[1])
+
+
+#: id of a card definition -> (the definition, kept alive so that the id stays its own; the values inside it).
+_CARD_VALUES: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
+
+
+def _walk(root: Any) -> Iterator[Any]:
+    """``values_inside``, read afresh."""
     stack = [root]
     pop, extend = stack.pop, stack.extend
     kinds = _INSIDE
