@@ -12,7 +12,8 @@ faces, its abilities, what it grants, the tokens it makes; ``values_inside``).  
 ``haste`` (dash, blitz, unearth).  A card comes into the game only as a new object (a new id), and an object's card
 never changes, so the answer is kept for the game with the next object id read up to, and only the objects made
 since are read (those that have left since through their last known information); it counts every object the game has had (it may answer "some card has it" too often, never too
-rarely).  An object whose card the database can't give counts as having every keyword.  What would invalidate the
+rarely).  An object whose card the database can't give counts as having every keyword.  A card is read once per
+game, by its name (or token key: equal token definitions share one, ``printed.token_key``).  What would invalidate the
 guard: a keyword made at run time out of other words (none is), or an object whose card changes (none does).
 """
 
@@ -36,7 +37,7 @@ class _Words:
         self.next_id = 1
         self.heads: set[str] = set()
         self.everything = False
-        self.cards: set[int] = set()      # ids of the card definitions read (each kept alive by ``_CARDS``)
+        self.cards: set[tuple[bool, str]] = set()     # the cards read: (a token's?, the name or token key)
 
 
 def game_has_keyword(state: "GameState", name: str) -> bool:
@@ -73,16 +74,15 @@ def _read(state: "GameState", words: _Words) -> None:
     objects, lki, db, tokens = state.objects, state.lki, state.db, state.token_defs
     for oid in range(words.next_id, state.next_id):
         o = objects.get(oid) or lki.get(oid)      # one that left since is remembered (CR 608.2h)
-        if o is None or words.everything:         # an id that named no object (an effect's, a shield's)
-            continue
+        if o is None or words.everything or (o.is_token, o.card) in words.cards:
+            continue        # an id that named no object (an effect's, a shield's), or a card already read
         try:
             card = tokens[o.card] if o.is_token else db[o.card]
         except KeyError:
             words.everything = True
             continue
-        if id(card) not in words.cards:
-            words.cards.add(id(card))
-            words.heads |= card_keyword_heads(card)
+        words.cards.add((o.is_token, o.card))
+        words.heads |= card_keyword_heads(card)
     words.next_id = state.next_id
 
 

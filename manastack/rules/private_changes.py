@@ -111,12 +111,13 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
     last = _LAST_READ[0]
     got = last[1] if last[0]() is state else _game_reads(state)
     if got[0] != state.next_id:
-        tapped, hand = got[1], got[2]
+        tapped, hand, read = got[1], got[2], got[3]
         objects, db, tokens = state.objects, state.db, state.token_defs
         for oid in range(got[0], state.next_id):
             o = objects.get(oid)
-            if o is None or (tapped and hand):
-                continue
+            if o is None or (tapped and hand) or (o.is_token, o.card) in read:
+                continue        # a card read already (by its name or token key: equal definitions share one)
+            read.add((o.is_token, o.card))
             try:
                 card = tokens[o.card] if o.is_token else db[o.card]
             except KeyError:
@@ -124,7 +125,7 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
                 continue
             t, h = _card_reads(card)
             tapped, hand = tapped or t, hand or h
-        got[:] = [state.next_id, tapped, hand]
+        got[:3] = [state.next_id, tapped, hand]
     return got[1], got[2]
 
 
@@ -133,7 +134,7 @@ def _game_reads(state: "GameState") -> list[Any]:
     call)."""
     got = _READS.get(state)
     if got is None:
-        got = _READS[state] = [1, False, False]
+        got = _READS[state] = [1, False, False, set()]
     _LAST_READ[0] = (weakref.ref(state), got)
     return got
 
@@ -143,10 +144,10 @@ def _nobody() -> None:
 
 
 #: The game ``_targets_read`` read last, with its entry of ``_READS`` (one weak reference to call: the common case).
-_LAST_READ: "list[tuple[Callable[[], GameState | None], list[Any]]]" = [(_nobody, [0, False, False])]
+_LAST_READ: "list[tuple[Callable[[], GameState | None], list[Any]]]" = [(_nobody, [0, False, False, set()])]
 
 
-#: ``_targets_read`` of each game: [the next object id read up to, tapped, hand] (updated in place).  Derived from the objects and
+#: ``_targets_read`` of each game: [the next object id read up to, tapped, hand, the cards read] (updated in place).  Derived from the objects and
 #: not part of the state: a copy or a loaded game reads its objects again.
 _READS: "weakref.WeakKeyDictionary[GameState, list[Any]]" = weakref.WeakKeyDictionary()
 
