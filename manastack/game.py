@@ -147,6 +147,8 @@ class Game:
 def _position(options: tuple[Action, ...], action: Action) -> int | None:
     """The index of ``action`` among ``options``: of the very object if it is there (one pass over the ids, in C),
     else of the first equal one; None if there is none."""
+    if options and options[0] is action:
+        return 0        # the first (a priority decision's Pass): the commonest answer
     try:
         return list(map(id, options)).index(id(action))
     except ValueError:

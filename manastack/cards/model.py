@@ -291,14 +291,53 @@ class CardSource(Protocol):
 
 def values_inside(root: Any) -> Iterator[Any]:
     """Every value inside ``root`` (a card definition, an ability...): the fields of dataclasses, the items of
-    containers, depth first (the rules read a card's target specs and timing restrictions this way)."""
+    containers, depth first (the rules read a card's target specs, timing restrictions and keywords this way).
+    How a value is looked into depends on its type only (``_inside``), which is found once per type; a card
+    definition's values are kept (definitions are immutable: several per-game readings read each card)."""
+    if type(root) is not CardDef:
+        return _walk(root)
+    got = _CARD_VALUES.get(id(root))
+    if got is None or got[0] is not root:
+        got = _CARD_VALUES[id(root)] = (root, tuple(_walk(root)))
+    return iter(got[1])
+
+
+#: id of a card definition -> (the definition, kept alive so that the id stays its own; the values inside it).
+_CARD_VALUES: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
+
+
+def _walk(root: Any) -> Iterator[Any]:
+    """``values_inside``, read afresh."""
     stack = [root]
+    pop, extend = stack.pop, stack.extend
+    kinds = _INSIDE
     while stack:
-        v = stack.pop()
+        v = pop()
         yield v
-        if dataclasses.is_dataclass(v) and not isinstance(v, type):
-            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
-        elif isinstance(v, (tuple, list, set, frozenset)):
-            stack.extend(v)
-        elif isinstance(v, Mapping):
-            stack.extend(v.values())
+        kind = kinds.get(type(v))
+        if kind is None:
+            kind = kinds[type(v)] = _inside(type(v))
+        if kind == ():
+            continue
+        if kind is _ITEMS:
+            extend(v)
+        elif kind is _VALUES:
+            extend(v.values())
+        else:
+            extend([getattr(v, name) for name in kind])
+
+
+#: How ``values_inside`` looks into a value of a type: ``()`` not at all, ``_ITEMS`` its items (a tuple, list or
+#: set), ``_VALUES`` its values (a mapping), or the names of its fields (a dataclass instance), in their order.
+_ITEMS, _VALUES = ("<items>",), ("<values>",)
+_INSIDE: dict[type, tuple[str, ...]] = {}
+
+
+def _inside(t: type) -> tuple[str, ...]:
+    if dataclasses.is_dataclass(t) and not issubclass(t, type):
+        return tuple(f.name for f in dataclasses.fields(t))     # an instance of a dataclass (a class itself: not)
+    if issubclass(t, (tuple, list, set, frozenset)):
+        return _ITEMS
+    if issubclass(t, Mapping):
+        return _VALUES
+    return ()

@@ -20,6 +20,7 @@ from manastack.cards.vocabulary import keyword
 from manastack.rules.characteristics import board_keywords, chars
 from manastack.rules.copies import is_double_faced
 from manastack.rules.entering import Entering, as_entering, entering_card
+from manastack.rules.game_keywords import game_has_any_keyword
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -33,6 +34,7 @@ keyword("nightbound", "702.145e", "as it becomes day, if this permanent is back 
         "daybound, it becomes night (702.145g)")
 
 DAY, NIGHT = "day", "night"
+_BOUND = frozenset({"daybound", "nightbound"})
 
 
 def _bound(state: "GameState") -> tuple[list[int], list[int]]:
@@ -57,6 +59,8 @@ def due(state: "GameState") -> list[ev.Event]:
     """CR 702.145c-g: what daybound and nightbound make happen at once: it becomes day (702.145d) or night
     (702.145g) while it is neither; a daybound permanent front face up at night and a nightbound one back face up
     by day are transformed (702.145c, f)."""
+    if not game_has_any_keyword(state, _BOUND):
+        return []   # no card of the game can give either (rules/game_keywords.py)
     day, night = _bound(state)
     if not day and not night:
         return []

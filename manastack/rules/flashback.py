@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import Zone
 from manastack.rules.characteristics import chars
+from manastack.rules.game_keywords import game_has_keyword
 
 if TYPE_CHECKING:
     from manastack.rules.printed import Chars
@@ -65,6 +66,8 @@ def graveyard_castables(state: "GameState", player: int, label: str,
 
 def flashback_cards(state: "GameState", player: int) -> list[int]:
     """CR 702.34a: the instant and sorcery cards in ``player``'s graveyard they may cast with flashback."""
+    if not game_has_keyword(state, FLASHBACK):
+        return []   # no card of the game can give flashback (rules/game_keywords.py)
     return graveyard_castables(state, player, "flashback cards", lambda oid, c: bool({"Instant", "Sorcery"} & c.types)
                                and flashback_cost(state, oid) is not None)
 

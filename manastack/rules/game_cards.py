@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.model import ACTIVATION_TIMINGS, ActivatedAbility, CardDef, StaticAbility, values_inside
 from manastack.rules.cast_timing import CAST_ONLY_AFTER_BLOCKERS, CAST_ONLY_DURING
@@ -50,25 +50,33 @@ NOTHING = Restrictions()
 def restrictions(state: "GameState") -> Restrictions:
     """The timing restrictions some card of the game (of any object it has had) has."""
     last = _LAST[0]
-    if last[0]() is state and last[1] == state.next_id:
-        return last[2]
-    got = _GAMES.get(state)
-    first, seen = (1, NOTHING) if got is None else got
-    if first != state.next_id:
+    got = last[1] if last[0]() is state else _game(state)
+    if got[0] != state.next_id:
+        seen, read = got[1], got[2]
         objects, db, tokens = state.objects, state.db, state.token_defs
-        for oid in range(first, state.next_id):
+        for oid in range(got[0], state.next_id):
             o = objects.get(oid)
-            if o is None or seen == EVERYTHING:
-                continue
+            if o is None or seen == EVERYTHING or (o.is_token, o.card) in read:
+                continue        # a card read already (by its name or token key: equal definitions share one)
+            read.add((o.is_token, o.card))
             try:
                 card = tokens[o.card] if o.is_token else db[o.card]
             except KeyError:
                 seen = EVERYTHING
                 continue
             seen = seen | card_restrictions(card)
-        _GAMES[state] = (state.next_id, seen)
-    _LAST[0] = (weakref.ref(state), state.next_id, seen)
-    return seen
+        got[0], got[1] = state.next_id, seen
+    seen_now: Restrictions = got[1]
+    return seen_now
+
+
+def _game(state: "GameState") -> list[Any]:
+    """``_GAMES``'s entry for ``state``'s game (made the last read: the next look at it is one weak reference's call)."""
+    got = _GAMES.get(state)
+    if got is None:
+        got = _GAMES[state] = [1, NOTHING, set()]
+    _LAST[0] = (weakref.ref(state), got)
+    return got
 
 
 def _nobody() -> None:
@@ -76,12 +84,12 @@ def _nobody() -> None:
 
 
 #: The game read last, with ``_GAMES``'s entry for it (one weak reference to call: the common case is fast).
-_LAST: "list[tuple[Callable[[], GameState | None], int, Restrictions]]" = [(_nobody, 0, NOTHING)]
+_LAST: "list[tuple[Callable[[], GameState | None], list[Any]]]" = [(_nobody, [0, NOTHING, set()])]
 
 
-#: ``restrictions`` of each game: (the next object id read up to, what was found).  Derived from the objects and
-#: not part of the state: a copy or a loaded game reads its objects again.
-_GAMES: "weakref.WeakKeyDictionary[GameState, tuple[int, Restrictions]]" = weakref.WeakKeyDictionary()
+#: ``restrictions`` of each game: [the next object id read up to, what was found, the cards read] (updated in place).  Derived from
+#: the objects and not part of the state: a copy or a loaded game reads its objects again.
+_GAMES: "weakref.WeakKeyDictionary[GameState, list[Any]]" = weakref.WeakKeyDictionary()
 
 
 def card_restrictions(card: CardDef) -> Restrictions:

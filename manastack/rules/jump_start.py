@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import ActivationCost
 from manastack.cards.vocabulary import keyword
 from manastack.rules.flashback import cast_with_and_leaving, graveyard_castables
+from manastack.rules.game_keywords import game_has_keyword
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -33,6 +34,8 @@ keyword(JUMP_START, "702.133", "Jump-start: you may cast this instant or sorcery
 
 def jump_start_cards(state: "GameState", player: int) -> list[int]:
     """CR 702.133a: the instant and sorcery cards with jump-start in ``player``'s graveyard (one of each name)."""
+    if not game_has_keyword(state, JUMP_START):
+        return []   # no card of the game can give jump-start (rules/game_keywords.py)
     return graveyard_castables(state, player, "jump-start cards",
                                lambda oid, c: JUMP_START in c.keywords and bool({"Instant", "Sorcery"} & c.types))
 

@@ -49,8 +49,7 @@ def note_private(state: "GameState", since: int, player: int) -> None:
     """The versions after ``since`` up to now changed only what ``player``'s legal actions read."""
     board = state._board if state._board_version == state.board_version else state.board_cache()
     log: dict[int, int] = board.setdefault(_LOG, {})
-    for v in range(since + 1, state.version + 1):
-        log[v] = player
+    log.update(dict.fromkeys(range(since + 1, state.version + 1), player))
 
 
 def kept(state: "GameState", key: Any, player: int) -> Any:
@@ -64,10 +63,9 @@ def kept(state: "GameState", key: Any, player: int) -> Any:
     if state.version - version > _HORIZON:
         return None
     log: dict[int, int] = cache.get(_LOG, {})
-    for v in range(version + 1, state.version + 1):
-        owner = log.get(v)
-        if owner is None or owner == player:
-            return None
+    owners = list(map(log.get, range(version + 1, state.version + 1)))     # who each change since was private to
+    if None in owners or player in owners:
+        return None
     return value
 
 
@@ -88,7 +86,7 @@ def stable(state: "GameState") -> dict[Any, Any]:
         got = cache[_STABLE] = [state.version, {}]
     elif got[0] != state.version:
         log: dict[int, int] = cache.get(_LOG, {})
-        if any(v not in log for v in range(got[0] + 1, state.version + 1)):
+        if not all(map(log.__contains__, range(got[0] + 1, state.version + 1))):
             got[1] = {}
         got[0] = state.version
     values: dict[Any, Any] = got[1]
@@ -111,16 +109,15 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
     made since are read: the cards of every object the game has had, which may only answer yes too often.  An
     object whose card the database can't give counts as reading both."""
     last = _LAST_READ[0]
-    if last[0]() is state and last[1] == state.next_id:
-        return last[2], last[3]
-    got = _READS.get(state)
-    first, tapped, hand = (1, False, False) if got is None else got
-    if first != state.next_id:
+    got = last[1] if last[0]() is state else _game_reads(state)
+    if got[0] != state.next_id:
+        tapped, hand, read = got[1], got[2], got[3]
         objects, db, tokens = state.objects, state.db, state.token_defs
-        for oid in range(first, state.next_id):
+        for oid in range(got[0], state.next_id):
             o = objects.get(oid)
-            if o is None or (tapped and hand):
-                continue
+            if o is None or (tapped and hand) or (o.is_token, o.card) in read:
+                continue        # a card read already (by its name or token key: equal definitions share one)
+            read.add((o.is_token, o.card))
             try:
                 card = tokens[o.card] if o.is_token else db[o.card]
             except KeyError:
@@ -128,9 +125,18 @@ def _targets_read(state: "GameState") -> tuple[bool, bool]:
                 continue
             t, h = _card_reads(card)
             tapped, hand = tapped or t, hand or h
-        _READS[state] = (state.next_id, tapped, hand)
-    _LAST_READ[0] = (weakref.ref(state), state.next_id, tapped, hand)
-    return tapped, hand
+        got[:3] = [state.next_id, tapped, hand]
+    return got[1], got[2]
+
+
+def _game_reads(state: "GameState") -> list[Any]:
+    """``_READS``'s entry for ``state``'s game (made the last read: the next look at it is one weak reference's
+    call)."""
+    got = _READS.get(state)
+    if got is None:
+        got = _READS[state] = [1, False, False, set()]
+    _LAST_READ[0] = (weakref.ref(state), got)
+    return got
 
 
 def _nobody() -> None:
@@ -138,12 +144,12 @@ def _nobody() -> None:
 
 
 #: The game ``_targets_read`` read last, with its entry of ``_READS`` (one weak reference to call: the common case).
-_LAST_READ: "list[tuple[Callable[[], GameState | None], int, bool, bool]]" = [(_nobody, 0, False, False)]
+_LAST_READ: "list[tuple[Callable[[], GameState | None], list[Any]]]" = [(_nobody, [0, False, False, set()])]
 
 
-#: ``_targets_read`` of each game: (the next object id read up to, tapped, hand).  Derived from the objects and
+#: ``_targets_read`` of each game: [the next object id read up to, tapped, hand, the cards read] (updated in place).  Derived from the objects and
 #: not part of the state: a copy or a loaded game reads its objects again.
-_READS: "weakref.WeakKeyDictionary[GameState, tuple[int, bool, bool]]" = weakref.WeakKeyDictionary()
+_READS: "weakref.WeakKeyDictionary[GameState, list[Any]]" = weakref.WeakKeyDictionary()
 
 
 def _card_reads(card: CardDef) -> tuple[bool, bool]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import ActivationCost, Filter
 from manastack.cards.vocabulary import keyword
 from manastack.rules.flashback import graveyard_castables
+from manastack.rules.game_keywords import game_has_keyword
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -32,4 +33,6 @@ keyword(RETRACE, "702.81", "Retrace: you may cast this card from your graveyard 
 def retrace_cards(state: "GameState", player: int) -> list[int]:
     """CR 702.81a: the nonland cards with retrace in ``player``'s graveyard (one of each name).  Whether a land card
     can be discarded is the cost's check."""
+    if not game_has_keyword(state, RETRACE):
+        return []   # no card of the game can give retrace (rules/game_keywords.py)
     return graveyard_castables(state, player, "retrace cards", lambda oid, c: RETRACE in c.keywords and not c.land)
