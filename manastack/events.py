@@ -154,6 +154,14 @@ class Flip(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesRenowned(Event):
+    """CR 702.112b: a permanent becomes renowned (a designation it keeps until it leaves the battlefield)."""
+
+    kind: ClassVar[str] = "becomes_renowned"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnFaceUp(Event):
     """CR 702.37e / 708.8: a face-down permanent is turned face up (it regains its normal characteristics)."""
 
@@ -607,5 +615,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note)
+                DayNight, Note, BecomesRenowned)
 }

@@ -233,6 +233,18 @@ def _flip(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.BecomesRenowned)
+def _becomes_renowned(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.112b: the permanent becomes renowned (only one on the battlefield can; once renowned, it stays so
+    until it leaves the battlefield, 400.7)."""
+    assert isinstance(e, ev.BecomesRenowned)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.renowned:
+        return None
+    o.renowned = True
+    return []
+
+
 @_on(ev.TurnFaceUp)
 def _turn_face_up(state: "GameState", e: ev.Event) -> Result:
     """CR 702.37e / 708.8: the permanent is turned face up and has its normal characteristics again (it keeps its

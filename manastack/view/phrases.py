@@ -384,6 +384,12 @@ def _flip(n: Namer, e: ev.Flip) -> Phrase:
     return _say(e, n.obj(e.obj), " flips")
 
 
+@phrase_of(ev.BecomesRenowned)
+def _becomes_renowned(n: Namer, e: ev.BecomesRenowned) -> Phrase:
+    """CR 702.112b: ``Topan Freeblade becomes renowned``."""
+    return _say(e, n.obj(e.obj), " becomes renowned")
+
+
 @phrase_of(ev.TurnFaceUp)
 def _turn_face_up(n: Namer, e: ev.TurnFaceUp) -> Phrase:
     """CR 702.37e: ``alice turns a face-down creature face up`` (named as it was before)."""
