@@ -282,6 +282,14 @@ class Destroy(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageRemoved(Event):
+    """CR 702.89a: all damage marked on a permanent is removed from it (umbra armor's "remove all damage from it")."""
+
+    kind: ClassVar[str] = "damage_removed"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class LoseGame(Event):
     """CR 104.3: a player loses the game."""
 
@@ -615,5 +623,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned)
+                DayNight, Note, BecomesRenowned, DamageRemoved)
 }

@@ -652,6 +652,18 @@ def _regeneration_begins(state: "GameState", e: ev.Event) -> Result:
     return _shield(state, e.controller, e.source, e.source_name, kind="regenerate", obj=e.obj)
 
 
+@_on(ev.DamageRemoved)
+def _damage_removed(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.89a: the damage marked on the permanent is removed (with deathtouch's mark of it, 704.5h)."""
+    assert isinstance(e, ev.DamageRemoved)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    o.damage = 0
+    o.deathtouched = False
+    return []
+
+
 @_on(ev.Regenerated)
 def _regenerated(state: "GameState", e: ev.Event) -> Result:
     """CR 701.19a: instead of being destroyed, the permanent has all damage removed from it (with deathtouch's mark,

@@ -390,6 +390,12 @@ def _becomes_renowned(n: Namer, e: ev.BecomesRenowned) -> Phrase:
     return _say(e, n.obj(e.obj), " becomes renowned")
 
 
+@phrase_of(ev.DamageRemoved)
+def _damage_removed(n: Namer, e: ev.DamageRemoved) -> Phrase:
+    """CR 702.89a: ``all damage is removed from Grizzly Bears``."""
+    return _say(e, "all damage is removed from ", n.obj(e.obj))
+
+
 @phrase_of(ev.TurnFaceUp)
 def _turn_face_up(n: Namer, e: ev.TurnFaceUp) -> Phrase:
     """CR 702.37e: ``alice turns a face-down creature face up`` (named as it was before)."""
