@@ -25,6 +25,7 @@ from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
+from manastack.rules.riot import riot_entered
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
@@ -196,6 +197,7 @@ def _entered(state: "GameState", oid: int, counters: ev.Counts, choices: ev.Choi
         state.touch_chars()
     if copy_of is not None:
         entered_as_copy(state, oid, copy_of, copy_via)    # CR 707.5: it enters as the copy, not then becomes one
+    riot_entered(state, oid)    # CR 702.136a: riot's "if you don't, it gains haste"
 
 
 @_on(ev.Transform)
