@@ -218,6 +218,7 @@ class CreateToken(Event):
     copy_via: int | None = None    # whose ability or effect made the copy effect, None: the token's own (707.9e)
     choices: Choices = ()          # the contained enters event: its "as this enters" choices (614.12a, 616.1g)
     under: int | None = None       # the contained enters event: who it enters under, if not its creator (616.1b)
+    attacking: tuple[tuple[str, int], ...] = ()   # what each token attacks as it enters, one for each (CR 508.4)
 
 
 @dataclass(frozen=True, slots=True)

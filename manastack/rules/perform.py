@@ -25,6 +25,7 @@ from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
+from manastack.rules.enter_attacking import put_attacking
 from manastack.rules.riot import riot_entered
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
@@ -452,6 +453,8 @@ def _token(state: "GameState", e: ev.Event) -> Result:
         state.objects[oid].tapped = e.tapped
         # CR 707.8a: with the face up the original has up
         _entered(state, oid, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
+    for oid, attacked in zip(state.last_created, e.attacking):
+        put_attacking(state, oid, attacked)     # CR 508.4: "tapped and attacking"
     return []
 
 

@@ -446,8 +446,9 @@ def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
     copy: tuple[Part, ...] = (" that enters as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()
     tapped = "tapped " if e.tapped else ""
     under = f" under {n.whose(e.under)} control" if e.under is not None and e.under != e.controller else ""
+    attacking = " attacking" if e.attacking else ""     # CR 508.4: "tapped and attacking"
     return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{tapped}{pt}{name} token"), *copy,
-                under, _entering(n, e))
+                under, attacking, _entering(n, e))
 
 
 def _entering(n: Namer, e: ev.ZoneMove | ev.CreateToken) -> str:
