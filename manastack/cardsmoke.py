@@ -70,6 +70,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "attach": ("attach",),
     "become": (_CONTINUOUS,),
     "become_blocked": ("becomes_blocked",),
+    "become_renowned": ("becomes_renowned",),
     "become_copy": (_CONTINUOUS,),
     "bounce": (_MOVE,),
     "copy_spell": ("spell_copied",),

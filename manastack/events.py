@@ -154,6 +154,14 @@ class Flip(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesRenowned(Event):
+    """CR 702.112b: a permanent becomes renowned (a designation it keeps until it leaves the battlefield)."""
+
+    kind: ClassVar[str] = "becomes_renowned"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnFaceUp(Event):
     """CR 702.37e / 708.8: a face-down permanent is turned face up (it regains its normal characteristics)."""
 
@@ -210,6 +218,7 @@ class CreateToken(Event):
     copy_via: int | None = None    # whose ability or effect made the copy effect, None: the token's own (707.9e)
     choices: Choices = ()          # the contained enters event: its "as this enters" choices (614.12a, 616.1g)
     under: int | None = None       # the contained enters event: who it enters under, if not its creator (616.1b)
+    attacking: tuple[tuple[str, int], ...] = ()   # what each token attacks as it enters, one for each (CR 508.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +280,14 @@ class Destroy(Event):
     obj: int
     reason: str = "effect"
     no_regeneration: bool = False     # CR 701.19c: "it can't be regenerated": no regeneration shield applies
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRemoved(Event):
+    """CR 702.89a: all damage marked on a permanent is removed from it (umbra armor's "remove all damage from it")."""
+
+    kind: ClassVar[str] = "damage_removed"
+    obj: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -607,5 +624,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note)
+                DayNight, Note, BecomesRenowned, DamageRemoved)
 }

@@ -59,6 +59,7 @@ class Obj:
     exiled_by: int | None = None    # in exile: the object whose ability exiled it "this way" (cascade, CR 702.85a)
     unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
+    renowned: bool = False          # CR 702.112b: a designation it keeps until it leaves the battlefield
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

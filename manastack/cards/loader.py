@@ -167,7 +167,7 @@ class _Reader:
                     raise self.fail(str(e), value, k) from None
             elif k in ("multicolored", "monocolored", "colorless", "other", "tapped", "attacking", "blocking",
                        "token", "mana_value_x", "blocked", "entered_this_turn", "attacking_or_blocking",
-                       "named_as_source"):
+                       "named_as_source", "power_less_than_source"):
                 if not isinstance(v, bool):
                     raise self.fail(f"filter key {k!r} is true or false, not {v!r}", value, k)
                 kw[k] = v

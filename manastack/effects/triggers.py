@@ -18,6 +18,6 @@ def delayed(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     target or this object; its effects refer to it as ``it``.
     """
     about = ctx.objects(args.get("about"), TARGET if ctx.targets else SELF)
-    info: dict[str, Any] = {"object": about[0]} if about else {}
+    info: dict[str, Any] = {"object": about[0], "objects": list(about)} if about else {}   # "them": all (603.7c)
     ctx.emit(ev.DelayedTriggerCreated(ctx.controller, ctx.source, ctx.source_name, args["when"],
                                       tuple(args["effects"]), info, rules=("603.7a",)))

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 CHOICE_KINDS: tuple[str, ...] = ("color", "creature_type", "opponent", "card_name")
 #: Numbers an entering effect remembers for its linked abilities (607.2): how many creatures it devoured
 #: (702.82b), the total power and toughness of the cards it exiled (614.13a, Sutured Ghoul).
-LINKED_COUNTS: tuple[str, ...] = ("devoured", "exiled_power", "exiled_toughness")
+LINKED_COUNTS: tuple[str, ...] = ("devoured", "exiled_power", "exiled_toughness",
+                                  "riot_haste")   # 702.136a: riot's "if you don't, it gains haste" chosen
 
 #: The placeholder of a protection quality for "the chosen color" (``Protection from the chosen color``).
 CHOSEN_COLOR = "the chosen color"

@@ -98,6 +98,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
             return False
     if flt.named_as_source and not _named_as_source(state, oid, c, source):
         return False
+    if flt.power_less_than_source and not _power_less_than_source(state, c, source):
+        return False
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
@@ -155,6 +157,24 @@ def _named_as_source(state: "GameState", oid: int, c: Characteristics, source: i
         o = state.objects.get(oid) or state.lki.get(oid)
         name = card_of(state, o).name if o is not None else None
     return name == wanted
+
+
+def _power_less_than_source(state: "GameState", c: Characteristics, source: int | None) -> bool:
+    """CR 702.134a: "creature with lesser power": its power is less than the source's power now, or the source's
+    last known power if it has left the battlefield (113.7a)."""
+    reader = _CHARS_READER[0]
+    if source is None or reader is None or c.power is None:
+        return False
+    ability = state.objects.get(source)
+    if ability is not None and ability.kind == "ability" and ability.source is not None:
+        source = ability.source     # checked as the ability resolves (608.2b): the creature it is of
+    if source in state.objects:
+        mine = reader(state, source).power
+    elif source in state.lki_chars:
+        mine = state.lki_chars[source].power
+    else:
+        return False
+    return mine is not None and c.power < mine
 
 
 def _enchanted_player(state: "GameState", source: int) -> int | None:

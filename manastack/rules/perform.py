@@ -25,6 +25,8 @@ from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
 from manastack.rules.life_limits import can_gain_life
 from manastack.rules.phasing import phase_in, phase_out
+from manastack.rules.enter_attacking import put_attacking
+from manastack.rules.riot import riot_entered
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
 from manastack.state import ContinuousEffect
@@ -196,6 +198,7 @@ def _entered(state: "GameState", oid: int, counters: ev.Counts, choices: ev.Choi
         state.touch_chars()
     if copy_of is not None:
         entered_as_copy(state, oid, copy_of, copy_via)    # CR 707.5: it enters as the copy, not then becomes one
+    riot_entered(state, oid)    # CR 702.136a: riot's "if you don't, it gains haste"
 
 
 @_on(ev.Transform)
@@ -230,6 +233,18 @@ def _flip(state: "GameState", e: ev.Event) -> Result:
         return None
     o.flipped = True
     state.touch_chars()
+    return []
+
+
+@_on(ev.BecomesRenowned)
+def _becomes_renowned(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.112b: the permanent becomes renowned (only one on the battlefield can; once renowned, it stays so
+    until it leaves the battlefield, 400.7)."""
+    assert isinstance(e, ev.BecomesRenowned)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.renowned:
+        return None
+    o.renowned = True
     return []
 
 
@@ -438,6 +453,8 @@ def _token(state: "GameState", e: ev.Event) -> Result:
         state.objects[oid].tapped = e.tapped
         # CR 707.8a: with the face up the original has up
         _entered(state, oid, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
+    for oid, attacked in zip(state.last_created, e.attacking):
+        put_attacking(state, oid, attacked)     # CR 508.4: "tapped and attacking"
     return []
 
 
@@ -638,6 +655,18 @@ def _regeneration_begins(state: "GameState", e: ev.Event) -> Result:
     """CR 701.19a: the regeneration shield waits for the permanent's next destruction this turn."""
     assert isinstance(e, ev.RegenerationBegins)
     return _shield(state, e.controller, e.source, e.source_name, kind="regenerate", obj=e.obj)
+
+
+@_on(ev.DamageRemoved)
+def _damage_removed(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.89a: the damage marked on the permanent is removed (with deathtouch's mark of it, 704.5h)."""
+    assert isinstance(e, ev.DamageRemoved)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    o.damage = 0
+    o.deathtouched = False
+    return []
 
 
 @_on(ev.Regenerated)

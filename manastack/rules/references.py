@@ -201,6 +201,14 @@ def _about(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
 
 
 reference("it", "603.2")(_about)
+
+
+@reference("them", "603.7c")
+def _them(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The objects a delayed triggered ability is about, those still on the battlefield or in the zone they were
+    in ("sacrifice them at the beginning of the next end step": the tokens it created, 603.7c; a new object is not
+    one of them, 400.7)."""
+    return [("o", int(o)) for o in scope.info.get("objects", ()) if int(o) in state.objects]
 reference("that", "603.2")(_about)
 
 

@@ -317,6 +317,7 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
         out.extend(_shields(state, e))
     if isinstance(e, ev.Destroy):
         out.extend(_regeneration_shields(state, e))
+        out.extend(_umbra_armors(state, e))
     if isinstance(e, ev.Draw):
         out.extend(_draw_shields(state, e))
         out.extend(_dredgers(state, e))
@@ -579,6 +580,30 @@ def _regeneration_shields(state: "GameState", e: ev.Destroy) -> list[Replacement
     return [Replacement(f"shield:{s['id']}", s["source"], s["source_name"], affected_player(state, e), "regenerate",
                         rule="701.19a", args={"shield": s["id"], "once": True})
             for s in state.shields if s.get("kind") == "regenerate" and s["obj"] == e.obj]
+
+
+def _umbra_armors(state: "GameState", e: ev.Destroy) -> list[Replacement]:
+    """CR 702.89a: the umbra armor abilities of the Auras attached to ``e``'s permanent (one that can be destroyed:
+    an indestructible one isn't, 702.12b), each a replacement effect its controller chooses among (616.1)."""
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or "indestructible" in chars(state, e.obj).keywords:
+        return []
+    return [Replacement(f"umbra_armor:{a}", a, state_name(state, a), affected_player(state, e), "umbra_armor",
+                        rule="702.89a")
+            for a in state.battlefield if state.objects[a].attached_to == e.obj
+            and "umbra_armor" in chars(state, a).keywords]
+
+
+@_apply("umbra_armor")
+def _umbra_armor(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy
+    this Aura.\""""
+    assert isinstance(e, ev.Destroy) and r.source is not None
+    return [ev.DamageRemoved(e.obj, rules=(r.rule,)), ev.Destroy(r.source, reason="umbra armor", rules=(r.rule,))]
+
+
+keyword("umbra_armor", "702.89", "if enchanted permanent would be destroyed, instead remove all damage marked on it "
+        "and destroy this Aura")
 
 
 def _dies_exile_shields(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:

@@ -453,6 +453,9 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                     info["player"] = e.target[1]    # "that player": the player dealt the damage (603.2)
             if isinstance(e, ev.LifeGain):
                 info["amount"] = e.amount    # "whenever you gain life, ... loses that much life" (603.2, 119.3)
+            if isinstance(e, (ev.Attacks, ev.BecomesBlocked)) and state.combat is not None \
+                    and e.obj in state.combat.attackers:
+                info["attacked"] = list(state.combat.attackers[e.obj])    # CR 508.5: its defending player
             if isinstance(e, ev.StepBegins):
                 info["player"] = e.active    # "at the beginning of each player's upkeep, that player ..." (603.2)
             player = getattr(e, "player", None)

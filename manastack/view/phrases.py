@@ -384,6 +384,18 @@ def _flip(n: Namer, e: ev.Flip) -> Phrase:
     return _say(e, n.obj(e.obj), " flips")
 
 
+@phrase_of(ev.BecomesRenowned)
+def _becomes_renowned(n: Namer, e: ev.BecomesRenowned) -> Phrase:
+    """CR 702.112b: ``Topan Freeblade becomes renowned``."""
+    return _say(e, n.obj(e.obj), " becomes renowned")
+
+
+@phrase_of(ev.DamageRemoved)
+def _damage_removed(n: Namer, e: ev.DamageRemoved) -> Phrase:
+    """CR 702.89a: ``all damage is removed from Grizzly Bears``."""
+    return _say(e, "all damage is removed from ", n.obj(e.obj))
+
+
 @phrase_of(ev.TurnFaceUp)
 def _turn_face_up(n: Namer, e: ev.TurnFaceUp) -> Phrase:
     """CR 702.37e: ``alice turns a face-down creature face up`` (named as it was before)."""
@@ -434,8 +446,9 @@ def _create_token(n: Namer, e: ev.CreateToken) -> Phrase:
     copy: tuple[Part, ...] = (" that enters as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()
     tapped = "tapped " if e.tapped else ""
     under = f" under {n.whose(e.under)} control" if e.under is not None and e.under != e.controller else ""
+    attacking = " attacking" if e.attacking else ""     # CR 508.4: "tapped and attacking"
     return _say(e, *_does(n, e.controller, "create"), " ", _count(e.amount, f"{tapped}{pt}{name} token"), *copy,
-                under, _entering(n, e))
+                under, attacking, _entering(n, e))
 
 
 def _entering(n: Namer, e: ev.ZoneMove | ev.CreateToken) -> str:

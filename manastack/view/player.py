@@ -92,6 +92,7 @@ class PermanentView:
     phased_out: bool = False
     chosen: tuple[str, ...] = ()    # what was chosen as it entered, in words (CR 614.12a: "red chosen")
     enchanted_player: int | None = None   # the player an Aura enchants (CR 702.5d: a Curse)
+    renowned: bool = False         # CR 702.112b: the designation renowned
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +258,7 @@ def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:
         damage=o.damage, keywords=tuple(sorted(c.keywords)), counters=_counters(o), tapped=o.tapped,
         sick=c.creature and o.sick and "haste" not in c.keywords,
         attached_to=o.attached_to, attachments=_attachments(state, oid),
-        face_down=o.face_down, phased_out=o.phased_out, enchanted_player=o.enchanted_player,
+        face_down=o.face_down, phased_out=o.phased_out, enchanted_player=o.enchanted_player, renowned=o.renowned,
         chosen=tuple(choice_text(state, k, v) for k, v in o.chosen.items()))
 
 

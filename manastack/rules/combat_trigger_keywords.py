@@ -1,0 +1,62 @@
+"""Triggered keywords of attacking creatures made of ordinary instructions (CR 702.130 afflict, 702.134 mentor), and
+the reference ``defending_player`` their instructions name (508.5).
+
+Each keyword makes the triggered ability its rule defines (``keyword(triggered=...)``), one for each instance
+(702.130b, 702.134b): afflict is "defending player loses N life" on ``becomes_blocked``; mentor puts a +1/+1 counter
+on a target attacking creature whose power is less than this creature's (the filter ``power_less_than_source``,
+checked as the target is chosen and again as the ability resolves, 608.2b, with the mentor creature's last known
+power if it has left the battlefield, 113.7a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.cards.model import Body, Effect, Filter, Mode, TargetSpec, TriggeredAbility, TriggerSpec
+from manastack.cards.values import Quantity, Reference
+from manastack.cards.vocabulary import count_check, keyword
+from manastack.rules.combat import defending_player
+from manastack.rules.references import Ref, Scope, reference
+
+if TYPE_CHECKING:
+    from manastack.state import GameState
+
+DEFENDING_PLAYER = Reference("defending_player")
+
+
+@reference("defending_player", "508.5")
+def _defending_player(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
+    """The defending player of the attacking creature the ability is of (CR 508.5): the player it attacks, or the
+    controller of the planeswalker it attacks; once it is no longer attacking, the one it was attacking (noted as
+    the ability triggered, ``attacked``)."""
+    combat = state.combat
+    attacked = combat.attackers.get(scope.source) if combat is not None and scope.source is not None else None
+    if attacked is None:
+        noted = scope.info.get("attacked")
+        attacked = (str(noted[0]), int(noted[1])) if noted else None
+    if attacked is None:
+        return []
+    player = defending_player(state, attacked)
+    return [] if player is None else [("p", player)]
+
+
+def _afflict(param: str) -> TriggeredAbility:
+    """CR 702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player loses N life.\""""
+    lose = Effect("lose_life", {"amount": Quantity.const(int(param)), "player": DEFENDING_PLAYER})
+    return TriggeredAbility(TriggerSpec("becomes_blocked"), Body((Mode((), (lose,)),)), text=f"Afflict {param}")
+
+
+def _mentor(param: str) -> TriggeredAbility:
+    """CR 702.134a: "Mentor" means "Whenever this creature attacks, put a +1/+1 counter on target attacking creature
+    with lesser power.\""""
+    target = TargetSpec("permanent", Filter(types=("Creature",), attacking=True, power_less_than_source=True))
+    counter = Effect("put_counters", {"on": Reference("target"), "kind": "+1/+1", "amount": Quantity.const(1)})
+    return TriggeredAbility(TriggerSpec("attacks"), Body((Mode((target,), (counter,)),)), text="Mentor")
+
+
+keyword("afflict", "702.130", "Afflict N: whenever this creature becomes blocked, defending player loses N life",
+        parameter=True, check=count_check("Afflict", "702.130a"), triggered=_afflict)
+keyword("mentor", "702.134", "whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+        "lesser power", triggered=_mentor)
+
+__all__ = ["DEFENDING_PLAYER"]
