@@ -99,6 +99,7 @@ class Duration(str, Enum):
     END_OF_COMBAT = "end_of_combat"
     INDEFINITE = "indefinite"
     WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"   # "for as long as you control this" (611.2b)
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"   # ends as its controller's next turn begins (500.1, 800.4m)
 
 
 TARGET = Reference("target")

@@ -121,3 +121,15 @@ def _singulars() -> dict[str, str]:
     words = (*CREATURE_TYPES, *BASIC_LAND_MANA, "Aura", "Equipment", "Vehicle", "Saga", "Shrine", "Gate", "Desert",
              "Cave", "Sphere", "Lair", "Locus", "Mine", "Tower", "Power-Plant", "Treasure", "Food", "Clue", "Blood")
     return {plural_subtype(w): w for w in words}
+
+
+#: CR 611.2a: the duration "until your next turn" as the grammar's ``duration`` gives it (parts/zd).
+UNTIL_NEXT_TURN = "until_your_next_turn"
+
+
+def lasting(clause: tuple[str, dict[str, Any]], children: list[Any]) -> tuple[str, dict[str, Any]]:
+    """A clause with the duration of its rule's children kept where it isn't the default "until end of turn"
+    ("gets -3/-0 until your next turn", CR 611.2a): the clause methods that read a ``duration`` call this."""
+    if any(isinstance(c, str) and c == UNTIL_NEXT_TURN for c in children):
+        return clause[0], {**clause[1], "until": UNTIL_NEXT_TURN}
+    return clause

@@ -234,6 +234,38 @@ def end_effects(state: "GameState", durations: tuple[str, ...]) -> None:
         settle_control(state)
 
 
+UNTIL_NEXT_TURN = "until_your_next_turn"
+
+
+def turns_begun(state: "GameState", previous: int) -> frozenset[int]:
+    """CR 500.1, 800.4m: the players whose turn begins or would have begun as the active player changes from
+    ``previous`` to ``state.active``: the new active player, and each player who has left the game seated between
+    them in turn order (their turn would have begun; an extra turn of ``previous`` skips no one)."""
+    begun = {state.active}
+    n = len(state.players)
+    if previous != state.active:
+        seat = (previous + 1) % n
+        while seat != state.active:
+            if state.players[seat].lost:
+                begun.add(seat)
+            seat = (seat + 1) % n
+    return frozenset(begun)
+
+
+def end_until_next_turn(state: "GameState", previous: int) -> None:
+    """CR 611.2a, 500.1: effects lasting "until your next turn" end as their controller's next turn begins (before
+    its untap step: they don't apply during that turn); 800.4m: one whose controller has left the game ends when
+    that player's turn would have begun."""
+    if not any(e.until == UNTIL_NEXT_TURN for e in state.effects):
+        return
+    begun = turns_begun(state, previous)
+    kept = [e for e in state.effects if not (e.until == UNTIL_NEXT_TURN and e.controller in begun)]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.touch_chars()
+        settle_control(state)
+
+
 WHILE_CONTROLLED = "while_you_control_source"
 
 

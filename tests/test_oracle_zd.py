@@ -1,0 +1,133 @@
+"""The Oracle grammar's part ``zd`` (issue 9): the duration "until your next turn" (CR 611.2a, 500.1, 800.4m)
+compiles from real cards' Oracle text, after the effect or leading its sentence, renders back as the text, refuses
+near misses, and plays as the rules say: the effect lasts through the other players' turns and ends as its
+controller's next turn begins (judge scenarios whose ``cards:`` are the compiled data; the rule itself in a test
+of ``rules/characteristics.turns_begun`` with players who have left the game)."""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from manastack.oracle.render import render_mismatch
+from manastack.rules.characteristics import turns_begun
+from oracle_faces import face
+
+MOUTH = face("Mouth of the Storm", "Creature — Elemental", "Flying\nWhen this creature enters, creatures your opponents "
+             "control get -3/-0 until your next turn.", "{6}{U}", "6", "6")
+HAG = face("Hag of Inner Weakness", "Creature — Hag Warlock", "At the beginning of your upkeep, target creature an "
+           "opponent controls gets -2/-1 until your next turn.", "{2}{B}", "2", "2")
+BOND = face("Bond of Revival", "Sorcery", "Return target creature card from your graveyard to the battlefield. It gains "
+            "haste until your next turn.", "{4}{B}")
+MU = face("Mu Yanling, Celestial Wind", "Legendary Planeswalker — Yanling", "[+1]: Until your next turn, up to one target "
+          "creature gets -5/-0.\n[−3]: Return up to two target creatures to their owners' hands.", "{3}{U}{U}")
+
+
+@pytest.mark.parametrize("card, effect", [
+    (MOUTH, {"pump": {"to": {"each": {"types": ["Creature"], "controller": "opponent"}}, "power": -3, "toughness": 0,
+                      "until": "until_your_next_turn"}}),
+    (HAG, {"pump": {"to": "target", "power": -2, "toughness": -1, "until": "until_your_next_turn"}}),
+    (BOND, {"grant": {"to": "target", "keywords": ["Haste"], "until": "until_your_next_turn"}}),
+    (MU, {"pump": {"to": "target", "power": -5, "toughness": 0, "until": "until_your_next_turn"}}),
+])
+def test_until_your_next_turn_compiles_to_the_duration_and_renders_back_cr_611_2a(card: dict[str, Any],
+                                                                                 effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None and r.card is not None, r.phrase
+    assert effect in _effects(json.loads(json.dumps(r.data)))
+    assert render_mismatch(r.card) == ""
+
+
+def _effects(data: dict[str, Any]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for ab in data.get("abilities", []):
+        for v in ab.values():
+            out.extend(v.get("effects", []))
+    out.extend(data.get("spell", {}).get("effects", []))
+    return out
+
+
+@pytest.mark.parametrize("text", [
+    "Target creature gets -2/-0 until your next upkeep.",
+    "Until your next turn target creature gets -2/-0.",
+    "Target creature gets -2/-0 until their next turn.",
+])
+def test_near_misses_of_until_your_next_turn_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Instant", text)).status == "unparsed"
+
+
+@settings(max_examples=40, deadline=None)
+@given(p=st.integers(-5, 5), t=st.integers(-5, 5), leading=st.booleans())
+def test_generated_pumps_until_your_next_turn_compile_either_way_round_cr_611_2a(p: int, t: int, leading: bool) -> None:
+    pt = f"{p:+d}/{t:+d}"
+    text = f"Until your next turn, target creature gets {pt}." if leading else \
+        f"Target creature gets {pt} until your next turn."
+    r = compile_face(face("Generated Card", "Instant", text))
+    assert r.status == "compiled" and r.data is not None and r.card is not None, (text, r.phrase)
+    assert r.data["spell"]["effects"] == [{"pump": {"to": "target", "power": p, "toughness": t,
+                                                    "until": "until_your_next_turn"}}]
+    assert render_mismatch(r.card) == ""
+
+
+# ---- the rule: whose turn begins (CR 500.1, 800.4m) ----------------------------------------------------------------
+
+
+def _players(lost: set[int], n: int = 4) -> SimpleNamespace:
+    return SimpleNamespace(players=[SimpleNamespace(lost=i in lost) for i in range(n)], active=0)
+
+
+def test_the_turn_that_begins_is_the_new_active_players_cr_500_1() -> None:
+    st_ = _players(set())
+    st_.active = 1
+    assert turns_begun(st_, 0) == {1}    # type: ignore[arg-type]
+
+
+def test_a_left_players_turn_would_have_begun_when_the_turn_passes_their_seat_cr_800_4m() -> None:
+    st_ = _players({1, 2})
+    st_.active = 3
+    assert turns_begun(st_, 0) == {1, 2, 3}    # type: ignore[arg-type]
+    st_.active = 0                               # seat 3 to seat 0 passes no one who left
+    assert turns_begun(st_, 3) == {0}            # type: ignore[arg-type]
+
+
+def test_an_extra_turn_of_the_same_player_skips_no_one_cr_500_7() -> None:
+    st_ = _players({1})
+    assert turns_begun(st_, 0) == {0}    # type: ignore[arg-type]
+
+
+# ---- playing: the compiled card in a judge scenario ---------------------------------------------------------------
+
+
+def play(card: dict[str, Any], start: dict[str, Any], script: list[str], expect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    doc = {"name": f"play {card['name']}", "cards": [r.data], "start": start, "script": script, "expect": expect}
+    (sc,) = load_text(json.dumps(doc), f"<test {card['name']}>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-30:])
+
+
+def _start() -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": {"hand": ["Mouth of the Storm"], "mana_pool": "{6}{U}",
+                                  "library": ["Island", "Island", "Island"]},
+                        "bob": {"battlefield": ["Hill Giant"], "library": ["Island", "Island", "Island"]}}}
+
+
+def test_an_effect_until_your_next_turn_lasts_through_the_opponents_turn_cr_611_2a_514_2() -> None:
+    play(MOUTH, _start(), ["alice: cast Mouth of the Storm", "resolve", "resolve", "goto turn 4 precombat_main"],
+         {"permanents": [{"name": "Hill Giant", "power": 0, "toughness": 3}]})
+
+
+def test_an_effect_until_your_next_turn_ends_as_that_turn_begins_cr_611_2a_500_1() -> None:
+    play(MOUTH, _start(), ["alice: cast Mouth of the Storm", "resolve", "resolve", "goto turn 4 declare_attackers",
+                      "bob: attack none", "goto turn 5 upkeep"],
+         {"permanents": [{"name": "Hill Giant", "power": 3, "toughness": 3}]})
