@@ -131,3 +131,100 @@ def test_an_effect_until_your_next_turn_ends_as_that_turn_begins_cr_611_2a_500_1
     play(MOUTH, _start(), ["alice: cast Mouth of the Storm", "resolve", "resolve", "goto turn 4 declare_attackers",
                       "bob: attack none", "goto turn 5 upkeep"],
          {"permanents": [{"name": "Hill Giant", "power": 3, "toughness": 3}]})
+
+
+# ---- the top card of your library (CR 701.20a, 401.2, 401.5) --------------------------------------------------------
+
+ORACLE = face("Coiling Oracle", "Creature — Snake Elf Druid", "When this creature enters, reveal the top card of your "
+              "library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
+              "{G}{U}", "1", "1")
+REEF = face("Risen Reef", "Creature — Elemental", "Whenever this creature or another Elemental you control enters, look "
+            "at the top card of your library. If it's a land card, you may put it onto the battlefield tapped. If you "
+            "don't put the card onto the battlefield, put it into your hand.", "{1}{G}{U}", "1", "1")
+PREDATORS = face("Lurking Predators", "Enchantment", "Whenever an opponent casts a spell, reveal the top card of your "
+                 "library. If it's a creature card, put it onto the battlefield. Otherwise, you may put that card on "
+                 "the bottom of your library.", "{4}{G}{G}")
+GREENSEEKER = face("Dryad Greenseeker", "Creature — Dryad", "{T}: Look at the top card of your library. If it's a land "
+                   "card, you may reveal it and put it into your hand.", "{1}{G}", "1", "3")
+
+
+@pytest.mark.parametrize("card, effect", [
+    (ORACLE, {"reveal_top": {"filter": {"types": ["Land"]}, "into": "battlefield", "otherwise": "hand"}}),
+    (REEF, {"reveal_top": {"filter": {"types": ["Land"]}, "into": "battlefield", "tapped": True, "optional": True,
+                           "look": True, "otherwise_if_not_put": True, "otherwise": "hand"}}),
+    (PREDATORS, {"reveal_top": {"filter": {"types": ["Creature"]}, "into": "battlefield", "otherwise_bottom": True,
+                                "otherwise_optional": True}}),
+    (GREENSEEKER, {"reveal_top": {"filter": {"types": ["Land"]}, "into": "hand", "optional": True, "look": True}}),
+])
+def test_the_top_card_revealed_or_looked_at_compiles_and_renders_back_cr_701_20a_401_2(card: dict[str, Any],
+                                                                                       effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None and r.card is not None, r.phrase
+    assert effect in _effects(json.loads(json.dumps(r.data)))
+    assert render_mismatch(r.card) == ""
+
+
+@pytest.mark.parametrize("text", [
+    # a looked-at card put into your hand must be revealed as it goes
+    "{T}: Look at the top card of your library. If it's a land card, you may put it into your hand.",
+    # "if you don't put the card" somewhere else than the card was put
+    "{T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you "
+    "don't put the card into your hand, put it into your graveyard.",
+    # any card at all
+    "{T}: Reveal the top card of your library. If it's a card, put it into your hand.",
+    # the top card of another library
+    "{T}: Reveal the top card of target player's library. If it's a land card, put it into your hand.",
+])
+def test_near_misses_of_the_top_card_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Artifact", text)).status == "unparsed"
+
+
+@settings(max_examples=40, deadline=None)
+@given(kind=st.sampled_from(["land", "creature", "artifact", "instant or sorcery", "permanent", "Goblin"]),
+       into=st.sampled_from(["onto the battlefield", "onto the battlefield tapped", "into your hand"]),
+       rest=st.sampled_from(["", "into your hand", "into your graveyard", "on the bottom of your library"]))
+def test_generated_top_card_texts_compile_and_render_back_cr_701_20a(kind: str, into: str, rest: str) -> None:
+    article = "an" if kind[0] in "aeiou" else "a"
+    text = f"{{T}}: Reveal the top card of your library. If it's {article} {kind} card, put it {into}."
+    if rest and rest != into:
+        text += f" Otherwise, put it {rest}."
+    r = compile_face(face("Generated Card", "Artifact", text))
+    assert r.status == "compiled" and r.card is not None, (text, r.phrase)
+    assert render_mismatch(r.card) == ""
+
+
+def _oracle_start(library: list[str]) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": {"hand": ["Coiling Oracle"], "mana_pool": "{G}{U}", "library": library}, "bob": {}}}
+
+
+def test_a_revealed_land_goes_onto_the_battlefield_cr_701_20a() -> None:
+    play(ORACLE, _oracle_start(["Forest", "Island"]), ["alice: cast Coiling Oracle", "resolve", "resolve"],
+         {"alice": {"hand": [], "library": ["Island"]},
+          "permanents": [{"name": "Coiling Oracle"}, {"name": "Forest", "controller": "alice"}]})
+
+
+def test_a_revealed_nonland_goes_into_the_hand_otherwise_cr_701_20a() -> None:
+    play(ORACLE, _oracle_start(["Hill Giant", "Island"]), ["alice: cast Coiling Oracle", "resolve", "resolve"],
+         {"alice": {"hand": ["Hill Giant"], "library": ["Island"]}})
+
+
+def _reef_start(library: list[str]) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": {"hand": ["Risen Reef"], "mana_pool": "{1}{G}{U}", "library": library}, "bob": {}}}
+
+
+def test_a_looked_at_land_may_enter_tapped_cr_401_2() -> None:
+    play(REEF, _reef_start(["Forest", "Island"]), ["alice: cast Risen Reef", "resolve", "resolve", "alice: choose yes"],
+         {"alice": {"hand": [], "library": ["Island"]},
+          "permanents": [{"name": "Forest", "controller": "alice", "tapped": True}]})
+
+
+def test_a_land_not_put_onto_the_battlefield_goes_into_the_hand_cr_401_2() -> None:
+    play(REEF, _reef_start(["Forest", "Island"]), ["alice: cast Risen Reef", "resolve", "resolve", "alice: choose no"],
+         {"alice": {"hand": ["Forest"], "library": ["Island"]}})
+
+
+def test_a_nonland_that_doesnt_match_goes_into_the_hand_unasked_cr_401_2() -> None:
+    play(REEF, _reef_start(["Hill Giant", "Island"]), ["alice: cast Risen Reef", "resolve", "resolve"],
+         {"alice": {"hand": ["Hill Giant"], "library": ["Island"]}})
