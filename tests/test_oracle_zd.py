@@ -228,3 +228,69 @@ def test_a_land_not_put_onto_the_battlefield_goes_into_the_hand_cr_401_2() -> No
 def test_a_nonland_that_doesnt_match_goes_into_the_hand_unasked_cr_401_2() -> None:
     play(REEF, _reef_start(["Hill Giant", "Island"]), ["alice: cast Risen Reef", "resolve", "resolve"],
          {"alice": {"hand": ["Hill Giant"], "library": ["Island"]}})
+
+
+# ---- revealing until (CR 701.20a) -----------------------------------------------------------------------------------
+
+LOOKOUT = face("Clifftop Lookout", "Creature — Frog", "Reach\nWhen this creature enters, reveal cards from the top of "
+               "your library until you reveal a land card. Put that card onto the battlefield tapped and the rest on "
+               "the bottom of your library in a random order.", "{2}{G}", "1", "2")
+DRUID = face("Hermit Druid", "Creature — Human Druid", "{G}, {T}: Reveal cards from the top of your library until you "
+             "reveal a basic land card. Put that card into your hand and all other cards revealed this way into your "
+             "graveyard.", "{1}{G}", "1", "1")
+GUIDE = face("Sacred Guide", "Creature — Human Cleric", "{1}{W}, Sacrifice this creature: Reveal cards from the top of "
+             "your library until you reveal a white card. Put that card into your hand and exile all other cards "
+             "revealed this way.", "{W}", "1", "1")
+SHAPESHIFTER = face("Polymorph Test", "Sorcery", "Reveal cards from the top of your library until you reveal a creature "
+                    "card. Put that card onto the battlefield, then shuffle the rest into your library.", "{3}{U}")
+
+
+@pytest.mark.parametrize("card, effect", [
+    (LOOKOUT, {"reveal_until": {"filter": {"types": ["Land"]}, "into": "battlefield", "tapped": True,
+                                "rest_on_bottom": True, "random_order": True}}),
+    (DRUID, {"reveal_until": {"filter": {"supertypes": ["Basic"], "types": ["Land"]}, "into": "hand",
+                              "rest_to": "graveyard"}}),
+    (GUIDE, {"reveal_until": {"filter": {"colors": ["W"]}, "into": "hand", "rest_to": "exile"}}),
+    (SHAPESHIFTER, {"reveal_until": {"filter": {"types": ["Creature"]}, "into": "battlefield", "shuffle_rest": True}}),
+])
+def test_revealing_until_compiles_and_renders_back_cr_701_20a(card: dict[str, Any], effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None and r.card is not None, r.phrase
+    assert effect in _effects(json.loads(json.dumps(r.data)))
+    assert render_mismatch(r.card) == ""
+
+
+@pytest.mark.parametrize("text", [
+    "Reveal cards from the top of your library until you reveal a card. Put that card into your hand and the rest "
+    "into your graveyard.",                                 # any card: the first one
+    "Reveal cards from the top of your library until you reveal two land cards. Put those land cards onto the "
+    "battlefield tapped and the rest on the bottom of your library in a random order.",
+    "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand.",
+])
+def test_near_misses_of_revealing_until_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Sorcery", text)).status == "unparsed"
+
+
+def _lookout_start(library: list[str]) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": {"hand": ["Clifftop Lookout"], "mana_pool": "{2}{G}", "library": library}, "bob": {}}}
+
+
+def test_the_first_matching_card_is_put_and_the_rest_go_to_the_bottom_cr_701_20a_401_4() -> None:
+    play(LOOKOUT, _lookout_start(["Hill Giant", "Forest", "Island"]),
+         ["alice: cast Clifftop Lookout", "resolve", "resolve"],
+         {"alice": {"hand": [], "library": ["Island", "Hill Giant"]},
+          "permanents": [{"name": "Forest", "controller": "alice", "tapped": True}]})
+
+
+def test_with_no_matching_card_every_card_is_revealed_and_goes_to_the_bottom_cr_701_20a() -> None:
+    play(LOOKOUT, _lookout_start(["Hill Giant"]), ["alice: cast Clifftop Lookout", "resolve", "resolve"],
+         {"alice": {"hand": [], "library": ["Hill Giant"]}})
+
+
+def test_the_rest_go_into_the_graveyard_cr_701_20a() -> None:
+    play(DRUID, {"turn": 3, "active": "alice", "step": "precombat_main",
+                 "players": {"alice": {"battlefield": ["Hermit Druid"], "mana_pool": "{G}",
+                                       "library": ["Hill Giant", "Lightning Bolt", "Forest", "Island"]}, "bob": {}}},
+         ["alice: activate Hermit Druid", "resolve"],
+         {"alice": {"hand": ["Forest"], "library": ["Island"], "graveyard": ["Hill Giant", "Lightning Bolt"]}})

@@ -122,6 +122,34 @@ class Terms:
         return {"bottom": True}
 
 
+    # ---- revealing until (CR 701.20a) ------------------------------------------------------------------------------
+    def zd_until(self, a: list[Any]) -> _Clause:
+        dicts = [x for x in a if isinstance(x, dict)]
+        flt, dest, rest = dicts
+        if not flt:
+            raise Unsupported("revealing until you reveal a card (any card)")
+        may = any(isinstance(t, Token) and t.type == "ZD_MAY" for t in a)
+        return "reveal_until", {"filter": flt, **dest, **({"optional": True} if may else {}), **rest}
+
+    def zd_rest_random(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_on_bottom": True, "random_order": True}
+
+    def zd_rest_any(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_on_bottom": True}
+
+    def zd_rest_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_to": "graveyard"}
+
+    def zd_rest_exile(self, a: list[Any]) -> dict[str, Any]:
+        return {"rest_to": "exile"}
+
+    def zd_rest_shuffle(self, a: list[Any]) -> dict[str, Any]:
+        return {"shuffle_rest": True}
+
+    def zd_others(self, a: list[Any]) -> None:
+        return None
+
+
 def _lasts_until_next_turn(e: Effect) -> bool:
     until = e.args.get("until")
     return getattr(until, "value", until) == UNTIL_NEXT_TURN
@@ -182,3 +210,34 @@ def _render_top(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     elif a.get("otherwise_if_not_put"):
         return None
     return text
+
+
+_UNTIL_KEYS = {"filter", "into", "tapped", "optional", "rest_to", "rest_on_bottom", "random_order", "shuffle_rest"}
+_OTHERS = f"{ALT_OPEN}the rest{ALT_SEP}all other cards revealed this way{ALT_CLOSE}"
+
+
+@renders_effect
+def _render_until(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"reveal cards from the top of your library until you reveal a creature card. put that card onto the
+    battlefield and the rest on the bottom of your library in a random order." (CR 701.20a)."""
+    # imported here: see _render_top
+    from manastack.oracle.parts.zones import _card_filter_renders, card_phrase
+    a = dict(e.args)
+    if e.verb != "reveal_until" or set(a) - _UNTIL_KEYS or "filter" not in a or not _card_filter_renders(a["filter"]):
+        return None
+    phrase = card_phrase(a["filter"])
+    article = "an" if phrase[0] in "aeiou" else "a"
+    if a.get("shuffle_rest"):
+        rest = f"{ALT_OPEN} and{ALT_SEP}, then{ALT_CLOSE} shuffle {_OTHERS} into your library"
+    elif a.get("rest_on_bottom"):
+        order = "a random order" if a.get("random_order") else "any order"
+        rest = f" and {ALT_OPEN}{ALT_SEP}put {ALT_CLOSE}{_OTHERS} on the bottom of your library in {order}"
+    elif a.get("rest_to") == "graveyard":
+        rest = f" and {ALT_OPEN}{ALT_SEP}put {ALT_CLOSE}{_OTHERS} into your graveyard"
+    elif a.get("rest_to") == "exile":
+        rest = f" and exile {_OTHERS}"
+    else:
+        return None
+    may = "you may " if a.get("optional") else ""
+    return (f"reveal cards from the top of your library until you reveal {article} {phrase}. {may}put that card "
+            f"{_dest(str(a.get('into', 'hand')), bool(a.get('tapped')))}{rest}")
