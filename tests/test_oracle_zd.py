@@ -50,7 +50,7 @@ def _effects(data: dict[str, Any]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for ab in data.get("abilities", []):
         for v in ab.values():
-            out.extend(v.get("effects", []))
+            out.extend(v.get("effects", []) if isinstance(v, dict) else [])
     out.extend(data.get("spell", {}).get("effects", []))
     return out
 
@@ -294,3 +294,83 @@ def test_the_rest_go_into_the_graveyard_cr_701_20a() -> None:
                                        "library": ["Hill Giant", "Lightning Bolt", "Forest", "Island"]}, "bob": {}}},
          ["alice: activate Hermit Druid", "resolve"],
          {"alice": {"hand": ["Forest"], "library": ["Island"], "graveyard": ["Hill Giant", "Lightning Bolt"]}})
+
+
+# ---- "for as long as ..." (CR 611.2b) -------------------------------------------------------------------------------
+
+WEAPONRY = face("Tawnos's Weaponry", "Artifact", "You may choose not to untap this artifact during your untap step.\n"
+                "{2}, {T}: Target creature gets +1/+1 for as long as this artifact remains tapped.", "{2}")
+SOWER = face("Sower of Temptation", "Creature — Faerie Wizard", "Flying\nWhen this creature enters, gain control of "
+             "target creature for as long as this creature remains on the battlefield.", "{2}{U}{U}", "2", "2")
+HELM = face("Helm of Possession", "Artifact", "You may choose not to untap this artifact during your untap step.\n{2}, "
+            "{T}, Sacrifice a creature: Gain control of target creature for as long as you control this artifact and "
+            "this artifact remains tapped.", "{4}")
+AEGIS = face("Aegis Angel", "Creature — Angel", "Flying\nWhen this creature enters, another target permanent gains "
+             "indestructible for as long as you control this creature.", "{4}{W}{W}", "5", "5")
+
+
+@pytest.mark.parametrize("card, effect", [
+    (WEAPONRY, {"pump": {"to": "target", "power": 1, "toughness": 1, "until": "while_source_tapped"}}),
+    (SOWER, {"gain_control": {"to": "target", "until": "while_source_on_battlefield"}}),
+    (HELM, {"gain_control": {"to": "target", "until": "while_you_control_source_tapped"}}),
+    (AEGIS, {"grant": {"to": "target", "keywords": ["Indestructible"], "until": "while_you_control_source"}}),
+])
+def test_for_as_long_as_compiles_to_its_duration_and_renders_back_cr_611_2b(card: dict[str, Any],
+                                                                            effect: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None and r.card is not None, r.phrase
+    assert effect in _effects(json.loads(json.dumps(r.data)))
+    assert render_mismatch(r.card) == ""
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Gain control of target creature for as long as that creature is enchanted.",
+    "{T}: Target creature gets +1/+1 for as long as this remains untapped.",
+    "{T}: Gain control of target creature for as long as you control this or this remains tapped.",
+])
+def test_near_misses_of_for_as_long_as_stay_unparsed(text: str) -> None:
+    assert compile_face(face("Near Miss", "Artifact", text)).status == "unparsed"
+
+
+def _weaponry_start() -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "postcombat_main",
+            "players": {"alice": {"battlefield": ["Tawnos's Weaponry", "Grizzly Bears"], "mana_pool": "{2}",
+                                  "library": ["Island", "Island"]},
+                        "bob": {"library": ["Island", "Island"]}}}
+
+
+def test_an_effect_lasts_while_its_source_remains_tapped_cr_611_2b() -> None:
+    play(WEAPONRY, _weaponry_start(), ["alice: activate Tawnos's Weaponry targeting Grizzly Bears", "resolve",
+                                       "goto turn 4 precombat_main"],
+         {"permanents": [{"name": "Grizzly Bears", "power": 3, "toughness": 3}]})
+
+
+def test_an_effect_ends_as_its_source_untaps_cr_611_2b_502_3() -> None:
+    play(WEAPONRY, _weaponry_start(), ["alice: activate Tawnos's Weaponry targeting Grizzly Bears", "resolve",
+                                       "goto turn 5 upkeep", "alice: choose yes", "goto turn 5 upkeep"],
+         {"permanents": [{"name": "Grizzly Bears", "power": 2, "toughness": 2},
+                         {"name": "Tawnos's Weaponry", "tapped": False}]})
+
+
+def test_an_effect_goes_on_while_its_controller_keeps_the_source_tapped_cr_611_2b_502_3() -> None:
+    play(WEAPONRY, _weaponry_start(), ["alice: activate Tawnos's Weaponry targeting Grizzly Bears", "resolve",
+                                       "goto turn 5 upkeep", "alice: choose no", "goto turn 5 upkeep"],
+         {"permanents": [{"name": "Grizzly Bears", "power": 3, "toughness": 3},
+                         {"name": "Tawnos's Weaponry", "tapped": True}]})
+
+
+def test_control_ends_as_the_source_leaves_the_battlefield_cr_611_2b_613_1b() -> None:
+    play(SOWER, {"turn": 3, "active": "alice", "step": "precombat_main",
+                 "players": {"alice": {"hand": ["Sower of Temptation", "Lightning Bolt"], "mana_pool": "{2}{U}{U}{R}"},
+                             "bob": {"battlefield": ["Hill Giant"]}}},
+         ["alice: cast Sower of Temptation", "resolve", "alice: choose Hill Giant", "resolve",
+          "alice: cast Lightning Bolt targeting Sower of Temptation", "resolve"],
+         {"permanents": [{"name": "Hill Giant", "controller": "bob"}]})
+
+
+def test_control_lasts_while_the_source_remains_on_the_battlefield_cr_611_2b() -> None:
+    play(SOWER, {"turn": 3, "active": "alice", "step": "precombat_main",
+                 "players": {"alice": {"hand": ["Sower of Temptation"], "mana_pool": "{2}{U}{U}"},
+                             "bob": {"battlefield": ["Hill Giant"]}}},
+         ["alice: cast Sower of Temptation", "resolve", "alice: choose Hill Giant", "resolve"],
+         {"permanents": [{"name": "Hill Giant", "controller": "alice"}]})

@@ -454,7 +454,9 @@ def _duration_last(sentence: str) -> str:
     return f"{m.group(1)}{m.group(3)} {m.group(2)}." if m else sentence
 
 
-_LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )(until end of turn|until your next turn), (.*)\.$")
+_LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )(until end of turn|until your next turn|for as long as you control "
+                               r"this(?: and this remains tapped)?|for as long as this remains (?:tapped|on the "
+                               r"battlefield)), (.*)\.$")
 
 
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value

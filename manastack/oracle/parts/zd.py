@@ -30,7 +30,6 @@ _Clause = tuple[str, dict[str, Any]]
 
 #: The duration's value and words.
 UNTIL_NEXT_TURN = terms.UNTIL_NEXT_TURN
-_WORDS = "until your next turn"
 
 
 class Terms:
@@ -40,10 +39,28 @@ class Terms:
         """CR 611.2a: "until your next turn"."""
         return UNTIL_NEXT_TURN
 
+    def zd_while_control(self, a: list[Any]) -> str:
+        """CR 611.2b: "for as long as you control this"."""
+        return "while_you_control_source"
+
+    def zd_while_tapped(self, a: list[Any]) -> str:
+        """CR 611.2b: "for as long as this remains tapped"."""
+        return "while_source_tapped"
+
+    def zd_while_on_battlefield(self, a: list[Any]) -> str:
+        """CR 611.2b: "for as long as this remains on the battlefield"."""
+        return "while_source_on_battlefield"
+
+    def zd_while_control_tapped(self, a: list[Any]) -> str:
+        """CR 611.2b: "for as long as you control this and this remains tapped"."""
+        return "while_you_control_source_tapped"
+
     def zd_unt_sentence(self, a: list[Any]) -> Any:
-        """CR 611.2a: "Until your next turn, <clauses>.": each clause lasts until your next turn."""
-        clauses = a[0] if isinstance(a[0], list) else [a[0]]
-        return [(verb, {**args, "until": UNTIL_NEXT_TURN}) for verb, args in clauses]
+        """CR 611.2a: "Until your next turn, <clauses>." ("For as long as this remains tapped, ..."): each clause
+        lasts so."""
+        until, body = a[0], a[1]
+        clauses = body if isinstance(body, list) else [body]
+        return [(verb, {**args, "until": until}) for verb, args in clauses]
 
 
     # ---- the top card of your library (CR 701.20a, 401.2, 401.5) -------------------------------------------------
@@ -150,25 +167,26 @@ class Terms:
         return None
 
 
-def _lasts_until_next_turn(e: Effect) -> bool:
+def _duration_words(e: Effect) -> str | None:
     until = e.args.get("until")
-    return getattr(until, "value", until) == UNTIL_NEXT_TURN
+    return terms.DURATION_WORDS.get(str(getattr(until, "value", until)))
 
 
 @renders_effect
 def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
-    """An effect lasting until your next turn: its clause lasting until end of turn ("... until end of turn", or
-    "... this turn": "can't block this turn"), the duration's words changed."""
-    if not _lasts_until_next_turn(e):
+    """An effect lasting until your next turn or for as long as ...: its clause lasting until end of turn ("... until
+    end of turn", or "... this turn": "can't block this turn"), the duration's words changed."""
+    words = _duration_words(e)
+    if words is None:
         return None
     base = {k: v for k, v in e.args.items() if k != "until"}
     for args in (base, {**base, "until": Duration.END_OF_TURN}):
         # the effect's own anaphora context (render.named_before) is already set by render_effect
         text = render._render_effect(dataclasses.replace(e, args=args), targets)
         if text.endswith(" until end of turn") or " until end of turn" + render.ALT_CLOSE in text:
-            return text.replace(" until end of turn", " " + _WORDS)
+            return text.replace(" until end of turn", " " + words)
         if text.endswith(" this turn"):
-            return text.removesuffix(" this turn") + " " + _WORDS
+            return text.removesuffix(" this turn") + " " + words
     return None
 
 
