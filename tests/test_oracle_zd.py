@@ -374,3 +374,48 @@ def test_control_lasts_while_the_source_remains_on_the_battlefield_cr_611_2b() -
                              "bob": {"battlefield": ["Hill Giant"]}}},
          ["alice: cast Sower of Temptation", "resolve", "alice: choose Hill Giant", "resolve"],
          {"permanents": [{"name": "Hill Giant", "controller": "alice"}]})
+
+
+# ---- "search your library and/or graveyard for a card named ..." (CR 701.23, 201.2) -------------------------------
+
+AXE = face("Raven Clan War-Axe", "Artifact — Equipment", "When this Equipment enters, you may search your library and/or "
+           "graveyard for a card named Eivor, Battle-Ready, reveal it, and put it into your hand. If you search your "
+           "library this way, shuffle.\nEquipped creature gets +2/+0 and has trample.\nEquip {2}", "{1}{R}")
+SCORN = face("Liliana's Scorn", "Sorcery", "Destroy target creature. You may search your library and/or graveyard for a "
+             "card named Liliana, Death Mage, reveal it, and put it into your hand. If you search your library this "
+             "way, shuffle.", "{3}{B}{B}")
+
+
+@pytest.mark.parametrize("card", [AXE, SCORN])
+def test_a_search_for_a_named_card_compiles_and_renders_back_cr_701_23_201_2(card: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None and r.card is not None, r.phrase
+    name = "Eivor, Battle-Ready" if card is AXE else "Liliana, Death Mage"
+    search = {"filter": {"name": name}, "reveal": True, "graveyard": True}
+    assert any(e.get("search_library") == search for e in _effects(json.loads(json.dumps(r.data))))
+    assert render_mismatch(r.card) == ""
+
+
+def test_a_search_without_the_shuffle_sentence_stays_unparsed() -> None:
+    text = "Search your library and/or graveyard for a card named Grizzly Bears, reveal it, and put it into your hand."
+    assert compile_face(face("Near Miss", "Sorcery", text)).status == "unparsed"
+
+
+# Liliana's Scorn's text naming a card of the test database (Liliana, Death Mage isn't one)
+SCORN_BEARS = face("Liliana's Scorn", "Sorcery", "Destroy target creature. You may search your library and/or "
+                   "graveyard for a card named Grizzly Bears, reveal it, and put it into your hand. If you search your "
+                   "library this way, shuffle.", "{3}{B}{B}")
+
+
+def _scorn(where: str) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main",
+            "players": {"alice": {"hand": ["Liliana's Scorn"], "mana_pool": "{3}{B}{B}",
+                                  where: ["Grizzly Bears"], **({"library": ["Island"]} if where != "library" else {})},
+                        "bob": {"battlefield": ["Hill Giant"]}}}
+
+
+@pytest.mark.parametrize("where", ["library", "graveyard"])
+def test_the_named_card_is_found_in_the_library_or_the_graveyard_cr_701_23a(where: str) -> None:
+    play(SCORN_BEARS, _scorn(where), ["alice: cast Liliana's Scorn targeting Hill Giant", "resolve",
+                                      "alice: choose yes", "alice: choose Grizzly Bears"],
+         {"alice": {"hand": ["Grizzly Bears"]}, "bob": {"graveyard": ["Hill Giant"]}})

@@ -52,6 +52,7 @@ class Filter:
     mana_value_x: bool = False           # a target "with mana value X": X of the spell or ability (Spell Blast)
     targets_one: "Filter | None" = None  # a spell or ability that targets only a single object, matching this
     named_as_source: bool = False        # has the name of the source ("a card named [this card]", CR 201.2)
+    name: str | None = None              # has this name ("a card named Eivor, Battle-Ready", CR 201.2)
 
     def is_empty(self) -> bool:
         return self == EMPTY_FILTER

@@ -84,18 +84,21 @@ def surveil(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("search_library", "701.23", main="filter", filter="filter", amount="quantity", into="zone", tapped="flag",
-        reveal="flag", on_top="flag", player="reference")
+        reveal="flag", on_top="flag", player="reference", graveyard="flag")
 def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.23: search your library for up to N cards (matching ``filter``), put them ``into`` a zone
     (``hand``, ``battlefield``, ``graveyard``; ``tapped``), ``reveal`` them, then shuffle (701.24); ``on_top``: they
     stay in the library, which is shuffled, and are then put on top ("then shuffle and put that card on top":
-    Vampiric Tutor, 401.1)."""
+    Vampiric Tutor, 401.1).  ``graveyard``: "search your library and/or graveyard": the player searches both zones
+    (the "and" of the choice; the library searched, it is shuffled)."""
     st = ctx.state
     flt = args.get("filter", EMPTY_FILTER)
     n = ctx.number(args.get("amount"), 1)
     into = str(args.get("into", Zone.HAND.value))
     for p in ctx.players(args.get("player"), YOU):
         library = list(st.players[p].library)
+        if args.get("graveyard"):
+            library += list(st.players[p].graveyard)
         fits = [o for o in library if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
         # CR 701.23b: a search for a stated quality may find nothing; 701.23d: "a card" must be found.
         least = 0 if not flt.is_empty() else min(n, len(fits))

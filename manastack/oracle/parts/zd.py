@@ -19,7 +19,7 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Effect, TargetSpec
+from manastack.cards.model import Effect, Filter, TargetSpec
 from manastack.cards.values import Duration
 from manastack.oracle import render
 from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, renders_effect
@@ -167,6 +167,17 @@ class Terms:
         return None
 
 
+    # ---- "search your library and/or graveyard for a card named ..." (CR 701.23, 201.2) ------------------------------
+    def zd_search_named(self, a: list[Any]) -> _Clause:
+        name = str(a[0]).strip()
+        return "search_library", {"filter": {"name": name}, "reveal": True, "graveyard": True}
+
+    def zd_may_search(self, a: list[Any]) -> tuple[Any, ...]:
+        """CR 608.2d: "you may search ..." (as parts/effects' "you may" sentences)."""
+        verb, args = a[0]
+        return verb, args, {"may": True}
+
+
 def _duration_words(e: Effect) -> str | None:
     until = e.args.get("until")
     return terms.DURATION_WORDS.get(str(getattr(until, "value", until)))
@@ -259,3 +270,17 @@ def _render_until(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     may = "you may " if a.get("optional") else ""
     return (f"reveal cards from the top of your library until you reveal {article} {phrase}. {may}put that card "
             f"{_dest(str(a.get('into', 'hand')), bool(a.get('tapped')))}{rest}")
+
+
+@renders_effect
+def _render_search_named(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"search your library and/or graveyard for a card named N, reveal it, and put it into your hand. if you search
+    your library this way, shuffle." (CR 701.23, 201.2)."""
+    a = dict(e.args)
+    f = a.get("filter")
+    if e.verb != "search_library" or set(a) != {"filter", "reveal", "graveyard"} or not a["graveyard"] \
+            or not a["reveal"] or f is None or getattr(f, "name", None) is None \
+            or dataclasses.replace(f, name=None) != Filter():
+        return None
+    return (f"search your library and/or graveyard for a card named {f.name}, reveal it, and put it into your hand. "
+            f"if you search your library this way, shuffle")
