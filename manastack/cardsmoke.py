@@ -120,6 +120,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "remove_own_counter": ("counters", _MOVE),
     "reveal_into_piles": (_MOVE,),
     "reveal_top": (_MOVE, "note"),
+    "reveal_until": (_MOVE, "note"),
     "sacrifice": (_MOVE,),
     "scry": ("arrange_library", _MOVE),
     "search_library": (_MOVE, "shuffle"),

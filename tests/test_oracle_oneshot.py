@@ -171,7 +171,7 @@ def test_the_next_time_a_source_of_your_choice_would_deal_damage_compiles_cr_615
     "Until end of turn, target creature becomes a 3/3 Elemental creature. It's still a land. It's still a land.",
     "Switch target creature's power and toughness.",
     "Target creature can't be blocked.",
-    "Target creature loses all abilities until your next turn.",
+    "Target creature loses all abilities until their next turn.",   # "until your next turn": parts/zd
     "The next time a source of your choice would deal damage to you, prevent that damage.",
 ])
 def test_near_miss_phrases_stay_unparsed(text: str) -> None:

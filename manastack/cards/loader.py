@@ -187,6 +187,8 @@ class _Reader:
             elif k == "counter" and not (isinstance(v, str) and v):
                 raise self.fail(f"filter key 'counter' is a counter kind (\"+1/+1\", \"time\") or \"any\", not {v!r}",
                                 value, k)
+            elif k == "name" and not (isinstance(v, str) and v.strip()):
+                raise self.fail(f"filter key 'name' is a card name (\"Eivor, Battle-Ready\"), not {v!r}", value, k)
             elif k == "controller" and v not in _CONTROLLERS:
                 raise self.fail(f"filter key 'controller' is one of {', '.join(_CONTROLLERS)}, not {v!r}", value, k)
             else:

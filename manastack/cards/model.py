@@ -53,6 +53,7 @@ class Filter:
     targets_one: "Filter | None" = None  # a spell or ability that targets only a single object, matching this
     named_as_source: bool = False        # has the name of the source ("a card named [this card]", CR 201.2)
     power_less_than_source: bool = False  # its power is less than the source's ("with lesser power", CR 702.134a)
+    name: str | None = None              # has this name ("a card named Eivor, Battle-Ready", CR 201.2)
 
     def is_empty(self) -> bool:
         return self == EMPTY_FILTER

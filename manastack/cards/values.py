@@ -99,6 +99,11 @@ class Duration(str, Enum):
     END_OF_COMBAT = "end_of_combat"
     INDEFINITE = "indefinite"
     WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"   # "for as long as you control this" (611.2b)
+    WHILE_SOURCE_TAPPED = "while_source_tapped"      # "for as long as this remains tapped" (611.2b)
+    WHILE_SOURCE_ON_BATTLEFIELD = "while_source_on_battlefield"   # "... this remains on the battlefield" (611.2b)
+    WHILE_YOU_CONTROL_SOURCE_TAPPED = "while_you_control_source_tapped"   # "... you control this and this remains
+                                                                          # tapped" (611.2b)
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"   # ends as its controller's next turn begins (500.1, 800.4m)
 
 
 TARGET = Reference("target")

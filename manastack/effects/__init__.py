@@ -26,7 +26,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
-             "explore", "persist", "counter_keywords", "untap_effects", "renown")
+             "explore", "persist", "counter_keywords", "untap_effects", "renown",
+             "reveal_until")
 _loaded = False
 
 

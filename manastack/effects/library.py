@@ -84,18 +84,21 @@ def surveil(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("search_library", "701.23", main="filter", filter="filter", amount="quantity", into="zone", tapped="flag",
-        reveal="flag", on_top="flag", player="reference")
+        reveal="flag", on_top="flag", player="reference", graveyard="flag")
 def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.23: search your library for up to N cards (matching ``filter``), put them ``into`` a zone
     (``hand``, ``battlefield``, ``graveyard``; ``tapped``), ``reveal`` them, then shuffle (701.24); ``on_top``: they
     stay in the library, which is shuffled, and are then put on top ("then shuffle and put that card on top":
-    Vampiric Tutor, 401.1)."""
+    Vampiric Tutor, 401.1).  ``graveyard``: "search your library and/or graveyard": the player searches both zones
+    (the "and" of the choice; the library searched, it is shuffled)."""
     st = ctx.state
     flt = args.get("filter", EMPTY_FILTER)
     n = ctx.number(args.get("amount"), 1)
     into = str(args.get("into", Zone.HAND.value))
     for p in ctx.players(args.get("player"), YOU):
         library = list(st.players[p].library)
+        if args.get("graveyard"):
+            library += list(st.players[p].graveyard)
         fits = [o for o in library if flt.is_empty() or matches(st, o, flt, ctx.source, p)]
         # CR 701.23b: a search for a stated quality may find nothing; 701.23d: "a card" must be found.
         least = 0 if not flt.is_empty() else min(n, len(fits))
@@ -116,11 +119,18 @@ def search_library(ctx: EffectContext, args: Mapping[str, Any]) -> None:
 
 
 @effect("reveal_top", "701.20", main="filter", filter="filter", optional="flag", into="zone", counter="counter",
-        add_types="words", player="reference")
+        add_types="words", player="reference", tapped="flag", look="flag", otherwise="zone", otherwise_bottom="flag",
+        otherwise_optional="flag", otherwise_if_not_put="flag")
 def reveal_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 701.20a: reveal the top card of your library; if it matches ``filter``, put it ``into`` a zone (asked
-    first with ``optional``: "you may"), onto the battlefield with one ``counter`` counter and as ``add_types`` in
-    addition to its other types, which applies as it enters (611.2e: Arbiter of the Ideal)."""
+    first with ``optional``: "you may"), onto the battlefield ``tapped``, with one ``counter`` counter and as
+    ``add_types`` in addition to its other types, which applies as it enters (611.2e: Arbiter of the Ideal).
+    ``look``: the player looks at the card rather than revealing it (401.2: only they see it; a card put into their
+    hand is revealed as it is put there: "you may reveal it and put it into your hand", 701.20a).  ``otherwise``:
+    the zone a card that doesn't match goes to instead ("Otherwise, put it into your hand": Coiling Oracle), or with
+    ``otherwise_bottom`` the bottom of the library (401.4); ``otherwise_optional``: "you may" for that move too;
+    ``otherwise_if_not_put``: it also goes there when it matched but wasn't put ("If you don't put the card onto the
+    battlefield, put it into your hand": Risen Reef).  A card that goes nowhere stays on top (401.5)."""
     st = ctx.state
     flt = args.get("filter", EMPTY_FILTER)
     into = str(args.get("into", Zone.BATTLEFIELD.value))
@@ -128,18 +138,41 @@ def reveal_top(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if not st.players[p].library:
             continue
         top = st.players[p].library[0]
-        ctx.emit(ev.Note(f"{st.players[p].name} reveals {obj_name(st, top)}", rules=("701.20a",)))
-        if not matches(st, top, flt, ctx.source, p):
+        if not args.get("look"):
+            ctx.emit(ev.Note(f"{st.players[p].name} reveals {obj_name(st, top)}", rules=("701.20a",)))
+        fits = matches(st, top, flt, ctx.source, p)
+        put = fits and (not args.get("optional") or _agrees(ctx, p, top, _into_words(into), "701.20a"))
+        if put:
+            if args.get("look") and into != Zone.BATTLEFIELD.value:
+                ctx.emit(ev.Note(f"{st.players[p].name} reveals {obj_name(st, top)}", rules=("701.20a",)))
+            counter = args.get("counter")
+            ctx.emit(ev.ZoneMove(top, into, cause="put", by=p,
+                                 controller=p if into == Zone.BATTLEFIELD.value else None,
+                                 tapped=bool(args.get("tapped")) and into == Zone.BATTLEFIELD.value,
+                                 counters=((str(counter), 1),) if counter else (),
+                                 add_types=tuple(args.get("add_types", ())), rules=("701.20a", "611.2e")))
             continue
-        if args.get("optional"):
-            a = ctx.choose(Decision(p, "choose", f"Put {obj_name(st, top)} {_into_words(into)}?", "701.20a",
-                                    (Option("yes", True), Option("no", False)), data={"what": "may"}))
-            if a.picks[0] == 1:  # type: ignore[attr-defined]
-                continue
-        counter = args.get("counter")
-        ctx.emit(ev.ZoneMove(top, into, cause="put", by=p, controller=p if into == Zone.BATTLEFIELD.value else None,
-                             counters=((str(counter), 1),) if counter else (),
-                             add_types=tuple(args.get("add_types", ())), rules=("701.20a", "611.2e")))
+        if fits and not args.get("otherwise_if_not_put"):
+            continue
+        bottom = bool(args.get("otherwise_bottom"))
+        rest = args.get("otherwise")
+        if rest is None and not bottom:
+            continue
+        words = "on the bottom of your library" if bottom else _into_words(str(rest))
+        if args.get("otherwise_optional") and not _agrees(ctx, p, top, words, "401.5"):
+            continue
+        if bottom:
+            ctx.emit(ev.ZoneMove(top, Zone.LIBRARY.value, cause="put", by=p, position="bottom", rules=("401.4",)))
+        else:
+            ctx.emit(ev.ZoneMove(top, str(rest), cause="put", by=p,
+                                 controller=p if rest == Zone.BATTLEFIELD.value else None, rules=("701.20a",)))
+
+
+def _agrees(ctx: EffectContext, p: int, card: int, words: str, rule: str) -> bool:
+    """CR 608.2d: the player answers a "you may put it ..."."""
+    a = ctx.choose(Decision(p, "choose", f"Put {obj_name(ctx.state, card)} {words}?", rule,
+                            (Option("yes", True), Option("no", False)), data={"what": "may"}))
+    return bool(a.picks[0] == 0)  # type: ignore[attr-defined]
 
 
 def _into_words(zone: str) -> str:

@@ -28,6 +28,7 @@ from manastack.oracle.terms import (
     Modal,
     Obj,
     Unsupported,
+    lasting,
     merge,
     number,
     power_toughness,
@@ -233,7 +234,7 @@ class _BaseTerms(Transformer[Token, Any]):
 
     def pump(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
         p, t = power_toughness(a[1])
-        return "pump", {"to": a[0], "power": p, "toughness": t}
+        return lasting(("pump", {"to": a[0], "power": p, "toughness": t}), a)
 
     def _object_verb(self, verb: str, a: list[Any]) -> tuple[str, dict[str, Any]]:
         return verb, {"what": a[0]}

@@ -451,10 +451,12 @@ def _duration_last(sentence: str) -> str:
     """"until end of turn, S." as "S until end of turn." after a cost's colon or a trigger's comma too (both sides
     of the comparison say it so)."""
     m = _LEADING_DURATION.match(sentence)
-    return f"{m.group(1)}{m.group(2)} until end of turn." if m else sentence
+    return f"{m.group(1)}{m.group(3)} {m.group(2)}." if m else sentence
 
 
-_LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )until end of turn, (.*)\.$")
+_LEADING_DURATION = re.compile(r"^(|.*?(?::|,) )(until end of turn|until your next turn|for as long as you control "
+                               r"this(?: and this remains tapped)?|for as long as this remains (?:tapped|on the "
+                               r"battlefield)), (.*)\.$")
 
 
 #: An alternative in a rendered line, ``⟨each creature gets|creatures get⟩``: the Oracle text may word one value

@@ -121,3 +121,24 @@ def _singulars() -> dict[str, str]:
     words = (*CREATURE_TYPES, *BASIC_LAND_MANA, "Aura", "Equipment", "Vehicle", "Saga", "Shrine", "Gate", "Desert",
              "Cave", "Sphere", "Lair", "Locus", "Mine", "Tower", "Power-Plant", "Treasure", "Food", "Clue", "Blood")
     return {plural_subtype(w): w for w in words}
+
+
+#: CR 611.2a: the duration "until your next turn" as the grammar's ``duration`` gives it (parts/zd).
+UNTIL_NEXT_TURN = "until_your_next_turn"
+#: CR 611.2a-b: the durations (besides the default "until end of turn") the grammar's ``duration`` gives (parts/zd),
+#: by their words.
+DURATION_WORDS = {UNTIL_NEXT_TURN: "until your next turn",
+                  "while_you_control_source": "for as long as you control this",
+                  "while_source_tapped": "for as long as this remains tapped",
+                  "while_source_on_battlefield": "for as long as this remains on the battlefield",
+                  "while_you_control_source_tapped": "for as long as you control this and this remains tapped"}
+
+
+def lasting(clause: tuple[str, dict[str, Any]], children: list[Any]) -> tuple[str, dict[str, Any]]:
+    """A clause with the duration of its rule's children kept where it isn't the default "until end of turn"
+    ("gets -3/-0 until your next turn", "for as long as this remains tapped", CR 611.2a-b): the clause methods that
+    read a ``duration`` call this."""
+    for c in children:
+        if isinstance(c, str) and not isinstance(c, Token) and c in DURATION_WORDS:
+            return clause[0], {**clause[1], "until": c}
+    return clause

@@ -35,7 +35,7 @@ GRAVEYARD_CARDS_LOSE_ABILITIES = static_kind(
     "cards in graveyards lose all abilities (Yixlid Jailer; layer 6, reaching cards in graveyards)")
 
 __all__ = ["Chars", "card_of", "chars", "controlled_by", "controller_of", "protections", "quality_matches", "settle_control",
-           "token_key", "end_effects", "end_lapsed", "holds_while", "static_kinds", "board_keywords"]
+           "token_key", "end_effects", "end_lapsed", "holds_while", "lapses_on_untap", "static_kinds", "board_keywords"]
 
 def chars(state: "GameState", oid: int) -> Chars:
     """CR 613: the current characteristics of object ``oid``."""
@@ -234,26 +234,77 @@ def end_effects(state: "GameState", durations: tuple[str, ...]) -> None:
         settle_control(state)
 
 
+UNTIL_NEXT_TURN = "until_your_next_turn"
+
+
+def turns_begun(state: "GameState", previous: int) -> frozenset[int]:
+    """CR 500.1, 800.4m: the players whose turn begins or would have begun as the active player changes from
+    ``previous`` to ``state.active``: the new active player, and each player who has left the game seated between
+    them in turn order (their turn would have begun; an extra turn of ``previous`` skips no one)."""
+    begun = {state.active}
+    n = len(state.players)
+    if previous != state.active:
+        seat = (previous + 1) % n
+        while seat != state.active:
+            if state.players[seat].lost:
+                begun.add(seat)
+            seat = (seat + 1) % n
+    return frozenset(begun)
+
+
+def end_until_next_turn(state: "GameState", previous: int) -> None:
+    """CR 611.2a, 500.1: effects lasting "until your next turn" end as their controller's next turn begins (before
+    its untap step: they don't apply during that turn); 800.4m: one whose controller has left the game ends when
+    that player's turn would have begun."""
+    if not any(e.until == UNTIL_NEXT_TURN for e in state.effects):
+        return
+    begun = turns_begun(state, previous)
+    kept = [e for e in state.effects if not (e.until == UNTIL_NEXT_TURN and e.controller in begun)]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.touch_chars()
+        settle_control(state)
+
+
 WHILE_CONTROLLED = "while_you_control_source"
+WHILE_TAPPED = "while_source_tapped"
+WHILE_ON_BATTLEFIELD = "while_source_on_battlefield"
+WHILE_CONTROLLED_TAPPED = "while_you_control_source_tapped"
+#: CR 611.2b: the durations "for as long as ..." whose condition is checked all the time.
+WHILE_DURATIONS = frozenset({WHILE_CONTROLLED, WHILE_TAPPED, WHILE_ON_BATTLEFIELD, WHILE_CONTROLLED_TAPPED})
+#: Those an untapping of the source can end.
+WHILE_TAPPED_DURATIONS = frozenset({WHILE_TAPPED, WHILE_CONTROLLED_TAPPED})
 
 
 def holds_while(state: "GameState", until: str, source: int | None, controller: int) -> bool:
-    """CR 611.2b: whether a "for as long as you control [the source]" duration is (still) going on (702.26f: not
-    once the source phases out, the effect can no longer see it)."""
-    return until != WHILE_CONTROLLED or (source is not None and source in state.objects
-                                         and state.objects[source].zone == Zone.BATTLEFIELD
-                                         and not state.objects[source].phased_out
-                                         and controller_of(state, source) == controller)
+    """CR 611.2b: whether a "for as long as" duration is (still) going on: "for as long as you control [the
+    source]", "for as long as [the source] remains on the battlefield", "... remains tapped", or both of the first
+    and the last (702.26f: not once the source phases out, the effect can no longer see it)."""
+    if until not in WHILE_DURATIONS:
+        return True
+    if source is None or source not in state.objects:
+        return False
+    o = state.objects[source]
+    if o.zone != Zone.BATTLEFIELD or o.phased_out:
+        return False
+    if until in (WHILE_CONTROLLED, WHILE_CONTROLLED_TAPPED) and controller_of(state, source) != controller:
+        return False
+    return until not in WHILE_TAPPED_DURATIONS or o.tapped
 
 
 def end_lapsed(state: "GameState") -> None:
     """CR 611.2b: "for as long as" effects end as soon as their condition stops being true."""
-    if any(e.until == WHILE_CONTROLLED for e in state.effects):
+    if any(e.until in WHILE_DURATIONS for e in state.effects):
         kept = [e for e in state.effects if holds_while(state, e.until, e.source, e.controller)]
         if len(kept) != len(state.effects):
             state.effects = kept
             state.touch_chars()
             end_lapsed(state)      # control of a source may have depended on an effect that ended
+
+
+def lapses_on_untap(state: "GameState") -> bool:
+    """CR 611.2b: whether some effect lasts "for as long as [its source] remains tapped" (an untapping may end it)."""
+    return any(e.until in WHILE_TAPPED_DURATIONS for e in state.effects)
 
 
 def _last_known_chars(state: "GameState", oid: int) -> Chars:

@@ -100,6 +100,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.power_less_than_source and not _power_less_than_source(state, c, source):
         return False
+    if flt.name is not None and _name(state, oid, c) != flt.name:
+        return False    # CR 201.2: "a card named ..."
     if flt.tapped is not None or flt.attacking is not None or flt.blocking is not None or flt.token is not None:
         o = state.objects.get(oid) or state.lki[oid]
         if flt.tapped is not None and o.tapped != flt.tapped:
@@ -152,11 +154,16 @@ def _named_as_source(state: "GameState", oid: int, c: Characteristics, source: i
         wanted = card_of(state, state.lki[source]).name
     else:
         return False
+    return _name(state, oid, c) == wanted
+
+
+def _name(state: "GameState", oid: int, c: Characteristics) -> str | None:
+    """CR 201.2: the object's name (its computed one where the characteristics have it, else its card's)."""
     name = getattr(c, "name", None)
     if not isinstance(name, str):
         o = state.objects.get(oid) or state.lki.get(oid)
         name = card_of(state, o).name if o is not None else None
-    return name == wanted
+    return name
 
 
 def _power_less_than_source(state: "GameState", c: Characteristics, source: int | None) -> bool:

@@ -18,7 +18,8 @@ from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
-from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
+from manastack.rules.characteristics import (card_of, chars, controller_of, end_lapsed, holds_while, lapses_on_untap,
+                                             settle_control)
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.layers import reads_status
@@ -78,6 +79,9 @@ def perform(state: "GameState", e: ev.Event) -> Result:
         if not isinstance(e, (ev.PhasesOut, ev.PhasesIn)):
             # CR 702.26d: phasing (a permanent and its Control Magic one after the other) changes no control
             settle_control(state)
+    elif isinstance(e, ev.Untap) and lapses_on_untap(state):
+        end_lapsed(state)                    # CR 611.2b: "for as long as this remains tapped" ends as it untaps
+        settle_control(state)
     elif state.board_version == board and state.version != version:
         if clean and _sba_neutral(state, e):
             state.sba_clean = state.version  # a check that found nothing would still find nothing

@@ -16,7 +16,7 @@ from manastack.cards.vocabulary import static_kind
 from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
-from manastack.rules.characteristics import chars, controller_of, end_effects, static_kinds
+from manastack.rules.characteristics import chars, controller_of, end_effects, end_until_next_turn, static_kinds
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import reads_status, turn_dependent
 from manastack.rules.leaving import next_in_game
@@ -139,8 +139,10 @@ def _skipped(state: "GameState") -> bool:
 def _begin_turn(state: "GameState") -> None:
     """CR 500.1, 302.6: the next player's turn begins."""
     state.turn += 1
+    previous = state.active
     if state.turn > 1:
         state.active = next_in_game(state, state.active)   # CR 800.4k
+        end_until_next_turn(state, previous)                # CR 611.2a: "until your next turn" ends
     state.step = Step.UNTAP
     state.turn_mark = state.next_id
     if turn_dependent(state):

@@ -632,6 +632,9 @@ def _effect_begins(n: Namer, e: ev.EffectBegins) -> Phrase | None:
     verb, _, rest = what.partition(" ")
     if len(e.affected) > 1 and verb in _PLURAL:
         what = f"{_PLURAL[verb]} {rest}"
+    if e.until == "until_your_next_turn":      # CR 611.2a: the next turn of the effect's controller
+        return _say(e, *source, *_listing([n.obj(a) for a in e.affected]), f" {what} until ", n.player(e.controller),
+                    "'s next turn")
     return _say(e, *source, *_listing([n.obj(a) for a in e.affected]), f" {what}", _UNTIL.get(e.until, ""))
 
 

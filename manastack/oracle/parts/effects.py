@@ -38,7 +38,7 @@ from manastack.oracle.render import _ref as _base_ref
 from manastack.oracle.render import noun_phrase as _base_noun_phrase
 from manastack.rules.conditions import YOU_DID
 from manastack.oracle.parts.qty import amount_words
-from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, number, power_toughness, spec
+from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, lasting, number, power_toughness, spec
 
 Clause = tuple[str, dict[str, Any]]
 
@@ -152,7 +152,7 @@ class Terms:
 
     # CR 611.2c, 613.4c, 613.1f: until end of turn
     def eff_grant(self, a: list[Any]) -> Clause:
-        return "grant", {"to": a[0], "keywords": a[1]}
+        return lasting(("grant", {"to": a[0], "keywords": a[1]}), a)
 
     def eff_grant_forever(self, a: list[Any]) -> Clause:
         """CR 611.2a: "it gains haste" with no duration lasts until the game ends (or the object leaves, 400.7)."""
@@ -160,11 +160,12 @@ class Terms:
 
     def eff_pump_grant(self, a: list[Any]) -> list[Clause]:
         p, t = power_toughness(a[1])
-        return [("pump", {"to": a[0], "power": p, "toughness": t}), ("grant", {"to": a[0], "keywords": a[2]})]
+        return [lasting(("pump", {"to": a[0], "power": p, "toughness": t}), a),
+                lasting(("grant", {"to": a[0], "keywords": a[2]}), a)]
 
     def eff_group_pump(self, a: list[Any]) -> Clause:
         p, t = power_toughness(a[1])
-        return "pump", {"to": a[0], "power": p, "toughness": t}
+        return lasting(("pump", {"to": a[0], "power": p, "toughness": t}), a)
 
     # CR 122.1: counters
     def eff_pt_counter(self, a: list[Token]) -> str:
@@ -351,7 +352,7 @@ class Terms:
         def part(x: str) -> int | str:
             return x.lstrip("+") if "X" in x else int(x)
         p, t = str(a[1]).split("/")
-        return "pump", {"to": a[0], "power": part(p), "toughness": part(t)}
+        return lasting(("pump", {"to": a[0], "power": part(p), "toughness": part(t)}), a)
 
     # "equal to the number of ..."
     def eff_number_of_permanents(self, a: list[dict[str, Any]]) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from manastack.cards.model import Effect, TargetSpec
 from manastack.cards.values import Quantity
 from manastack.oracle.parts.effects import _alt, _join, _printed_keywords, _ref, _subject, _until, noun_phrase
 from manastack.oracle.render import renders_effect
-from manastack.oracle.terms import Obj, Unsupported, merge, spec
+from manastack.oracle.terms import Obj, Unsupported, lasting, merge, spec
 
 Clause = tuple[str, dict[str, Any]]
 
@@ -102,7 +102,7 @@ class Terms:
 
     # CR 613.1f, 613.4d
     def eff_lose_all(self, a: list[Any]) -> Clause:
-        return "lose_abilities", {"to": a[0]}
+        return lasting(("lose_abilities", {"to": a[0]}), a)
 
     def eff_lose_all_now(self, a: list[Any]) -> Clause:
         return "lose_abilities", {"to": a[0]}
@@ -114,7 +114,7 @@ class Terms:
         return Obj("ref", ref="trg_it")
 
     def eff_switch(self, a: list[Any]) -> Clause:
-        return "switch_pt", {"to": a[0]}
+        return lasting(("switch_pt", {"to": a[0]}), a)
 
     def eff_switch_now(self, a: list[Any]) -> Clause:
         return "switch_pt", {"to": a[0]}
