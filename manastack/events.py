@@ -591,6 +591,14 @@ class DayNight(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesMonarch(Event):
+    """CR 725.3: a player becomes the monarch; the monarch before (if any) ceases to be."""
+
+    kind: ClassVar[str] = "becomes_monarch"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -607,5 +615,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note)
+                DayNight, BecomesMonarch, Note)
 }

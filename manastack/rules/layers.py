@@ -385,7 +385,8 @@ LAYER_CONDITIONS = frozenset({
     "life_at_most", "life_at_least", "hand_at_least", "hand_empty", "your_turn", "graveyard_at_least",
     "graveyard_card_types_at_least", "gained_life_this_turn", "opponent_lost_life_this_turn",
     "life_gained_this_turn_at_least", "descended_this_turn",
-    "controls", "controls_none", "controls_at_least", "opponent_controls", "not"})
+    "controls", "controls_none", "controls_at_least", "opponent_controls", "not",
+    "monarch", "poison_at_least"})
 _CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
 
 

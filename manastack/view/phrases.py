@@ -378,6 +378,12 @@ def _day_night(n: Namer, e: ev.DayNight) -> Phrase:
     return _say(e, f"it becomes {e.to}")
 
 
+@phrase_of(ev.BecomesMonarch)
+def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
+    """CR 725.3: ``alice becomes the monarch``."""
+    return _say(e, *_does(n, e.player, "become"), " the monarch")
+
+
 @phrase_of(ev.Flip)
 def _flip(n: Namer, e: ev.Flip) -> Phrase:
     """CR 710.2: ``Kitsune Mystic flips`` (named as it was before)."""

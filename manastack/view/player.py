@@ -142,6 +142,7 @@ class PlayerInfo:
     loss_reason: str
     library_top: CardView | None = None      # the top card of the library if revealed, or the viewer may look (401.5)
     counters: tuple[tuple[str, int], ...] = ()   # counters other than poison the player has (energy: CR 107.14, 122.1)
+    monarch: bool = False                    # CR 725.1: this player is the monarch
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +294,8 @@ def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     top = seen_top(state, index, n.viewer)     # CR 401.5: revealed, or looked at by its owner
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
-                      _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())))
+                      _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())),
+                      state.monarch == index)
 
 
 def _revealed(state: "GameState", n: Namer, oid: int) -> CardView:
