@@ -48,6 +48,12 @@ class Terms:
     def des_you_poison(self, a: list[Any]) -> dict[str, Any]:
         return {"poison_at_least": {"count": _count(a[0]), "whose": "you"}}
 
+    def des_defending_player(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="defending_player")
+
+    def des_post_defending(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "defending_player"}
+
     def des_ev_becomes_monarch(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "becomes_monarch"}
 
