@@ -599,6 +599,16 @@ class BecomesMonarch(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class RingTempts(Event):
+    """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
+    Ring-bearer."""
+
+    kind: ClassVar[str] = "ring_tempts"
+    player: int
+    bearer: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -615,5 +625,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, BecomesMonarch, Note)
+                DayNight, BecomesMonarch, RingTempts, Note)
 }

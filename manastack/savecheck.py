@@ -31,6 +31,7 @@ from manastack.effects import load_all
 from manastack.events import Event
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
 from manastack.rules.monarch import MONARCH
+from manastack.rules.ring import THE_RING
 from manastack.typecheck import type_problem
 
 #: The saved attributes of a GameState and their types (``rng`` is saved apart, as its state).
@@ -110,6 +111,10 @@ def _ranges(state: GameState) -> Iterator[str]:
         for key in ("poison", "lands_played", "max_hand_size", "mulligans"):
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
+        if p.ring_tempted < 0:
+            yield f"{where}.ring_tempted: {p.ring_tempted} is negative (CR 701.54c)"
+        if p.ring_bearer is not None:
+            yield from _made(state, p.ring_bearer, f"{where}.ring_bearer (CR 701.54a)")
         for kind, amount in p.counters.items():
             if amount <= 0 or kind == "poison":
                 yield f"{where}.counters: {kind!r}: {amount} is not a count of counters other than poison (CR 122.1)"
@@ -241,7 +246,7 @@ def _zones(state: GameState) -> Iterator[str]:
 
 def _sourceless(o: Obj) -> bool:
     """An inherent triggered ability with no source (CR 725.2: the monarch's), named for what it belongs to."""
-    return o.kind == "ability" and o.source == 0 and o.card == MONARCH
+    return o.kind == "ability" and o.source == 0 and o.card in (MONARCH, THE_RING)
 
 
 def _references(state: GameState) -> Iterator[str]:

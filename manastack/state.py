@@ -101,6 +101,8 @@ class Player:
     upkeep_turn: int = 0            # the turn of their latest upkeep (CR 702.30a: echo reads these marks)
     upkeep_mark: int = 0            # the next object id when that upkeep began
     prev_upkeep_mark: int = 0       # the same for the upkeep before it
+    ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
+    ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
 
 
 @dataclass

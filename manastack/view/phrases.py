@@ -384,6 +384,14 @@ def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
     return _say(e, *_does(n, e.player, "become"), " the monarch")
 
 
+@phrase_of(ev.RingTempts)
+def _ring_tempts(n: Namer, e: ev.RingTempts) -> Phrase:
+    """CR 701.54a: ``the Ring tempts alice: Frodo Baggins is her Ring-bearer``."""
+    if e.bearer is None:
+        return _say(e, "the Ring tempts ", n.player(e.player), " (no creature to be the Ring-bearer)")
+    return _say(e, "the Ring tempts ", n.player(e.player), ": ", n.obj(e.bearer), " is the Ring-bearer")
+
+
 @phrase_of(ev.Flip)
 def _flip(n: Namer, e: ev.Flip) -> Phrase:
     """CR 710.2: ``Kitsune Mystic flips`` (named as it was before)."""

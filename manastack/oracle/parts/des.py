@@ -54,6 +54,12 @@ class Terms:
     def des_post_defending(self, a: list[Any]) -> dict[str, Any]:
         return {"controller": "defending_player"}
 
+    def des_ring_tempts(self, a: list[Any]) -> _Clause:
+        return "ring_tempts", {}
+
+    def des_ev_ring_tempts(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "ring_tempts", "whose": "you"}
+
     def des_ev_becomes_monarch(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "becomes_monarch"}
 
@@ -78,6 +84,8 @@ def _becomes(player: str) -> str:
 def render_des_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     """The effects this part emits, as their clauses."""
     a = e.args
+    if e.verb == "ring_tempts" and not a:
+        return "the Ring tempts you"
     if e.verb == "become_monarch" and set(a) <= {"player"}:
         return _becomes(_ref(a["player"], targets) if "player" in a else "you")
     amount = a.get("amount")
@@ -96,7 +104,10 @@ _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "
 
 @renders_trigger
 def render_des_trigger(t: TriggerSpec) -> str | None:
-    """CR 725.3: "whenever you become the monarch", "whenever an opponent becomes the monarch"."""
+    """CR 725.3: "whenever you become the monarch", "whenever an opponent becomes the monarch"; 701.54d: "whenever
+    the Ring tempts you"."""
+    if t.event == "ring_tempts" and t.whose == "you" and t.filter.is_empty():
+        return "whenever the Ring tempts you"
     if t.event != "becomes_monarch" or not t.filter.is_empty():
         return None
     player = {"you": "you", "opponent": "an opponent", "any": "a player"}.get(t.whose)
