@@ -106,6 +106,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "put_counters": ("counters",),
     "player_counters": ("player_counters",),
     "proliferate": ("counters", "player_counters", "note"),
+    "become_monarch": ("becomes_monarch",),
+    "ring_tempts": ("ring_tempts",),
     "flip_coin": ("coin_flip",),
     "storm_copies": ("spell_copied", "note"),
     "put_from_hand": (_MOVE,),

@@ -608,6 +608,24 @@ class DayNight(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesMonarch(Event):
+    """CR 725.3: a player becomes the monarch; the monarch before (if any) ceases to be."""
+
+    kind: ClassVar[str] = "becomes_monarch"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class RingTempts(Event):
+    """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
+    Ring-bearer."""
+
+    kind: ClassVar[str] = "ring_tempts"
+    player: int
+    bearer: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -624,5 +642,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved)
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts)
 }

@@ -30,6 +30,8 @@ from manastack.rules.engine import HANDLERS
 from manastack.effects import load_all
 from manastack.events import Event
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
+from manastack.rules.monarch import MONARCH
+from manastack.rules.ring import THE_RING
 from manastack.typecheck import type_problem
 
 #: The saved attributes of a GameState and their types (``rng`` is saved apart, as its state).
@@ -43,6 +45,7 @@ STATE_FIELDS: dict[str, Any] = {
     "combat": Combat | None, "events": list[tuple[int, str, Event]], "last_move": tuple[int, int | None],
     "last_created": list[int], "last_unattached": dict[int, int], "game_over": bool, "winner": int | None,
     "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool, "day_night": str,
+    "monarch": int | None,
     "started": bool, "lki": dict[int, Obj], "lki_chars": dict[int, Chars], "labels": dict[str, int],
     "chars_version": int, "sba_clean": int, "board_version": int,
     "turn_mark": int,
@@ -108,6 +111,10 @@ def _ranges(state: GameState) -> Iterator[str]:
         for key in ("poison", "lands_played", "max_hand_size", "mulligans"):
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
+        if p.ring_tempted < 0:
+            yield f"{where}.ring_tempted: {p.ring_tempted} is negative (CR 701.54c)"
+        if p.ring_bearer is not None:
+            yield from _made(state, p.ring_bearer, f"{where}.ring_bearer (CR 701.54a)")
         for kind, amount in p.counters.items():
             if amount <= 0 or kind == "poison":
                 yield f"{where}.counters: {kind!r}: {amount} is not a count of counters other than poison (CR 122.1)"
@@ -124,6 +131,8 @@ def _ranges(state: GameState) -> Iterator[str]:
             yield f"state.{key}: {getattr(state, key)} is negative"
     if state.next_id < 1:
         yield f"state.next_id: {state.next_id} is not a positive id"
+    if state.monarch is not None:
+        yield from _player(state, state.monarch, "state.monarch (CR 725.1)")
     if state.day_night not in ("", "day", "night"):
         yield f"state.day_night: {state.day_night!r} is not '' (neither), 'day' or 'night' (CR 731.1)"
     for where, value in _player_fields(state):
@@ -235,11 +244,16 @@ def _zones(state: GameState) -> Iterator[str]:
             yield f"state.objects[{oid}]: it is in the {o.zone.value} but not listed there"
 
 
+def _sourceless(o: Obj) -> bool:
+    """An inherent triggered ability with no source (CR 725.2: the monarch's), named for what it belongs to."""
+    return o.kind == "ability" and o.source == 0 and o.card in (MONARCH, THE_RING)
+
+
 def _references(state: GameState) -> Iterator[str]:
     for key, objects in (("objects", state.objects), ("lki", state.lki)):
         for oid, o in objects.items():
             where = f"state.{key}[{oid}]"
-            if o.card not in state.db and o.card not in state.token_defs:
+            if o.card not in state.db and o.card not in state.token_defs and not _sourceless(o):
                 yield f"{where}.card: no card or token named {o.card!r}"
             if o.damage < 0 or any(n < 0 for n in o.counters.values()) or o.x < 0:
                 yield f"{where}: negative damage, counters or X"

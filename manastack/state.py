@@ -102,6 +102,8 @@ class Player:
     upkeep_turn: int = 0            # the turn of their latest upkeep (CR 702.30a: echo reads these marks)
     upkeep_mark: int = 0            # the next object id when that upkeep began
     prev_upkeep_mark: int = 0       # the same for the upkeep before it
+    ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
+    ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
 
 
 @dataclass
@@ -221,6 +223,7 @@ class GameState:
         self.decisions = 0
         self.skip_first_draw = True
         self.day_night = ""                  # CR 731.1: "" (neither, as the game starts), "day" or "night"
+        self.monarch: int | None = None      # CR 725.1: the player who is the monarch (None: there is no monarch)
         self.started = False
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
         self.lki_chars: dict[int, Any] = {}    # their last known characteristics (Chars)

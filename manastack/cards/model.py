@@ -33,7 +33,7 @@ class Filter:
     multicolored: bool | None = None     # is (or with false: is not) two or more colours (CR 105.2b)
     monocolored: bool | None = None      # is (is not) exactly one colour (CR 105.2a)
     colorless: bool | None = None        # has (has some) no colour (CR 105.2c)
-    controller: str | None = None        # "you" | "opponent"
+    controller: str | None = None        # "you" | "opponent" | "enchanted_player" | "chooser" | "defending_player"
     other: bool = False                  # not the source itself
     keywords: tuple[str, ...] = ()       # has all of these keywords
     not_keywords: tuple[str, ...] = ()

@@ -20,14 +20,17 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "ward", "crew", "coin_flips", "storm", "partner",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
           "alt_costs", "entwine", "offspring",
-          "token_keywords", "persist", "counter_keywords", "attack_keywords", "combat_trigger_keywords", "evolve", "renown", "riot", "enter_attacking")
+          "token_keywords", "persist", "counter_keywords", "attack_keywords", "combat_trigger_keywords", "evolve",
+          "renown", "riot", "enter_attacking",
+          "monarch", "poison", "defending_refs", "ring")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
              "explore", "persist", "counter_keywords", "untap_effects", "renown",
-             "reveal_until")
+             "reveal_until",
+             "designations")
 _loaded = False
 
 

@@ -94,6 +94,7 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
     same("life", pe.life, p.life)
     same("poison", pe.poison, p.poison)
     same("energy", pe.energy, p.counters.get("energy", 0))
+    same("monarch", pe.monarch, state.monarch == pi)      # CR 725.1
     if pe.lost is not None and pe.lost != p.lost:
         found = f"lost ({p.loss_reason})" if p.lost else "has not lost"
         out.append(f"{who} lost: expected {str(pe.lost).lower()}, found {found}")

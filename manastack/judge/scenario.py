@@ -94,6 +94,7 @@ class PlayerStart:
     life: int = 20
     poison: int = 0
     energy: int = 0                              # extension: energy counters (CR 107.14, 122.1)
+    monarch: bool = False                        # extension: this player is the monarch (CR 725.1)
     lands_played: int = 0
     battlefield: list[CardEntry] = field(default_factory=list)
     hand: list[CardEntry] = field(default_factory=list)
@@ -148,6 +149,7 @@ class PlayerExpect:
     lost: bool | None = None
     poison: int | None = None
     energy: int | None = None                   # extension: energy counters (CR 107.14)
+    monarch: bool | None = None                 # extension: this player is (not) the monarch (CR 725.1)
     battlefield_has: list[str] = field(default_factory=list)
     battlefield_lacks: list[str] = field(default_factory=list)
     mana_pool: dict[str, int] | None = None     # exactly this unspent mana, by kind (W U B R G C)
@@ -183,14 +185,14 @@ class Scenario:
 TOP_KEYS = ("name", "rules", "seed", "cards", "start", "script", "expect")
 START_KEYS = ("turn", "active", "step", "players")
 PLAYER_KEYS = ("life", "poison", "energy", "lands_played", "battlefield", "hand", "library", "graveyard", "exile",
-               "mana_pool")
+               "mana_pool", "monarch")
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 BATTLEFIELD_KEYS = ("card", "id", "count", "tapped", "sick", "counters", "damage", "attached_to", "controller",
                     "face_down", "phased_out", "transformed", "flipped", "token", "attacking", "blocking")
 TOKEN_KEYS = tuple(sorted(CARD_KEYS - {"name", "token"}))
 ZONE_KEYS = ("card", "id", "count")
 PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison", "energy",
-                      "battlefield_has", "battlefield_lacks", "mana_pool")
+                      "battlefield_has", "battlefield_lacks", "mana_pool", "monarch")
 EXPECT_KEYS = ("permanents", "stack", "winner", "game_over", "log_has")
 PERM_SELECT = ("id", "name", "controller", "owner", "token")
 PERM_PROPS = ("tapped", "power", "toughness", "counters", "damage", "attached_to", "types", "subtypes",
@@ -557,6 +559,10 @@ def _start(ctx: _Ctx, node: Any, where: str, db: CardDB) -> Start:
     players: list[PlayerStart] = []
     for k, pnode in players_node.items():
         players.append(_player_start(ctx, str(k), pnode, ctx.at(players_node, k), names, db))
+    monarchs = [p.name for p in players if p.monarch]
+    if len(monarchs) > 1:
+        raise ScenarioError(ctx.at(node, "players"), f"{' and '.join(monarchs)} are both the monarch: only one "
+                            "player can be (CR 725.3); give monarch: true to one")
     turn = _int(node["turn"], ctx.at(node, "turn"), "turn", 1) if "turn" in node else 1
     active = _player_name(node["active"], ctx.at(node, "active"), names, "active") if "active" in node else names[0]
     step = _step(node["step"], ctx.at(node, "step")) if "step" in node else Step.PRECOMBAT_MAIN
@@ -579,6 +585,8 @@ def _player_start(ctx: _Ctx, name: str, node: Any, where: str, names: list[str],
         p.poison = _int(node["poison"], ctx.at(node, "poison"), "poison", 0)
     if "energy" in node:
         p.energy = _int(node["energy"], ctx.at(node, "energy"), "energy", 0)
+    if "monarch" in node:
+        p.monarch = _bool(node["monarch"], ctx.at(node, "monarch"), "monarch")
     if "lands_played" in node:
         p.lands_played = _int(node["lands_played"], ctx.at(node, "lands_played"), "lands_played", 0)
     if node.get("mana_pool") is not None:
@@ -828,8 +836,8 @@ def _player_expect(ctx: _Ctx, name: str, node: Any, where: str, db: CardDB) -> P
         w = ctx.at(node, k)
         if key in ("life", "library_count", "poison", "energy"):
             setattr(pe, key, _int(v, w, key))
-        elif key == "lost":
-            pe.lost = _bool(v, w, key)
+        elif key in ("lost", "monarch"):
+            setattr(pe, key, _bool(v, w, key))
         elif key == "mana_pool":
             pe.mana_pool = _expected_pool(v, w)
         else:

@@ -41,6 +41,8 @@ def build_state(sc: Scenario) -> GameState:
         pl.poison = ps.poison
         if ps.energy:
             pl.counters["energy"] = ps.energy
+        if ps.monarch:
+            state.monarch = i            # CR 725.1 (one player: the scenario's check refuses two)
         pl.lands_played = ps.lands_played
         pl.pool = dict(ps.mana_pool)
         pl.kept = True

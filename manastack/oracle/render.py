@@ -37,7 +37,7 @@ _STEPS = {("upkeep", "you"): "your upkeep", ("end", "you"): "your end step", ("u
 #: References as clauses write them, beyond the base ones (the parts' words: "it", "that player", CR 603.2).
 REFERENCE_WORDS: dict[str, str] = {"it": "it", "new_object": "it", "that_player": "that player",
                                    "its_controller": "its controller", "enchanted": "enchanted creature",
-                                   "equipped": "equipped creature"}
+                                   "equipped": "equipped creature", "defending_player": "defending player"}
 
 
 # ---- renderers registered by the grammar's parts (oracle/parts/): each returns None for what it doesn't render ----
@@ -158,7 +158,8 @@ def _controlled(controller: str | None, withs: list[str]) -> list[str]:
     flying", "creatures with flying you control"); an opponent's as "an opponent controls", "your opponents control"
     or "you don't control" (the same players: the engine has no teammates, CR 102.2-102.3)."""
     whose = {"you": "you control", "opponent": ALT_OPEN + ALT_SEP.join(
-        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE}.get(controller or "")
+        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE,
+        "defending_player": "defending player controls"}.get(controller or "")
     if whose is None:
         return withs
     if not withs:

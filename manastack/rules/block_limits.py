@@ -25,6 +25,7 @@ from manastack.cards.model import Filter
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import fits
+from manastack.rules.ring import can_block_bearer
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -65,6 +66,8 @@ def block_allowed(state: "GameState", blocker: int, attacker: int) -> bool:
         return False    # CR 702.31b
     if "skulk" in ac.keywords and (bc.power or 0) > (ac.power or 0):
         return False    # CR 702.118b: compared as blockers are declared
+    if not can_block_bearer(state, attacker, ac.power, bc.power):
+        return False    # CR 701.54c: a Ring-bearer can't be blocked by creatures with greater power
     if "unleash" in bc.keywords and state.objects[blocker].counters.get("+1/+1", 0) > 0:
         return False    # CR 702.98a
     for args in _restrictions(state, blocker, BLOCKS_ONLY):

@@ -1,5 +1,5 @@
 """Triggered keywords of attacking creatures made of ordinary instructions (CR 702.130 afflict, 702.134 mentor), and
-the reference ``defending_player`` their instructions name (508.5).
+the reference ``defending_player`` their instructions name (508.5; read by ``rules/defending_refs.py``).
 
 Each keyword makes the triggered ability its rule defines (``keyword(triggered=...)``), one for each instance
 (702.130b, 702.134b): afflict is "defending player loses N life" on ``becomes_blocked``; mentor puts a +1/+1 counter
@@ -10,34 +10,12 @@ power if it has left the battlefield, 113.7a).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from manastack.cards.model import Body, Effect, Filter, Mode, TargetSpec, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import count_check, keyword
-from manastack.rules.combat import defending_player
-from manastack.rules.references import Ref, Scope, reference
-
-if TYPE_CHECKING:
-    from manastack.state import GameState
 
 DEFENDING_PLAYER = Reference("defending_player")
-
-
-@reference("defending_player", "508.5")
-def _defending_player(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
-    """The defending player of the attacking creature the ability is of (CR 508.5): the player it attacks, or the
-    controller of the planeswalker it attacks; once it is no longer attacking, the one it was attacking (noted as
-    the ability triggered, ``attacked``)."""
-    combat = state.combat
-    attacked = combat.attackers.get(scope.source) if combat is not None and scope.source is not None else None
-    if attacked is None:
-        noted = scope.info.get("attacked")
-        attacked = (str(noted[0]), int(noted[1])) if noted else None
-    if attacked is None:
-        return []
-    player = defending_player(state, attacked)
-    return [] if player is None else [("p", player)]
 
 
 def _afflict(param: str) -> TriggeredAbility:

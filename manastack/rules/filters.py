@@ -70,6 +70,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.controller == "enchanted_player" and (source is None or c.controller != _enchanted_player(state, source)):
         return False
+    if flt.controller == "defending_player" and not _defended_by(state, c.controller, source, controller):
+        return False
     if flt.controller == "chooser":
         return False    # CR 700.2e: only a resolving {each: ...} knows who chose its modes (references._each)
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
@@ -188,6 +190,14 @@ def _enchanted_player(state: "GameState", source: int) -> int | None:
     """CR 303.4b, 702.5d: the player the Aura ``source`` enchants ("creatures enchanted player controls")."""
     o = state.objects.get(source) or state.lki.get(source)
     return o.enchanted_player if o is not None else None
+
+
+def _defended_by(state: "GameState", player: int, source: int | None, controller: int) -> bool:
+    """CR 506.2, 508.5: ``player`` is the defending player the ability of ``source`` means ("creature defending player
+    controls")."""
+    # imported here: rules/defending.py is a leaf module, but filters is imported by the modules it would sit beside
+    from manastack.rules.defending import defending_player
+    return defending_player(state, source, controller) == player
 
 
 def _color_count_fits(flt: Filter, n: int) -> bool:

@@ -385,7 +385,8 @@ LAYER_CONDITIONS = frozenset({
     "life_at_most", "life_at_least", "hand_at_least", "hand_empty", "your_turn", "graveyard_at_least",
     "graveyard_card_types_at_least", "gained_life_this_turn", "opponent_lost_life_this_turn",
     "life_gained_this_turn_at_least", "descended_this_turn",
-    "controls", "controls_none", "controls_at_least", "opponent_controls", "not"})
+    "controls", "controls_none", "controls_at_least", "opponent_controls", "not",
+    "monarch", "poison_at_least"})
 _CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
 
 
@@ -594,6 +595,13 @@ def layer_pass(state: "GameState", explain: bool = False) -> dict[int, _Values]:
                     if explain:
                         w.applied.append("layer 1b (face-down): a face-down 2/2 creature (708.2a)")
             continue
+        if layer == "4":
+            for p in state.players:     # CR 701.54c: "Your Ring-bearer is legendary" (the emblem The Ring's)
+                rb = ws.get(p.ring_bearer) if p.ring_bearer is not None and p.ring_tempted else None
+                if rb is not None and rb.controller == p.index and "Creature" in rb.types:
+                    rb.supertypes.add("Legendary")
+                    if explain:
+                        rb.applied.append("layer 4 (type): the Ring: its Ring-bearer is legendary (701.54c)")
         current = {e.key: e for e in _statics_of(state, ws, layer) if _exists(e, ws)}
         for key, e in begun.items():
             if e.parts_in(layer) and key not in current and e.ability is not None:
@@ -670,7 +678,7 @@ def has_layer_effects(state: "GameState") -> bool:
             s.kind in (ANTHEM, CONTINUOUS, DEFINES_PT) for oid in state.battlefield
             for s in card_of(state, state.objects[oid]).static) or any(
             state.objects[oid].face_down or state.objects[oid].flipped for oid in state.battlefield)
-    return bool(got)
+    return bool(got) or any(p.ring_bearer is not None for p in state.players)     # CR 701.54c
 
 
 def counts_graveyards(state: "GameState") -> bool:

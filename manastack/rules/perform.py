@@ -22,6 +22,8 @@ from manastack.rules.characteristics import (card_of, chars, controller_of, end_
                                              settle_control)
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
+from manastack.rules.monarch import becomes as becomes_monarch
+from manastack.rules.ring import tempts as ring_tempts
 from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
 from manastack.rules.life_limits import can_gain_life
@@ -224,6 +226,21 @@ def _day_night(state: "GameState", e: ev.Event) -> Result:
     """CR 731.1: it becomes day or night."""
     assert isinstance(e, ev.DayNight)
     becomes(state, e)
+    return []
+
+
+@_on(ev.BecomesMonarch)
+def _becomes_monarch(state: "GameState", e: ev.Event) -> Result:
+    """CR 725.3: a player becomes the monarch (not performed if they already are, rules/monarch.py)."""
+    assert isinstance(e, ev.BecomesMonarch)
+    return [] if becomes_monarch(state, e) else None
+
+
+@_on(ev.RingTempts)
+def _ring_tempts(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.54a, c: the Ring tempts a player (rules/ring.py)."""
+    assert isinstance(e, ev.RingTempts)
+    ring_tempts(state, e)
     return []
 
 

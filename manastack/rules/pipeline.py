@@ -16,6 +16,7 @@ from manastack.core.types import STEP_NAME, Zone
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.daynight import due
+from manastack.rules.monarch import due as monarch_due
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
@@ -77,6 +78,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         collect_damage(state, dealt)
     if final:
         follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
+        follow.extend(monarch_due(state))   # CR 725.4: the monarch left the game
     return combine_lifelink(follow)
 
 

@@ -332,6 +332,11 @@ ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
 #: is exiled this way"): hooks run for each zone move performed, registered by their rules modules (rules/madness.py).
 ON_MOVE: list[Callable[["GameState", ev.ZoneMove], None]] = []
 
+#: Triggered abilities with no source (CR 725.2: the monarch's): hooks run for each performed event (``ON_EVENT``)
+#: and each batch of damage dealt at once (``ON_DAMAGE``), registered by their rules modules (rules/monarch.py).
+ON_EVENT: list[Callable[["GameState", ev.Event], None]] = []
+ON_DAMAGE: list[Callable[["GameState", list[ev.Damage]], None]] = []
+
 
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
@@ -348,6 +353,8 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     if isinstance(e, ev.ZoneMove):
         for move_hook in ON_MOVE:
             move_hook(state, e)
+    for event_hook in ON_EVENT:
+        event_hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
@@ -391,6 +398,8 @@ def collect_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
     """CR 700.1 / 510.2: damage dealt simultaneously (combat damage, or one source dealing damage to several
     objects and players at once) is one "is dealt damage" event for each recipient, one "deals damage" event
     for each source, with the amounts added up; an ability triggers once for each such event."""
+    for damage_hook in ON_DAMAGE:
+        damage_hook(state, dealt)
     watchers = _watchers_on(state, ev.Damage)
     for trigger_event_name, key in _DAMAGE_GROUPING.items():
         for merged in _grouped(dealt, key):

@@ -378,6 +378,20 @@ def _day_night(n: Namer, e: ev.DayNight) -> Phrase:
     return _say(e, f"it becomes {e.to}")
 
 
+@phrase_of(ev.BecomesMonarch)
+def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
+    """CR 725.3: ``alice becomes the monarch``."""
+    return _say(e, *_does(n, e.player, "become"), " the monarch")
+
+
+@phrase_of(ev.RingTempts)
+def _ring_tempts(n: Namer, e: ev.RingTempts) -> Phrase:
+    """CR 701.54a: ``the Ring tempts alice: Frodo Baggins is her Ring-bearer``."""
+    if e.bearer is None:
+        return _say(e, "the Ring tempts ", n.player(e.player), " (no creature to be the Ring-bearer)")
+    return _say(e, "the Ring tempts ", n.player(e.player), ": ", n.obj(e.bearer), " is the Ring-bearer")
+
+
 @phrase_of(ev.Flip)
 def _flip(n: Namer, e: ev.Flip) -> Phrase:
     """CR 710.2: ``Kitsune Mystic flips`` (named as it was before)."""

@@ -25,6 +25,7 @@ from manastack.core.types import Step
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.library_top import seen_top
 from manastack.rules.priority import is_mana_action
+from manastack.rules.ring import ring_bearer
 from manastack.state import GameState
 from manastack.view.names import Namer, known, may_see
 from manastack.view.phrases import choice_text
@@ -143,6 +144,9 @@ class PlayerInfo:
     loss_reason: str
     library_top: CardView | None = None      # the top card of the library if revealed, or the viewer may look (401.5)
     counters: tuple[tuple[str, int], ...] = ()   # counters other than poison the player has (energy: CR 107.14, 122.1)
+    monarch: bool = False                    # CR 725.1: this player is the monarch
+    ring_tempted: int = 0                    # CR 701.54c: times the Ring has tempted them (their emblem The Ring)
+    ring_bearer: int | None = None           # CR 701.54e: their Ring-bearer's id
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +298,8 @@ def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     top = seen_top(state, index, n.viewer)     # CR 401.5: revealed, or looked at by its owner
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
-                      _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())))
+                      _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())),
+                      state.monarch == index, p.ring_tempted, ring_bearer(state, index))
 
 
 def _revealed(state: "GameState", n: Namer, oid: int) -> CardView:

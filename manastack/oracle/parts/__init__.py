@@ -35,6 +35,7 @@ from manastack.oracle.parts import costs
 from manastack.oracle.parts import kw
 from manastack.oracle.parts import oneshot
 from manastack.oracle.parts import combat
+from manastack.oracle.parts import des
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -53,6 +54,7 @@ PARTS: tuple[ModuleType, ...] = (
     zone2,
     static_conditions,
     zd,
+    des,
 )
 
 

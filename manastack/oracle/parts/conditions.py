@@ -355,6 +355,12 @@ def condition_text(c: Condition) -> str | None:
         return f"you've cast {_n(count)} or more {render.noun_phrase(f, 'spell', plural=True)} this turn"
     if k == "x_at_least":
         return f"X is {value} or more"
+    if k == "monarch" and set(a) == {"whose"}:       # CR 725.1 (the des part's)
+        return {"you": "you're the monarch", "opponent": "an opponent is the monarch",
+                "none": "there is no monarch"}.get(str(a["whose"]))
+    if k == "poison_at_least" and set(a) == {"count", "whose"}:      # CR 122.1f (the des part's)
+        who = "an opponent has" if a["whose"] == "opponent" else "you have"
+        return f"{who} {_n(a['count'])} or more poison counters"
     if k == "this_is":
         if dict(a) == {"attacking": True}:
             return "this is attacking"
@@ -367,7 +373,8 @@ def condition_text(c: Condition) -> str | None:
 #: The conditions only this part writes in an intervening "if" (the triggers part writes the others).
 _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "graveyard_card_types_at_least",
                                 "permanent_left_this_turn", "life_gained_this_turn_at_least", "cast_this_turn",
-                                "descended_this_turn", "cast_in_main_phase", "x_at_least"})
+                                "descended_this_turn", "cast_in_main_phase", "x_at_least", "monarch",
+                                "poison_at_least"})
 
 
 @render.renders_ability

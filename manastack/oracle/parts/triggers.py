@@ -39,7 +39,7 @@ EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
 #: Trigger events whose ``info`` names a player ("that player", CR 603.2).
 PLAYER_EVENTS = frozenset({"cast", "draws", "gains_life", "deals_combat_damage_to_player", "step", "dealt_damage",
                            "deals_damage_to_player", "casts_second_spell", "draws_second_card", "discards",
-                           "becomes_target", "casts_spell_targeting_this"})
+                           "becomes_target", "casts_spell_targeting_this", "becomes_monarch"})
 #: Trigger events whose ``info`` has an amount ("that much", CR 603.2: the damage dealt).
 AMOUNT_EVENTS = frozenset({"deals_damage", "is_dealt_damage", "deals_combat_damage_to_player", "dealt_damage",
                            "deals_combat_damage_to_creature", "deals_damage_to_player", "deals_damage_to_creature",
