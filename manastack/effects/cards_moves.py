@@ -159,9 +159,12 @@ def put_graveyard_cards_onto_battlefield(ctx: EffectContext, args: Mapping[str, 
                 _onto_battlefield(ctx, oid, False)
 
 
-def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool, tapped: bool = False) -> None:
-    """CR 110.2a: the card enters under the controller of the spell or ability (back face up: 712.14a)."""
-    ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=ctx.controller,
+def _onto_battlefield(ctx: EffectContext, oid: int, transformed: bool, tapped: bool = False,
+                     controller: int | None = None) -> None:
+    """CR 110.2a: the card enters under the controller of the spell or ability (or ``controller``: its owner), back
+    face up: 712.14a."""
+    who = ctx.controller if controller is None else controller
+    ctx.emit(ev.ZoneMove(oid, Zone.BATTLEFIELD.value, cause="put", by=ctx.controller, controller=who,
                          transformed=transformed, tapped=tapped,
                          rules=("110.2a", "712.14a") if transformed else ("110.2a",)))
 
@@ -221,19 +224,22 @@ def sacrifice(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                                  rules=("104.3e", "701.21a")))
 
 
-@effect("put_onto_battlefield", "110.2a", main="what", what="reference", transformed="flag", tapped="flag")
+@effect("put_onto_battlefield", "110.2a", main="what", what="reference", transformed="flag", tapped="flag",
+        under_owner="flag")
 def put_onto_battlefield(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 110.2a: put the referred card (default: the target) onto the battlefield ("return target creature card
     from your graveyard to the battlefield": Zombify) under the control of the spell's or ability's controller;
     how it enters (tapped, as a copy) is for replacement effects looking at it as it would exist there (614.12).
     ``transformed``: with its back face up (Loyal Cathar; the entering event carries the face, 616.1d); a card
     that isn't double-faced stays where it is (712.14a).  ``tapped``: it enters tapped ("return this card from
-    your graveyard to the battlefield tapped", 614.1c)."""
+    your graveyard to the battlefield tapped", 614.1c).  ``under_owner``: under its owner's control instead ("return
+    that card to the battlefield under its owner's control": Flickerwisp, 110.2a)."""
     transformed = bool(args.get("transformed"))
     for oid in ctx.objects(args.get("what"), TARGET):
         if transformed and not is_double_faced(ctx.state, ctx.state.objects[oid]):
             continue
-        _onto_battlefield(ctx, oid, transformed, bool(args.get("tapped")))
+        owner = ctx.state.objects[oid].owner if args.get("under_owner") else None
+        _onto_battlefield(ctx, oid, transformed, bool(args.get("tapped")), owner)
 
 
 @effect("shuffle_into_library", "701.24", main="what", what="reference", player="reference", graveyard="flag",

@@ -36,6 +36,7 @@ from manastack.oracle.parts import kw
 from manastack.oracle.parts import oneshot
 from manastack.oracle.parts import combat
 from manastack.oracle.parts import des
+from manastack.oracle.parts import trg2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -55,6 +56,7 @@ PARTS: tuple[ModuleType, ...] = (
     static_conditions,
     zd,
     des,
+    trg2,
 )
 
 

@@ -496,6 +496,11 @@ _SOURCE = Obj("ref", ref="trg_own_source")
 #: References that are an object a later "it" may mean (beside single targets).
 _OBJECT_REFS = frozenset({"self", "it", "that", "new_object", "enchanted", "equipped"})
 _PLAYER_SPECS = frozenset({"player", "opponent"})
+#: parts/trg2: the tokens the latest creation made ("sacrifice it" after "create a ... token", CR 111.1).
+_CREATED = Obj("ref", ref="created")
+#: parts/trg2: instructions moving the object they name to another zone (CR 400.7: it becomes a new object).
+_MOVES = frozenset({"exile", "bounce", "flicker", "sacrifice", "destroy", "put_into_library",
+                    "shuffle_into_library", "return_to_hand", "mill"})
 
 
 class _Anaphora:
@@ -510,6 +515,8 @@ class _Anaphora:
         self.kicked = False                     # in a clause "if this spell was kicked": "it" is the spell
         self.in_clause = False
         self.named: list[Obj] = []              # what the instruction being read names
+        self.moved: list[Obj] = []              # what earlier instructions moved to another zone (a new object, 400.7)
+        self.just_moved: list[Obj] = []         # what the instruction just before moved
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
@@ -531,6 +538,7 @@ class _Anaphora:
             self.in_clause = False
             for o in self.named:
                 self._note(o)
+            self._after_clause(out)
             return out
         if isinstance(term, tuple):
             return tuple(self.walk(x) for x in term)
@@ -541,6 +549,23 @@ class _Anaphora:
             self.kicked = was
             return {k: v for k, v in done.items() if v is not _SOURCE}
         return term
+
+    def _after_clause(self, clause: tuple[Any, ...]) -> None:
+        """After one instruction (parts/trg2): "it" after creating tokens is the token (CR 111.1: "create a token that's
+        a copy of target creature. sacrifice it ..."); a delayed instruction about an object an earlier instruction
+        moved to another zone is refused (that object is gone, 400.7: "exile this. return it ... at the beginning of
+        the next end step" means the exiled card)."""
+        verb = clause[0] if clause and isinstance(clause[0], str) else ""
+        args = clause[1] if len(clause) > 1 and isinstance(clause[1], dict) else {}
+        if verb == "delayed" and any(args.get("about") == o for o in self.moved):
+            raise Unsupported("a delayed instruction about an object an earlier instruction moved")
+        if verb == "put_onto_battlefield" and any(args.get("what") == o for o in [*self.moved, *self.just_moved]):
+            raise Unsupported("returning an object an earlier instruction moved (a new object, 400.7)")
+        # a delayed ability finds the object the instruction just before it moved (effects/triggers.py, 400.7j)
+        self.moved.extend(self.just_moved)
+        self.just_moved = [o for o in self.named if o.kind in ("target", "ref")][:1] if verb in _MOVES else []
+        if verb in ("create_token", "create_copy"):
+            self.obj = _CREATED
 
     def _note(self, o: Obj) -> None:
         if o.kind == "target" and isinstance(o.spec, str) and o.spec in _PLAYER_SPECS:
@@ -558,6 +583,11 @@ class _Anaphora:
             if self.player is not None:
                 return self.player
             return self._triggered(o)
+        if o.ref == "trg_it" and self.just_moved == [before] and isinstance(before, Obj) and before.kind == "ref" \
+                and before.ref == "self":
+            return before           # parts/trg2: "exile this. return it to the battlefield ..." (this, 400.7j)
+        if before is _CREATED and o.ref in ("trg_it", "trg_that"):
+            return before           # parts/trg2: "create a 3/1 ... token with haste. sacrifice it at ..." (CR 111.1)
         if o.ref == "trg_it_source":
             if self.kicked or (self.when is None and before is None) or \
                     (isinstance(before, Obj) and before.kind == "ref" and before.ref == "self"):
