@@ -434,7 +434,9 @@ def _sentences(lines: list[str]) -> list[str]:
 #: and "a" (the article of the next word's sound), "enchanted permanent" and "enchanted creature" (the object the
 #: Aura is attached to, CR 303.4, whatever its Enchant keyword allows).
 _STYLE = ((re.compile(r"(?<=[\s/])-0(?=[/\s.,])"), "+0"), (re.compile(r"\bwhenever\b"), "when"),
-          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"))
+          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"),
+          # "that land's controller" (an anaphor's controller, 608.2h: parts/refs) as "its controller"
+          (re.compile(r"\bit's controller\b"), "its controller"))
 
 
 def _same_words(sentence: str) -> str:

@@ -510,6 +510,7 @@ class _Anaphora:
         self.kicked = False                     # in a clause "if this spell was kicked": "it" is the spell
         self.in_clause = False
         self.named: list[Obj] = []              # what the instruction being read names
+        self.first_target: Obj | None = None    # the ability's first target ("that creature's controller")
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
@@ -543,6 +544,8 @@ class _Anaphora:
         return term
 
     def _note(self, o: Obj) -> None:
+        if o.kind == "target" and self.first_target is None:
+            self.first_target = o
         if o.kind == "target" and isinstance(o.spec, str) and o.spec in _PLAYER_SPECS:
             self.player = o if o.count == 1 else None
         elif o.kind == "target":
@@ -553,6 +556,10 @@ class _Anaphora:
             self.obj = o
 
     def _resolve(self, o: Obj) -> Obj:
+        if o.ref == "trg_that_controller":
+            if self.obj is None and self.when is not None and _about_object(o, self.when):
+                return Obj("ref", ref="its_controller")     # as it last existed, so after "dies" too (608.2h)
+            return self._controller(self._resolve(replace(o, ref="trg_that")))
         before = self.obj
         if o.ref == "trg_that_player":
             if self.player is not None:
@@ -581,6 +588,15 @@ class _Anaphora:
         if o.ref == "trg_that" and noun not in ("permanent", _target_noun(before.spec)):
             raise Unsupported(f"'that {noun}' after a target {_target_noun(before.spec)}")
         return before               # the same target (compiler _Body: one target named by two instructions)
+
+    def _controller(self, of: Obj) -> Obj:
+        """CR 608.2h: "that creature's controller" (parts/refs): the controller of the ability's first target, or of
+        the object the trigger was about, as it last existed."""
+        if of.kind == "target" and of is self.first_target and of.count == 1 and not of.up_to:
+            return Obj("ref", ref="target_controller")
+        if of.kind == "ref" and of.ref in ("it", "that") and self.when is not None:
+            return Obj("ref", ref="its_controller")
+        raise Unsupported("'that ...'s controller' of an object other than the first target or the trigger's")
 
     def _triggered(self, o: Obj) -> Obj:
         if self.when is None:
@@ -668,6 +684,16 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
             raise Unsupported(f"'that {noun}' after a trigger about a {_subject_noun(when)}")
         return Obj("ref", ref="that")
     raise Unsupported(o.ref)
+
+
+def _about_object(o: Obj, when: dict[str, Any]) -> bool:
+    """Whether "that [noun]" in "that [noun]'s controller" (parts/refs) is the object trigger ``when`` was about, left
+    or not (CR 603.2, 608.2h: its controller as it last existed): another object than this, of that noun."""
+    if str(when.get("event")) not in OBJECT_EVENTS or str(when.get("event")) == "becomes_target" \
+            or when.get("who") in ("self", "self_or_other", "damaged_by_self"):
+        return False
+    noun = str(o.filter.get("noun", ""))
+    return when.get("who") in ("enchanted", "equipped") or noun in ("permanent", _subject_noun(when))
 
 
 def _subject_noun(when: dict[str, Any]) -> str:

@@ -1,0 +1,132 @@
+"""The Oracle grammar's part ``refs`` (issue 9, tag ``tgt_``): "that creature's controller", "that land's controller"
+(CR 608.2h, 603.2) compile to the references of docs/cards.md, render back as written, and play as the
+Comprehensive Rules say (each play test is a judge scenario whose ``cards:`` are the compiled data)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
+from manastack.oracle.compiler import compile_face
+from oracle_faces import face
+
+SMASH = face("Smash to Smithereens", "Instant", "Destroy target artifact. Smash to Smithereens deals 3 damage to that "
+             "artifact's controller.", "{1}{R}")
+UNLEASH = face("Unleash Shell", "Sorcery", "Unleash Shell deals 5 damage to target creature or planeswalker and 2 "
+               "damage to that permanent's controller.", "{4}{R}")
+ANKH = face("Ankh of Mishra", "Artifact", "Whenever a land enters, Ankh of Mishra deals 2 damage to that land's "
+            "controller.", "{2}")
+DINGUS_STAFF = face("Dingus Staff", "Artifact", "Whenever a creature dies, Dingus Staff deals 2 damage to that "
+                    "creature's controller.", "{4}")
+FLAYED_NIM = face("Flayed Nim", "Creature — Skeleton", "Whenever Flayed Nim deals combat damage to a creature, that "
+                  "creature's controller loses that much life.", "{3}{B}", "2", "2")
+INSOLENCE = face("Insolence", "Enchantment — Aura", "Enchant creature\nWhenever enchanted creature becomes tapped, "
+                 "Insolence deals 2 damage to that creature's controller.", "{2}{R}")
+
+COMPILED = [
+    (SMASH, {"effects": [{"destroy": {"what": "target"}}, {"damage": {"amount": 3, "to": "target_controller"}}],
+             "targets": [{"permanent": {"types": ["Artifact"]}}]}),
+    (UNLEASH, {"effects": [{"damage": {"amount": 5, "to": "target"}},
+                           {"damage": {"amount": 2, "to": "target_controller"}}],
+               "targets": [{"permanent": {"types_any": ["Creature", "Planeswalker"]}}]}),
+    (ANKH, {"triggered": {"when": {"event": "enters", "who": "any", "filter": {"types": ["Land"]}},
+                          "effects": [{"damage": {"amount": 2, "to": "its_controller"}}]}}),
+    (DINGUS_STAFF, {"triggered": {"when": {"event": "dies", "who": "any", "filter": {"types": ["Creature"]}},
+                                  "effects": [{"damage": {"amount": 2, "to": "its_controller"}}]}}),
+    (FLAYED_NIM, {"triggered": {"when": {"event": "deals_combat_damage_to_creature", "who": "self"},
+                                "effects": [{"lose_life": {"amount": "that_much", "player": "its_controller"}}]}}),
+    (INSOLENCE, {"triggered": {"when": {"event": "becomes_tapped", "who": "enchanted"},
+                               "effects": [{"damage": {"amount": 2, "to": "its_controller"}}]}}),
+]
+
+
+def _ability(data: dict[str, Any]) -> dict[str, Any]:
+    return data["spell"] if "spell" in data else data["abilities"][-1]
+
+
+@pytest.mark.parametrize("card, expected", COMPILED, ids=[c["name"] for c, _ in COMPILED])
+def test_that_objects_controller_compiles_to_the_first_targets_or_the_trigger_objects_controller_cr_608_2h(
+        card: dict[str, Any], expected: dict[str, Any]) -> None:
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert _ability(r.data) == expected
+
+
+REFUSED = [
+    # a second target: "that artifact" is not the first target, whose controller target_controller is
+    face("Twin Smash", "Instant", "Destroy target creature and target artifact. Twin Smash deals 2 damage to that "
+         "artifact's controller.", "{2}{R}"),
+    # the noun is not the target's
+    face("Wrong Smash", "Instant", "Destroy target artifact. Wrong Smash deals 3 damage to that creature's "
+         "controller.", "{1}{R}"),
+    # nothing named before, and no trigger
+    face("Lone Jab", "Instant", "Lone Jab deals 3 damage to that creature's controller.", "{R}"),
+    # the trigger is about a land, not a creature
+    face("Wrong Ankh", "Artifact", "Whenever a land enters, Wrong Ankh deals 2 damage to that creature's "
+         "controller.", "{2}"),
+    # the trigger is about this object itself: "that creature" names nothing else
+    face("Self Ankh", "Artifact Creature — Golem", "Whenever this creature attacks, it deals 2 damage to that "
+         "creature's controller.", "{2}", "2", "2"),
+]
+
+
+@pytest.mark.parametrize("card", REFUSED, ids=[c["name"] for c in REFUSED])
+def test_that_objects_controller_with_no_such_object_named_stays_unparsed_cr_608_2h(card: dict[str, Any]) -> None:
+    assert compile_face(card).status != "compiled"
+
+
+_TYPES = ["artifact", "creature", "land", "enchantment"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(kind=st.sampled_from(_TYPES), amount=st.integers(1, 9), lose=st.booleans())
+def test_generated_destroy_then_hurt_the_controller_lines_name_the_first_target_cr_608_2h(
+        kind: str, amount: int, lose: bool) -> None:
+    then = (f"That {kind}'s controller loses {amount} life." if lose
+            else f"Gen deals {amount} damage to that {kind}'s controller.")
+    r = compile_face(face("Gen", "Instant", f"Destroy target {kind}. {then}", "{2}"))
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    (_, second) = r.data["spell"]["effects"]
+    args = second["lose_life" if lose else "damage"]
+    assert args["player" if lose else "to"] == "target_controller"
+    assert args["amount"] == amount
+
+
+def play(card: dict[str, Any], start: dict[str, Any], script: list[str], expect: dict[str, Any]) -> None:
+    """Run a judge scenario whose ``cards:`` are the compiled data of ``card``."""
+    r = compile_face(card)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    doc = {"name": f"play {card['name']}", "cards": [r.data], "start": start, "script": script, "expect": expect}
+    (sc,) = load_text(json.dumps(doc), f"<test {card['name']}>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-30:])
+
+
+def _main(active: str, alice: dict[str, Any], bob: dict[str, Any]) -> dict[str, Any]:
+    return {"turn": 3, "active": active, "step": "precombat_main", "players": {"alice": alice, "bob": bob}}
+
+
+def test_smash_to_smithereens_hurts_the_destroyed_artifacts_controller_cr_608_2h() -> None:
+    """The artifact is gone as the damage is dealt: its controller as it last existed (608.2h) takes 3."""
+    start = _main("alice", {"hand": ["Smash to Smithereens"], "mana_pool": "{1}{R}"},
+                  {"battlefield": [{"card": "Sol Ring", "id": "ring"}]})
+    play(SMASH, start, ["alice: cast Smash to Smithereens targeting ring", "resolve"],
+         {"alice": {"life": 20}, "bob": {"life": 17, "graveyard": ["Sol Ring"]}})
+
+
+def test_ankh_of_mishra_hurts_the_player_whose_land_entered_not_its_own_controller_cr_603_2() -> None:
+    start = _main("bob", {"battlefield": ["Ankh of Mishra"]}, {"hand": ["Forest"]})
+    play(ANKH, start, ["bob: play Forest", "resolve"], {"alice": {"life": 20}, "bob": {"life": 18}})
+
+
+def test_dingus_staff_hurts_the_dead_creatures_controller_as_it_last_existed_cr_608_2h() -> None:
+    start = _main("alice", {"battlefield": ["Dingus Staff"], "hand": ["Lightning Bolt"], "mana_pool": "{R}"},
+                  {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    play(DINGUS_STAFF, start, ["alice: cast Lightning Bolt targeting bears", "resolve", "resolve"],
+         {"alice": {"life": 20}, "bob": {"life": 18, "graveyard": ["Grizzly Bears"]}})
