@@ -130,3 +130,56 @@ def test_dingus_staff_hurts_the_dead_creatures_controller_as_it_last_existed_cr_
                   {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
     play(DINGUS_STAFF, start, ["alice: cast Lightning Bolt targeting bears", "resolve", "resolve"],
          {"alice": {"life": 20}, "bob": {"life": 18, "graveyard": ["Grizzly Bears"]}})
+
+
+STAG = face("Star-Crowned Stag", "Creature — Elk", "Whenever this creature attacks, tap target creature defending "
+            "player controls.", "{3}{W}", "3", "3")
+SWATHCUTTER = face("Swathcutter Giant", "Creature — Giant", "Vigilance\nWhenever this creature attacks, it deals 1 "
+                   "damage to each creature defending player controls.", "{4}{R}{W}", "5", "5")
+HEART_PIERCER = face("Heart-Piercer Bow", "Artifact — Equipment", "Whenever equipped creature attacks, Heart-Piercer "
+                     "Bow deals 1 damage to target creature defending player controls.\nEquip {1}", "{2}")
+
+
+def test_defending_player_controls_compiles_to_the_filter_controller_defending_cr_506_2() -> None:
+    r = compile_face(STAG)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert _ability(r.data)["triggered"]["targets"] == [{"permanent": {"types": ["Creature"],
+                                                                       "controller": "defending"}}]
+    r = compile_face(SWATHCUTTER)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert _ability(r.data)["triggered"]["effects"][0]["damage"]["to"] == {
+        "each": {"types": ["Creature"], "controller": "defending"}}
+
+
+def _attack(alice: dict[str, Any], bob: dict[str, Any]) -> dict[str, Any]:
+    return {"turn": 3, "active": "alice", "step": "precombat_main", "players": {"alice": alice, "bob": bob}}
+
+
+def test_an_attacking_creatures_trigger_targets_a_creature_of_the_player_it_attacks_cr_508_5() -> None:
+    """Alice's own Llanowar Elves is no legal target: Bob's Grizzly Bears is the only one (chosen without asking)."""
+    start = _attack({"battlefield": ["Star-Crowned Stag", {"card": "Llanowar Elves", "id": "elves"}]},
+                    {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    play(STAG, start, ["goto declare_attackers", "alice: attack Star-Crowned Stag", "resolve"],
+         {"permanents": [{"id": "bears", "tapped": True}, {"id": "elves", "tapped": False}]})
+
+
+def test_a_creature_of_the_attacking_player_is_no_legal_target_for_defending_player_controls_cr_506_2() -> None:
+    """Only Alice's own Grizzly Bears could be chosen: the trigger has no legal target and is removed (603.3d)."""
+    start = _attack({"battlefield": ["Star-Crowned Stag", {"card": "Grizzly Bears", "id": "mine"}]}, {})
+    play(STAG, start, ["goto declare_attackers", "alice: attack Star-Crowned Stag", "goto end_of_combat"],
+         {"permanents": [{"id": "mine", "tapped": False}]})
+
+
+def test_each_creature_defending_player_controls_is_dealt_damage_and_none_of_the_attackers_cr_506_2() -> None:
+    start = _attack({"battlefield": ["Swathcutter Giant", {"card": "Llanowar Elves", "id": "elves"}]},
+                    {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    play(SWATHCUTTER, start, ["goto declare_attackers", "alice: attack Swathcutter Giant", "resolve"],
+         {"permanents": [{"id": "bears", "damage": 1}, {"id": "elves", "damage": 0}]})
+
+
+def test_an_equipments_trigger_reads_the_player_the_equipped_creature_attacks_cr_508_5a() -> None:
+    start = _attack({"battlefield": [{"card": "Grizzly Bears", "id": "mine"},
+                                     {"card": "Heart-Piercer Bow", "attached_to": "mine"}]},
+                    {"battlefield": [{"card": "Llanowar Elves", "id": "elves"}]})
+    play(HEART_PIERCER, start, ["goto declare_attackers", "alice: attack mine", "resolve"],
+         {"bob": {"graveyard": ["Llanowar Elves"]}})

@@ -120,7 +120,7 @@ def _colors(value: Any) -> tuple[str, ...]:
 
 
 #: Whose permanents a filter's ``controller`` means ("creatures enchanted player controls": a Curse's).
-_CONTROLLERS = ("you", "opponent", "enchanted_player", "chooser")
+_CONTROLLERS = ("you", "opponent", "enchanted_player", "chooser", "defending")
 
 
 class _Reader:

@@ -158,7 +158,8 @@ def _controlled(controller: str | None, withs: list[str]) -> list[str]:
     flying", "creatures with flying you control"); an opponent's as "an opponent controls", "your opponents control"
     or "you don't control" (the same players: the engine has no teammates, CR 102.2-102.3)."""
     whose = {"you": "you control", "opponent": ALT_OPEN + ALT_SEP.join(
-        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE}.get(controller or "")
+        ("an opponent controls", "your opponents control", "you don't control")) + ALT_CLOSE,
+             "defending": "defending player controls"}.get(controller or "")
     if whose is None:
         return withs
     if not withs:

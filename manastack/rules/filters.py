@@ -70,6 +70,8 @@ def fits(state: "GameState", oid: int, c: Characteristics, flt: Filter, source: 
         return False
     if flt.controller == "enchanted_player" and (source is None or c.controller != _enchanted_player(state, source)):
         return False
+    if flt.controller == "defending" and c.controller != defending_player(state, source):
+        return False    # CR 506.2, 508.5: "defending player controls"
     if flt.controller == "chooser":
         return False    # CR 700.2e: only a resolving {each: ...} knows who chose its modes (references._each)
     if flt.keywords and not all(k in c.keywords for k in flt.keywords):
@@ -155,6 +157,33 @@ def _named_as_source(state: "GameState", oid: int, c: Characteristics, source: i
         o = state.objects.get(oid) or state.lki.get(oid)
         name = card_of(state, o).name if o is not None else None
     return name == wanted
+
+
+def defending_player(state: "GameState", source: int | None) -> int | None:
+    """CR 506.2, 508.5, 508.5a: "defending player" in an ability of an attacking creature (or of what is attached to
+    one: "whenever equipped creature attacks") is the player it attacks (the controller of the planeswalker it
+    attacks); otherwise, during combat, the one player attacked (506.2: in a two-player game, the nonactive player);
+    no one out of combat or when several players are attacked and the source attacks none of them."""
+    combat = state.combat
+    if combat is None or not combat.attackers:
+        return None
+    o = (state.objects.get(source) or state.lki.get(source)) if source is not None else None
+    for oid in (source, o.attached_to if o is not None else None):
+        if oid is not None and oid in combat.attackers:
+            return _attacked_player(state, combat.attackers[oid])
+    players = {_attacked_player(state, d) for d in combat.attackers.values()}
+    return players.pop() if len(players) == 1 else None
+
+
+def _attacked_player(state: "GameState", attacked: tuple[str, int]) -> int | None:
+    """CR 506.2: the player attacked, or the controller of the planeswalker attacked (as it is now)."""
+    if attacked[0] == "p":
+        return attacked[1]
+    chars = _CHARS_READER[0]
+    if attacked[1] in state.objects and chars is not None:
+        return int(chars(state, attacked[1]).controller)
+    o = state.objects.get(attacked[1]) or state.lki.get(attacked[1])
+    return o.controller if o is not None else None
 
 
 def _enchanted_player(state: "GameState", source: int) -> int | None:

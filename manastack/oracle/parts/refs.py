@@ -9,7 +9,10 @@ It reads (grammar in ``refs.lark``):
   naming no object before it, ``its_controller`` (the controller of the object the trigger was about, as it last
   existed: Ankh of Mishra's "whenever a land enters, this deals 2 damage to that land's controller"); anything else
   (a later target, a noun that isn't the target's) is refused.  Rendered "its controller" (``render``: "that land's
-  controller" compares as "its controller").
+  controller" compares as "its controller");
+- "target creature defending player controls", "each creature defending player controls" (CR 506.2, 508.5, 508.5a):
+  the filter ``controller: defending``, the player the attacking creature with the ability (or the creature its
+  source is attached to) attacks; rendered by ``render.noun_phrase``.
 """
 
 from __future__ import annotations
@@ -33,3 +36,7 @@ class Terms:
 
     def tgt_that_spell_controller(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that_controller", filter={"noun": "spell"})
+
+    # CR 506.2, 508.5: "... defending player controls": a filter's controller
+    def tgt_post_defending(self, a: list[Any]) -> dict[str, Any]:
+        return {"controller": "defending"}
