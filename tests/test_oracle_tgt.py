@@ -183,3 +183,45 @@ def test_an_equipments_trigger_reads_the_player_the_equipped_creature_attacks_cr
                     {"battlefield": [{"card": "Llanowar Elves", "id": "elves"}]})
     play(HEART_PIERCER, start, ["goto declare_attackers", "alice: attack mine", "resolve"],
          {"bob": {"graveyard": ["Llanowar Elves"]}})
+
+
+SCOUTS = face("Rappelling Scouts", "Creature — Human Rebel Scout", "Flying\n{2}{W}: This creature gains protection "
+              "from the color of your choice until end of turn.", "{2}{W}", "1", "4")
+SKYWISE = face("Pristine Skywise", "Creature — Dragon", "Flying\nWhenever you cast a noncreature spell, untap this "
+               "creature. It gains protection from the color of your choice until end of turn.", "{4}{W}{U}", "6", "4")
+
+
+def test_protection_from_the_color_of_your_choice_compiles_to_grant_with_protection_choice_cr_702_16a() -> None:
+    r = compile_face(SCOUTS)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert _ability(r.data)["activated"]["effects"] == [
+        {"grant": {"to": "self", "protection_choice": True, "until": "end_of_turn"}}]
+
+
+def test_it_after_this_creature_in_a_triggered_ability_is_this_creature_not_the_spell_cast_cr_608_2h() -> None:
+    """Pristine Skywise: "untap this creature. It gains protection ...": "it" is the object named last (608.2h),
+    not the spell the trigger was about."""
+    r = compile_face(SKYWISE)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert [list(e.values())[0].get("to", list(e.values())[0].get("what")) for e in
+            _ability(r.data)["triggered"]["effects"]] == ["self", "self"]
+
+
+def test_the_color_is_chosen_as_the_ability_resolves_and_the_creature_gains_protection_from_it_cr_105_4() -> None:
+    start = _main("alice", {"battlefield": [{"card": "Rappelling Scouts", "id": "scouts"}], "mana_pool": "{2}{W}"},
+                  {"hand": ["Lightning Bolt"], "mana_pool": "{R}"})
+    play(SCOUTS, start, ["alice: activate Rappelling Scouts", "resolve", "alice: choose R"],
+         {"permanents": [{"id": "scouts", "keywords": ["protection:red"]}]})
+
+
+def test_a_creature_with_protection_from_the_chosen_color_cant_be_targeted_by_it_cr_702_16b() -> None:
+    start = _main("alice", {"battlefield": [{"card": "Rappelling Scouts", "id": "scouts"}], "mana_pool": "{2}{W}"},
+                  {"hand": ["Lightning Bolt"], "mana_pool": "{R}"})
+    r = compile_face(SCOUTS)
+    assert r.data is not None
+    doc = {"name": "bolt the scouts", "cards": [r.data], "start": start,
+           "script": ["alice: activate Rappelling Scouts", "resolve", "alice: choose R", "alice: pass",
+                      "bob: cast Lightning Bolt targeting scouts"], "expect": {}}
+    (sc,) = load_text(json.dumps(doc), "<test bolt>")
+    result = run_scenario(sc)
+    assert not result.passed and "Lightning Bolt" in "\n".join(result.failures)

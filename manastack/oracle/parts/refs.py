@@ -12,7 +12,9 @@ It reads (grammar in ``refs.lark``):
   controller" compares as "its controller");
 - "target creature defending player controls", "each creature defending player controls" (CR 506.2, 508.5, 508.5a):
   the filter ``controller: defending``, the player the attacking creature with the ability (or the creature its
-  source is attached to) attacks; rendered by ``render.noun_phrase``.
+  source is attached to) attacks; rendered by ``render.noun_phrase``;
+- "[object] gains protection from the color of your choice until end of turn" (CR 702.16a, 105.4): ``grant`` with
+  ``protection_choice`` (the colour chosen as it resolves).
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ from typing import Any
 
 from lark import Token
 
+from manastack.cards.model import Effect, TargetSpec
+from manastack.oracle.parts.effects import _subject, _until
+from manastack.oracle.render import renders_effect
 from manastack.oracle.terms import Obj
 
 
@@ -40,3 +45,17 @@ class Terms:
     # CR 506.2, 508.5: "... defending player controls": a filter's controller
     def tgt_post_defending(self, a: list[Any]) -> dict[str, Any]:
         return {"controller": "defending"}
+
+    # CR 702.16a, 105.4: "gains protection from the color of your choice until end of turn"
+    def tgt_protection_choice(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        return "grant", {"to": a[0], "protection_choice": True, "until": a[1]}
+
+
+@renders_effect
+def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"[object] gains protection from the color of your choice until end of turn" (None for other effects)."""
+    a = dict(e.args)
+    if e.verb == "grant" and a.get("protection_choice") and set(a) <= {"to", "protection_choice", "until", "keywords"} \
+            and not a.get("keywords") and _until(a):
+        return f"{_subject(a['to'], targets, 'gains', 'gain')} protection from the color of your choice until end of turn"
+    return None

@@ -577,9 +577,11 @@ class _Anaphora:
             if self.when.get("who") == "self" and str(self.when.get("event")) in LEAVING:
                 return _SOURCE      # "when this dies, it deals 2 damage": this as it last existed (608.2h)
             return self._triggered(o)
-        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self" \
-                and self.when is None:
-            return before           # "{3}: Tap this creature. It gains indestructible"
+        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self":
+            # "{3}: Tap this creature. It gains indestructible"; in a triggered ability too (608.2h: the object named
+            # last, not what the trigger was about): "whenever you cast a noncreature spell, untap this creature. It
+            # gains protection ..." (Pristine Skywise), "put a +1/+1 counter on this creature. It gains flying"
+            return before
         if before is None or isinstance(before, Obj) and before.kind == "ref":
             return self._triggered(o)   # none named before, or what the trigger was about ("it gets +1/+0 and gains")
         if not isinstance(before, Obj) or before.kind != "target":
