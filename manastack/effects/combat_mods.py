@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack.cards.values import TARGET, Duration
+from manastack.core.mana import COLOR_NAMES
 from manastack.core.types import Zone
+from manastack.effects.continuous import choose_color
 from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.context import EffectContext, EffectError
@@ -37,14 +39,19 @@ def pump(ctx: EffectContext, args: Mapping[str, Any]) -> None:
                              args.get("until", Duration.END_OF_TURN).value, f"{p:+d}/{t:+d}", rules=("611.2c", "613.4c")))
 
 
-@effect("grant", "613.1f", main="to", to="reference", keywords="keywords", abilities="abilities", until="duration")
+@effect("grant", "613.1f", main="to", to="reference", keywords="keywords", abilities="abilities",
+        protection_choice="flag", until="duration")
 def grant(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 611.2c / 613.1f: the referred creatures gain keywords until end of turn (layer 6); ``abilities``: the
-    abilities in quotation marks they gain ('until end of turn, target creature gains "{T}: Add {G}."', 113.1a)."""
+    abilities in quotation marks they gain ('until end of turn, target creature gains "{T}: Add {G}."', 113.1a);
+    ``protection_choice``: "protection from the color of your choice" (702.16a), the colour chosen by the controller
+    as the effect is applied (105.4, 608.2d), before anything changes."""
     objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
     norm: tuple[str, ...] = args.get("keywords", ())
+    if args.get("protection_choice"):
+        norm = (*norm, "protection:" + COLOR_NAMES[choose_color(ctx)])
     abilities = tuple(args.get("abilities", ()))
     mods: dict[str, Any] = {"keywords": norm, **({"abilities": abilities} if abilities else {})}
     gained = [*norm, *(["an ability"] if len(abilities) == 1 else [f"{len(abilities)} abilities"] if abilities else [])]

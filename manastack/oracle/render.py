@@ -190,6 +190,8 @@ def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
         return "<ref?>"
     if r.name == "target" and r.index in _NAMED_BEFORE[-1] and r.index < len(targets):
         return _anaphor(targets[r.index])
+    if r.name == "self" and _SELF in _NAMED_BEFORE[-1]:
+        return f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE}"    # named again: "untap this creature. It gains ..." (608.2h)
     if r.name == "target":
         return _target(targets[r.index]) if r.index < len(targets) else "<target?>"
     if r.name == "each" and r.filter is not None:
@@ -230,9 +232,13 @@ _BODY_NAMED: dict[int, frozenset[int]] = {}
 _NAMED_BEFORE: list[frozenset[int]] = [frozenset()]
 
 
+#: In ``_BODY_NAMED``: the object itself ("this") was named before.
+_SELF = -1
+
+
 def _target_indices(value: Any) -> set[int]:
     if isinstance(value, Reference):
-        return {value.index} if value.name == "target" else set()
+        return {value.index} if value.name == "target" else {_SELF} if value.name == "self" else set()
     if isinstance(value, (list, tuple)):
         return {i for x in value for i in _target_indices(x)}
     if isinstance(value, dict):
@@ -435,7 +441,9 @@ def _sentences(lines: list[str]) -> list[str]:
 #: and "a" (the article of the next word's sound), "enchanted permanent" and "enchanted creature" (the object the
 #: Aura is attached to, CR 303.4, whatever its Enchant keyword allows).
 _STYLE = ((re.compile(r"(?<=[\s/])-0(?=[/\s.,])"), "+0"), (re.compile(r"\bwhenever\b"), "when"),
-          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"))
+          (re.compile(r"\ban\b"), "a"), (re.compile(r"\benchanted permanent\b"), "enchanted creature"),
+          # "that land's controller" (an anaphor's controller, 608.2h: parts/refs) as "its controller"
+          (re.compile(r"\bit's controller\b"), "its controller"))
 
 
 def _same_words(sentence: str) -> str:

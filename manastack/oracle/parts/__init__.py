@@ -37,6 +37,7 @@ from manastack.oracle.parts import oneshot
 from manastack.oracle.parts import combat
 from manastack.oracle.parts import des
 from manastack.oracle.parts import trg2
+from manastack.oracle.parts import refs
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -57,6 +58,7 @@ PARTS: tuple[ModuleType, ...] = (
     zd,
     des,
     trg2,
+    refs,
 )
 
 

@@ -517,6 +517,7 @@ class _Anaphora:
         self.named: list[Obj] = []              # what the instruction being read names
         self.moved: list[Obj] = []              # what earlier instructions moved to another zone (a new object, 400.7)
         self.just_moved: list[Obj] = []         # what the instruction just before moved
+        self.first_target: Obj | None = None    # the ability's first target ("that creature's controller")
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
@@ -568,6 +569,8 @@ class _Anaphora:
             self.obj = _CREATED
 
     def _note(self, o: Obj) -> None:
+        if o.kind == "target" and self.first_target is None:
+            self.first_target = o
         if o.kind == "target" and isinstance(o.spec, str) and o.spec in _PLAYER_SPECS:
             self.player = o if o.count == 1 else None
         elif o.kind == "target":
@@ -578,6 +581,10 @@ class _Anaphora:
             self.obj = o
 
     def _resolve(self, o: Obj) -> Obj:
+        if o.ref == "trg_that_controller":
+            if self.obj is None and self.when is not None and _about_object(o, self.when):
+                return Obj("ref", ref="its_controller")     # as it last existed, so after "dies" too (608.2h)
+            return self._controller(self._resolve(replace(o, ref="trg_that")))
         before = self.obj
         if o.ref == "trg_that_player":
             if self.player is not None:
@@ -600,9 +607,11 @@ class _Anaphora:
             if self.when.get("who") == "self" and str(self.when.get("event")) in LEAVING:
                 return _SOURCE      # "when this dies, it deals 2 damage": this as it last existed (608.2h)
             return self._triggered(o)
-        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self" \
-                and self.when is None:
-            return before           # "{3}: Tap this creature. It gains indestructible"
+        if isinstance(before, Obj) and o.ref == "trg_it" and before.kind == "ref" and before.ref == "self":
+            # "{3}: Tap this creature. It gains indestructible"; in a triggered ability too (608.2h: the object named
+            # last, not what the trigger was about): "whenever you cast a noncreature spell, untap this creature. It
+            # gains protection ..." (Pristine Skywise), "put a +1/+1 counter on this creature. It gains flying"
+            return before
         if before is None or isinstance(before, Obj) and before.kind == "ref":
             return self._triggered(o)   # none named before, or what the trigger was about ("it gets +1/+0 and gains")
         if not isinstance(before, Obj) or before.kind != "target":
@@ -611,6 +620,15 @@ class _Anaphora:
         if o.ref == "trg_that" and noun not in ("permanent", _target_noun(before.spec)):
             raise Unsupported(f"'that {noun}' after a target {_target_noun(before.spec)}")
         return before               # the same target (compiler _Body: one target named by two instructions)
+
+    def _controller(self, of: Obj) -> Obj:
+        """CR 608.2h: "that creature's controller" (parts/refs): the controller of the ability's first target, or of
+        the object the trigger was about, as it last existed."""
+        if of.kind == "target" and of is self.first_target and of.count == 1 and not of.up_to:
+            return Obj("ref", ref="target_controller")
+        if of.kind == "ref" and of.ref in ("it", "that") and self.when is not None:
+            return Obj("ref", ref="its_controller")
+        raise Unsupported("'that ...'s controller' of an object other than the first target or the trigger's")
 
     def _triggered(self, o: Obj) -> Obj:
         if self.when is None:
@@ -698,6 +716,16 @@ def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
             raise Unsupported(f"'that {noun}' after a trigger about a {_subject_noun(when)}")
         return Obj("ref", ref="that")
     raise Unsupported(o.ref)
+
+
+def _about_object(o: Obj, when: dict[str, Any]) -> bool:
+    """Whether "that [noun]" in "that [noun]'s controller" (parts/refs) is the object trigger ``when`` was about, left
+    or not (CR 603.2, 608.2h: its controller as it last existed): another object than this, of that noun."""
+    if str(when.get("event")) not in OBJECT_EVENTS or str(when.get("event")) == "becomes_target" \
+            or when.get("who") in ("self", "self_or_other", "damaged_by_self"):
+        return False
+    noun = str(o.filter.get("noun", ""))
+    return when.get("who") in ("enchanted", "equipped") or noun in ("permanent", _subject_noun(when))
 
 
 def _subject_noun(when: dict[str, Any]) -> str:
