@@ -20,13 +20,15 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "ward", "crew", "coin_flips", "storm", "partner",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
           "alt_costs", "entwine", "offspring",
-          "token_keywords", "persist", "counter_keywords", "attack_keywords")
+          "token_keywords", "persist", "counter_keywords", "attack_keywords",
+          "suspend")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
-             "explore", "persist", "counter_keywords", "untap_effects")
+             "explore", "persist", "counter_keywords", "untap_effects",
+             "suspend")
 _loaded = False
 
 

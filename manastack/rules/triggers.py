@@ -332,6 +332,12 @@ ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
 #: is exiled this way"): hooks run for each zone move performed, registered by their rules modules (rules/madness.py).
 ON_MOVE: list[Callable[["GameState", ev.ZoneMove], None]] = []
 
+#: Triggered abilities of cards in exile (CR 702.62a suspend: "at the beginning of your upkeep, if this card is
+#: suspended", "when the last time counter is removed from this card"): hooks run for each step that begins and for
+#: each change of counters performed, registered by their rules modules (rules/suspend.py).
+ON_STEP: list[Callable[["GameState", ev.StepBegins], None]] = []
+ON_COUNTERS: list[Callable[["GameState", ev.PutCounters], None]] = []
+
 
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
@@ -348,6 +354,12 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     if isinstance(e, ev.ZoneMove):
         for move_hook in ON_MOVE:
             move_hook(state, e)
+    elif isinstance(e, ev.StepBegins):
+        for step_hook in ON_STEP:
+            step_hook(state, e)
+    elif isinstance(e, ev.PutCounters):
+        for counters_hook in ON_COUNTERS:
+            counters_hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
