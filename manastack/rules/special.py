@@ -18,7 +18,7 @@ from manastack import events as ev
 from manastack.rules.casting import ask_payment, can_pay, payment_events
 from manastack.rules.engine import Asker, handler
 from manastack.rules.pipeline import act, decide
-from manastack.rules.suspend import is_suspend_action, suspend_actions, suspend_move, suspend_of
+from manastack.rules.suspend import is_suspend_action, suspend_move, suspend_of, suspendable
 
 if TYPE_CHECKING:
     from manastack.state import ContinuousEffect, Frame, GameState
@@ -28,6 +28,16 @@ def ending_effects(state: "GameState", player: int, card: int) -> list["Continuo
     """The effects on ``card`` that ``player`` may end by paying, in timestamp order."""
     return [e for e in state.effects if "end_cost" in e.mods and e.controller == player and e.affected
             and e.affected[0] == card]
+
+
+def suspend_actions(state: "GameState", player: int) -> list[Special]:
+    """CR 702.62a, 116.2f: the suspend special actions ``player`` may take now (the cost payable)."""
+    out: list[Special] = []
+    for oid in suspendable(state, player):
+        got = suspend_of(state, oid)
+        if got is not None and can_pay(state, player, got[1]):
+            out.append(Special(oid, 0))
+    return out
 
 
 def special_actions(state: "GameState", player: int) -> list[Special]:

@@ -7,7 +7,7 @@ cost if able. If you don't, it remains exiled. If you cast a creature spell this
 control of the spell or the permanent it becomes."
 
 Card data writes it as printed, ``Suspend 4—{U}`` (normalised ``suspend:4—{U}``).  Suspending is a special action
-(116.2f): ``Special(card, 0)`` on a card in its owner's hand (``suspend_actions``), offered when the player could
+(116.2f): ``Special(card, 0)`` on a card in its owner's hand (``special.suspend_actions``), offered when the player could
 begin to cast it from there (its timing, 601.3; its cost payable) and taken by ``take_suspend`` (``rules/special.py``'s
 handler): pay the cost, then the card is exiled with N time counters (``ZoneMove.counters``).  A card is "suspended"
 if it is in exile, has suspend and has a time counter on it (702.62b).  The two triggered abilities trigger from exile
@@ -156,14 +156,3 @@ def suspend_entered(state: "GameState", oid: int) -> None:
                                           WHILE_CONTROLLED))
     state.touch_chars()
 
-
-def suspend_actions(state: "GameState", player: int) -> list[Special]:
-    """CR 702.62a, 116.2f: the suspend special actions ``player`` may take now (the cost payable)."""
-    # imported here: rules/casting imports the triggers this module registers with
-    from manastack.rules.casting import can_pay
-    out: list[Special] = []
-    for oid in suspendable(state, player):
-        got = suspend_of(state, oid)
-        if got is not None and can_pay(state, player, got[1]):
-            out.append(Special(oid, 0))
-    return out
