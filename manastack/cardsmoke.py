@@ -139,6 +139,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "rebound_cast": ("cast_from_effect", "note"),       # a Note: declined, or nothing to cast
     "suspend_tick": ("counters", "note"),               # a Note: no longer suspended (603.4)
     "suspend_cast": ("cast_from_effect", "note"),       # a Note: declined, or no longer exiled
+    "exile_with_counters": (_MOVE,),
     "untap": ("untap",),
 }.items()}
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from manastack import events as ev
+from manastack.cards.values import SELF
 from manastack.core.types import Zone
 from manastack.effects.cascade import ask_cast
 from manastack.effects.registry import effect
@@ -42,3 +43,14 @@ def suspend_cast(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     if got is not None:
         ctx.emit(ev.CastFromEffect(card, ctx.controller, got[1], got[0], extras=(SUSPEND,),
                                    rules=("702.62a", "608.2g", "118.9")))
+
+
+@effect("exile_with_counters", "122.1", main="what", what="reference", kind="counter", amount="quantity")
+def exile_with_counters(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 406.2, 122.1: exile each referred object with ``amount`` counters of ``kind`` on it ("exile this with three
+    time counters on it": the resolving spell of a card with suspend exiles itself, suspended again, 702.62a-b; it is
+    no longer on the stack, so it isn't put into a graveyard as it finishes resolving, 608.2n)."""
+    n = ctx.number(args.get("amount"), 1)
+    kind = str(args.get("kind", TIME))
+    for oid in ctx.objects(args.get("what"), SELF):
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", counters=((kind, n),), rules=("406.2", "122.1")))

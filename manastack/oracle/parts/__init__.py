@@ -33,6 +33,7 @@ from manastack.oracle.parts import costs
 from manastack.oracle.parts import kw
 from manastack.oracle.parts import oneshot
 from manastack.oracle.parts import combat
+from manastack.oracle.parts import cs2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -50,6 +51,7 @@ PARTS: tuple[ModuleType, ...] = (
     combat,
     zone2,
     static_conditions,
+    cs2,
 )
 
 
