@@ -59,6 +59,7 @@ class Obj:
     exiled_by: int | None = None    # in exile: the object whose ability exiled it "this way" (cascade, CR 702.85a)
     unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
+    plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

@@ -245,6 +245,8 @@ def normalize_keyword(text: str) -> str:
         rest = text.strip()[len(word):]
         if t.startswith(word) and rest[:1] in (" ", "\u2014", "-") and rest.strip(" \u2014-"):
             return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
+    if t.startswith("plot ") and "{" in t:
+        return "plot:" + text.strip()[len("plot "):].strip().upper()   # CR 702.170a: "Plot [cost]"
     suspend = re.fullmatch(r"suspend (\d+|x)\s*[\u2014-]\s*(\{.*)", t)
     if suspend:                                               # CR 702.62a: "Suspend N—[cost]"
         return f"suspend:{suspend.group(1)}\u2014{suspend.group(2).upper()}"

@@ -7,7 +7,7 @@ cost if able. If you don't, it remains exiled. If you cast a creature spell this
 control of the spell or the permanent it becomes."
 
 Card data writes it as printed, ``Suspend 4—{U}`` (normalised ``suspend:4—{U}``).  Suspending is a special action
-(116.2f): ``Special(card, 0)`` on a card in its owner's hand (``special.suspend_actions``), offered when the player could
+(116.2f): ``Special(card, i)`` on a card in its owner's hand (``special.hand_specials``), offered when the player could
 begin to cast it from there (its timing, 601.3; its cost payable) and taken by ``take_suspend`` (``rules/special.py``'s
 handler): pay the cost, then the card is exiled with N time counters (``ZoneMove.counters``).  A card is "suspended"
 if it is in exile, has suspend and has a time counter on it (702.62b).  The two triggered abilities trigger from exile
@@ -23,7 +23,6 @@ import re
 from typing import TYPE_CHECKING
 
 from manastack import events as ev
-from manastack.actions import Special
 from manastack.cards.model import Body, Effect, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.vocabulary import keyword
 from manastack.core.mana import ManaCost, cost_problem, parse_cost
@@ -97,17 +96,6 @@ def suspendable(state: "GameState", player: int) -> list[int]:
         if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
             out.append(oid)
     return out
-
-
-def has_suspend_in_hand(state: "GameState", player: int) -> bool:
-    """Whether a card in ``player``'s hand has suspend (its special action reads the mana: not mana-blind)."""
-    return any(suspend_of(state, oid) is not None for oid in state.players[player].hand)
-
-
-def is_suspend_action(state: "GameState", action: Special) -> bool:
-    """Whether ``action`` names suspend's special action (a card in a hand, index 0)."""
-    o = state.objects.get(action.card)
-    return o is not None and o.zone == Zone.HAND and action.index == 0
 
 
 def suspend_move(state: "GameState", player: int, card: int) -> ev.ZoneMove:
