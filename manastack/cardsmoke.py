@@ -14,7 +14,12 @@ so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers 
 or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
 the copy on the battlefield.  An instant (or a card with flash) whose text speaks of attacking or blocking creatures
 is also played from a combat position (``_combat_position``: the declare blockers step, attackers and blockers on
-both sides).  In a legend rule choice (CR 704.5j) Alice keeps the placed copy, which can attack.
+both sides).  A card with suspend is also played from a position where it is suspended in Alice's exile with one time
+counter (``_suspended_position``, CR 702.62a-b): at her next upkeep it loses it and she casts it (the card counts as
+cast when it is cast so, 608.2g).  Where the card can't be cast from the hand (no mana cost, 118.6), Alice takes the
+special action it offers there (suspend, plot: 116.2f, 116.2k) instead; asked whether to cast the card itself during a
+resolution ("Cast CARD ...?"), she answers yes.  In a legend rule choice (CR 704.5j) Alice keeps the placed copy,
+which can attack.
 
 Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
 logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered (not one whose
