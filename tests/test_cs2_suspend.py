@@ -150,3 +150,46 @@ def test_declining_leaves_the_card_in_exile_with_no_time_counter_cr_702_62a() ->
     (card,) = st_.exile
     assert st_.objects[card].zone == Zone.EXILE and not suspended(st_, card) and not st_.stack
     assert not [a for a in game.legal_actions() if isinstance(a, Cast)]
+
+
+_SPLIT_SECOND = """
+name: suspend under split second
+cards:
+  - name: Rift Bolt
+    cost: "{2}{R}"
+    type: Instant
+    keywords: ["Suspend 1\u2014{R}"]
+    text: "Rift Bolt deals 3 damage to any target.\\nSuspend 1\u2014{R}"
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 3, to: target}}]
+  - name: Sudden Jolt
+    cost: "{R}"
+    type: Instant
+    keywords: [Split second]
+    text: "Split second\\nSudden Jolt deals 1 damage to any target."
+    spell:
+      targets: [any]
+      effects: [{damage: {amount: 1, to: target}}]
+start:
+  players:
+    alice:
+      battlefield: [Mountain]
+      hand: [Rift Bolt]
+      library: [Island, Island]
+    bob:
+      battlefield: [Mountain]
+      hand: [Sudden Jolt]
+      library: [Island, Island]
+"""
+
+
+def test_a_card_cant_be_suspended_while_a_split_second_spell_is_on_the_stack_cr_702_62c_702_61a() -> None:
+    game = build_game(load_text(_SPLIT_SECOND, "<split second>")[0])
+    assert _specials(game)          # an instant: suspended whenever it could be cast
+    game.apply(Pass())
+    game.apply(next(a for a in game.legal_actions() if isinstance(a, Cast) and a.targets == (("p", 0),)))
+    assert game.pending is not None and game.pending.player == 1
+    game.apply(Pass())
+    assert game.pending is not None and game.pending.player == 0 and game.state.stack
+    assert not _specials(game)

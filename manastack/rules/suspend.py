@@ -29,6 +29,7 @@ from manastack.core.mana import ManaCost, cost_problem, parse_cost
 from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.rules.cast_timing import may_cast_now
 from manastack.rules.characteristics import WHILE_CONTROLLED, chars
+from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.triggers import ON_COUNTERS, ON_STEP
 from manastack.state import ContinuousEffect, PendingTrigger
 
@@ -85,9 +86,12 @@ def suspended(state: "GameState", oid: int) -> bool:
 
 
 def suspendable(state: "GameState", player: int) -> list[int]:
-    """CR 702.62a: the cards in ``player``'s hand they could begin to cast now (sorcery timing unless an instant or
-    with flash, 307.1, 702.8a; no "cast only during" prohibiting it, 601.3) that have suspend."""
+    """CR 702.62a, 702.62c: the cards in ``player``'s hand they could begin to cast now (sorcery timing unless an
+    instant or with flash, 307.1, 702.8a; no "cast only during" prohibiting it, 601.3; no split second spell on the
+    stack, 702.61a) that have suspend."""
     sorcery_ok = player == state.active and state.step in MAIN_STEPS and not state.stack
+    if state.stack and split_second_on_stack(state):
+        return []       # CR 702.62c, 702.61a: no spell can be cast now
     out: list[int] = []
     for oid in state.players[player].hand:
         if suspend_of(state, oid) is None:
