@@ -56,7 +56,7 @@ def has_hand_special(state: "GameState", player: int) -> bool:
 
 def special_actions(state: "GameState", player: int) -> list[Special]:
     """CR 116.2c: the special actions ``player`` may take now: one per effect they may end and can pay for; and CR
-    116.2f: suspending a card in their hand (rules/suspend.py)."""
+    116.2f, 116.2k: suspending or plotting a card in their hand (``hand_specials``)."""
     out: list[Special] = []
     for oid in state.players[player].hand:      # CR 702.62a, 702.170a: suspend, plot
         out.extend(Special(oid, i) for i in range(len(hand_specials(state, player, oid))))
@@ -72,7 +72,8 @@ def special_actions(state: "GameState", player: int) -> list[Special]:
 
 @handler("special")
 def _special(state: "GameState", frame: "Frame", ask: Asker) -> None:
-    """CR 116.2c: pay the cost (asking how where the ways differ, 601.2h), then the effect ends."""
+    """CR 116.2c: pay the cost (asking how where the ways differ, 601.2h), then the effect ends (a card in a hand:
+    its suspend or plot, ``_from_hand``)."""
     d = frame.data
     player: int = d["player"]
     if state.objects[d["card"]].zone == Zone.HAND:
