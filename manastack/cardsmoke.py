@@ -14,7 +14,12 @@ so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers 
 or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
 the copy on the battlefield.  An instant (or a card with flash) whose text speaks of attacking or blocking creatures
 is also played from a combat position (``_combat_position``: the declare blockers step, attackers and blockers on
-both sides).  In a legend rule choice (CR 704.5j) Alice keeps the placed copy, which can attack.
+both sides).  A card with suspend is also played from a position where it is suspended in Alice's exile with one time
+counter (``_suspended_position``, CR 702.62a-b): at her next upkeep it loses it and she casts it (the card counts as
+cast when it is cast so, 608.2g).  Where the card can't be cast from the hand (no mana cost, 118.6), Alice takes the
+special action it offers there (suspend, plot: 116.2f, 116.2k) instead; asked whether to cast the card itself during a
+resolution ("Cast CARD ...?"), she answers yes.  In a legend rule choice (CR 704.5j) Alice keeps the placed copy,
+which can attack.
 
 Three seeds.  The card smoke-passes when, over them, (1) no exception was raised and no "unsupported" note was
 logged; (2) the card was cast or played; (3) each trigger that the positions set up triggered (not one whose
@@ -141,6 +146,9 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "cascade_bottom": (_MOVE, "note"),                  # a Note: no card left to put on the bottom
     "madness_cast": ("cast_from_effect", _MOVE),         # cast, or put into the graveyard
     "rebound_cast": ("cast_from_effect", "note"),       # a Note: declined, or nothing to cast
+    "suspend_tick": ("counters", "note"),               # a Note: no longer suspended (603.4)
+    "suspend_cast": ("cast_from_effect", "note"),       # a Note: declined, or no longer exiled
+    "exile_with_counters": (_MOVE,),
     "untap": ("untap",),
 }.items()}
 
@@ -183,19 +191,31 @@ def _copy(name: str, card: CardDef) -> object:
     return {"card": name, "counters": {"+1/+1": n}} if n else name
 
 
-def _position(name: str, seed: int, death: bool = False) -> Game:
-    """The smoke position (``death``: the copy on the battlefield and Day of Judgment in hand)."""
+def _position(name: str, seed: int, death: bool = False, exiled: bool = False) -> Game:
+    """The smoke position (``death``: the copy on the battlefield and Day of Judgment in hand; ``exiled``: the card in
+    Alice's exile rather than her hand)."""
     card = bundled_db()[name]
-    hand = ["Day of Judgment" if death else name, *HAND]
-    alice: dict[str, object] = {"hand": hand, "mana_pool": POOL, "library": ["Island"] * 10,
+    hand = ["Day of Judgment"] if death else [] if exiled else [name]
+    alice: dict[str, object] = {"hand": hand + HAND, "mana_pool": POOL, "library": ["Island"] * 10,
                                 "battlefield": _side("a") + ([_copy(name, card)] if _is_permanent(card) else []),
-                                "graveyard": GRAVEYARD}
+                                "graveyard": GRAVEYARD, "exile": [name] if exiled else []}
     doc = {"name": f"smoke {name}", "seed": seed,
            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
                      "players": {"alice": alice, "bob": {"battlefield": _side("b"), "library": ["Island"] * 10,
                                                          "hand": ["Island", "Grizzly Bears", "Giant Growth"],
                                                          "graveyard": GRAVEYARD}}}}
     return build_game(load_text(json.dumps(doc), f"<smoke {name}>")[0])
+
+
+def _suspended_position(name: str, seed: int) -> Game:
+    """The smoke position with the card suspended (CR 702.62b) in Alice's exile with one time counter on it, not in
+    her hand: at the beginning of her next upkeep its last time counter is removed and she may cast it (702.62a)."""
+    game = _position(name, seed, exiled=True)
+    st = game.state
+    (card,) = [oid for oid in st.exile if st.objects[oid].card == name]
+    st.objects[card].counters = {"time": 1}     # the scenario format puts no counters on a card in exile
+    st.touch_chars()
+    return game
 
 
 def _in_combat(card: CardDef) -> bool:
@@ -243,6 +263,9 @@ def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> s
                       ours_first=False)
             if _in_combat(card):
                 _play(name, _combat_position(name, seed, card), seed, limit, seen, first="cast " + name.lower())
+            if any(k.startswith("suspend:") for k in card.keywords):
+                _play(name, _suspended_position(name, seed), seed, limit, seen, first="cast " + name.lower(),
+                      ours_first=False)
         except Exception as e:   # noqa: BLE001 - a smoke test reports any failure of the engine as the card's
             return f"seed {seed}: {type(e).__name__}: {e}"
         if seen.notes:
@@ -352,6 +375,9 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str,
                 # a face-down cast (morph, disguise: 702.37c, 702.168b) shows none of the card's abilities: only if
                 # there is no other
                 mine = [i for i in mine if not texts[i].lower().endswith(_FACE_DOWN_CASTS)] or mine
+                # a card that can't be cast from the hand now (no mana cost: Ancestral Vision) may still offer a
+                # special action from there (suspend, 702.62a, 116.2f): take it
+                mine = mine or [i for i, t in enumerate(texts) if t.lower() == "special " + low]
                 if mine:
                     pick, done_first = rng.choice(mine), True
                     seen.cast = seen.cast or ours_first
@@ -361,6 +387,9 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str,
                 if fresh:
                     pick = fresh[0]
                     used.add(texts[pick])
+            if pick is None and d.kind == "choose" and d.data.get("what") == "may" \
+                    and d.prompt.lower().startswith("cast " + low + " "):
+                pick = 0     # CR 608.2g: cast the card itself during a resolution (suspend, rebound, cascade): yes
             if pick is None and d.kind == "choose" and d.data.get("what") == "legend":
                 # CR 704.5j: keep the copy placed on the battlefield (not summoning sick), so that it can attack
                 keep = [i for i, a in enumerate(actions) if isinstance(a, Choose) and len(a.picks) == 1
@@ -382,6 +411,10 @@ def _play(name: str, game: Game, seed: int, limit: int, seen: _Seen, first: str,
         game.apply(actions[pick] if pick is not None else choice)
         new = [ev for _, _, ev in st.events[before:]]
         kinds = {ev.kind for ev in new}
+        if any(ev.kind == "cast_from_effect" and getattr(ev, "player", None) == 0
+               and st.objects.get(st.stack[-1] if st.stack else -1, None) is not None
+               and st.objects[st.stack[-1]].card == name for ev in new):
+            seen.cast = True     # CR 608.2g: the card cast during a resolution (from the suspended position)
         notes = [str(getattr(ev, "text", "")) for ev in new if ev.kind == "note"]
         seen.notes.extend(n for n in notes if "unsupported" in n.lower())
         if any(n.startswith(f"{name}'s ability is removed from the stack") for n in notes):

@@ -77,6 +77,7 @@ class ZoneMove(Event):
     until_leaves: int | None = None  # exiled until this permanent leaves the battlefield (CR 610.3a: Banisher Priest)
     return_under: int | None = None  # exiled, then the card it became returned to the battlefield under this player's
     return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
+    plotted: bool = False            # exiled by plot: it becomes a plotted card (CR 702.170a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -245,6 +245,11 @@ def normalize_keyword(text: str) -> str:
         rest = text.strip()[len(word):]
         if t.startswith(word) and rest[:1] in (" ", "\u2014", "-") and rest.strip(" \u2014-"):
             return word.replace(" ", "_") + ":" + rest.strip(" \u2014-")
+    if t.startswith("plot ") and "{" in t:
+        return "plot:" + text.strip()[len("plot "):].strip().upper()   # CR 702.170a: "Plot [cost]"
+    suspend = re.fullmatch(r"suspend (\d+|x)\s*[\u2014-]\s*(\{.*)", t)
+    if suspend:                                               # CR 702.62a: "Suspend N—[cost]"
+        return f"suspend:{suspend.group(1)}\u2014{suspend.group(2).upper()}"
     if t.startswith("morph ") and "{" in t:
         return "morph:" + text.strip()[len("morph "):].strip().upper()   # CR 702.37a: "Morph [cost]"
     for word in _MANA_COST_KEYWORDS:     # "Megamorph {4}{W}", "Evoke {1}{G}", "Dash {2}{R}" (rules/alt_costs.py)
@@ -298,5 +303,5 @@ def keyword_problem(kw: str, written: str = "") -> str | None:
 KNOWN_UNIMPLEMENTED = frozenset({
     "kicker", "convoke", "flashback",
     "cascade", "madness", "ninjutsu",
-    "fortify", "annihilator", "totem armor", "unearth", "evoke", "suspend",
+    "fortify", "annihilator", "totem armor", "unearth", "evoke",
 })

@@ -22,7 +22,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "alt_costs", "entwine", "offspring",
           "token_keywords", "persist", "counter_keywords", "attack_keywords", "combat_trigger_keywords", "evolve",
           "renown", "riot", "enter_attacking",
-          "monarch", "poison", "defending_refs", "ring")
+          "monarch", "poison", "defending_refs", "ring",
+          "suspend", "plot")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -30,7 +31,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "embalm_copies", "cascade", "madness", "rebound",
              "explore", "persist", "counter_keywords", "untap_effects", "renown",
              "reveal_until",
-             "designations")
+             "designations",
+             "suspend")
 _loaded = False
 
 

@@ -41,6 +41,7 @@ from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
+from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
 from manastack.rules.engine import Asker, handler
@@ -600,7 +601,8 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
-    alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else \
+    alternative = ManaCost() if PLOT in extras else \
+        flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)

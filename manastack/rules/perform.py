@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
+from manastack.rules.suspend import suspend_entered
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import (card_of, chars, controller_of, end_lapsed, holds_while, lapses_on_untap,
@@ -141,11 +142,16 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         state.objects[new].playable_until = e.playable_until
     if new is not None and e.exiled_by is not None:      # CR 702.85a: "the card exiled this way"
         state.objects[new].exiled_by = e.exiled_by
+    if new is not None and e.plotted and e.to == Zone.EXILE.value:     # CR 702.170a: it becomes a plotted card
+        state.objects[new].plotted = state.turn
+    if new is not None and e.counters and e.to == Zone.EXILE.value:   # CR 702.62a: "exile it with N time counters"
+        state.objects[new].counters = dict(e.counters)
     if new is not None and e.to == _BATTLEFIELD:
         _entered(state, new, e.counters + e.copy_counters, e.choices, e.transformed, e.copy_of, e.copy_via)
         if e.unearth:
             _unearthed(state, new)
         alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
+        suspend_entered(state, new)         # CR 702.62a: a creature spell cast by its suspend gains haste
         if e.add_types:
             _enters_as(state, new, e.add_types)
     if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:

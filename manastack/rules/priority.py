@@ -47,6 +47,7 @@ from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
+from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
@@ -57,7 +58,7 @@ from manastack.rules.mana_reuse import after_tap, note_blind
 from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept, stable
-from manastack.rules.special import special_actions
+from manastack.rules.special import has_hand_special, special_actions
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.morph import any_face_down, face_down_cast, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
@@ -179,7 +180,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if least - less > mana + len(helpers) + min(delve, c.cost.generic if c.cost else 0) and not reduces(c):
                 continue
         blind = False
-        acts.extend(_casts(state, player, oid, mana))
+        if c.cost is not None:      # CR 118.6, 202.1b: no mana cost can't be paid (only an alternative cost)
+            acts.extend(_casts(state, player, oid, mana))
         for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
             acts.extend(_casts(state, player, oid, mana, alternative=name))
     top = land_on_top(state, player)
@@ -214,6 +216,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     for oid in _graveyard_activated(state, p.graveyard):
         blind = False
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
+    for oid in plotted_cards(state, player):     # CR 702.170d: a plotted card cast without paying its mana cost
+        blind = False
+        acts.extend(_casts(state, player, oid, mana, alternative=PLOT))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         blind = False
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
@@ -225,8 +230,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             c = chars(state, oid)
             if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
                 acts.extend(_casts(state, player, oid, mana, alternative=permission))
-    specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying
-    if specials or any("end_cost" in e.mods for e in state.effects):
+    specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending a card
+    if specials or any("end_cost" in e.mods for e in state.effects) or has_hand_special(state, player):
         blind = False
         acts.extend(specials)
     if any_face_down(state):

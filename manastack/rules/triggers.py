@@ -336,6 +336,11 @@ ON_MOVE: list[Callable[["GameState", ev.ZoneMove], None]] = []
 #: and each batch of damage dealt at once (``ON_DAMAGE``), registered by their rules modules (rules/monarch.py).
 ON_EVENT: list[Callable[["GameState", ev.Event], None]] = []
 ON_DAMAGE: list[Callable[["GameState", list[ev.Damage]], None]] = []
+#: Triggered abilities of cards in exile (CR 702.62a suspend: "at the beginning of your upkeep, if this card is
+#: suspended", "when the last time counter is removed from this card"): hooks run for each step that begins and for
+#: each change of counters performed, registered by their rules modules (rules/suspend.py).
+ON_STEP: list[Callable[["GameState", ev.StepBegins], None]] = []
+ON_COUNTERS: list[Callable[["GameState", ev.PutCounters], None]] = []
 
 
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
@@ -353,6 +358,12 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     if isinstance(e, ev.ZoneMove):
         for move_hook in ON_MOVE:
             move_hook(state, e)
+    elif isinstance(e, ev.StepBegins):
+        for step_hook in ON_STEP:
+            step_hook(state, e)
+    elif isinstance(e, ev.PutCounters):
+        for counters_hook in ON_COUNTERS:
+            counters_hook(state, e)
     for event_hook in ON_EVENT:
         event_hook(state, e)
     on = _watchers_on(state, cls)

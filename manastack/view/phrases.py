@@ -527,10 +527,18 @@ def _step_begins(n: Namer, e: ev.StepBegins) -> Phrase | None:
     return _say(e, f"{e.step.replace('_', ' ')} step begins")
 
 
+#: rules/suspend.SUSPEND: the mark of a spell cast by its suspend (CR 702.62a), no cost paid.
+_SUSPEND = "suspend"
+
+
 @phrase_of(ev.CastFromEffect)
 def _cast_from_effect(n: Namer, e: ev.CastFromEffect) -> Phrase:
-    """CR 608.2g: ``alice casts Lightning Bolt without paying its mana cost`` (``for its madness cost``)."""
-    how = f" for its {e.extras[0]} cost" if e.extras else " without paying its mana cost"
+    """CR 608.2g: ``alice casts Lightning Bolt without paying its mana cost`` (``for its madness cost``; suspend's mark,
+    702.62a, is no cost: ``... without paying its mana cost (suspend)``)."""
+    if e.extras and e.extras[0] == _SUSPEND:
+        how = f" without paying its mana cost ({_SUSPEND})"
+    else:
+        how = f" for its {e.extras[0]} cost" if e.extras else " without paying its mana cost"
     return _say(e, *_does(n, e.player, "cast"), " ", n.obj(e.obj), how, *_targets(n, e.targets))
 
 

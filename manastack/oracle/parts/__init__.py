@@ -38,6 +38,7 @@ from manastack.oracle.parts import combat
 from manastack.oracle.parts import des
 from manastack.oracle.parts import trg2
 from manastack.oracle.parts import refs
+from manastack.oracle.parts import cs2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -59,6 +60,7 @@ PARTS: tuple[ModuleType, ...] = (
     des,
     trg2,
     refs,
+    cs2,
 )
 
 
