@@ -29,6 +29,7 @@ from manastack.core.mana import COLORS, NAME_TO_COLOR, ManaCost, ManaError, pars
 from manastack.core.types import CARD_TYPES, SUPERTYPES, Step, Zone
 from manastack.effects import load_all
 from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
+from manastack.rules.overload import OVERLOAD, overload_problem
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -807,6 +808,8 @@ def card_from_data(data: Any, where: str = "<inline>") -> CardDef:
     spell = r.body(data["spell"]) if data.get("spell") is not None else None
     if spell is None and ("Instant" in types or "Sorcery" in types):
         raise r.fail("an instant or sorcery needs a 'spell' with its effects", data)
+    if any(k.startswith(OVERLOAD + ":") for k in keywords) and (problem := overload_problem(spell)) is not None:
+        raise r.fail(problem, data, "keywords")     # CR 702.96a
     activated: list[ActivatedAbility] = []
     triggered: list[TriggeredAbility] = []
     static: list[StaticAbility] = []

@@ -54,10 +54,11 @@ SPECTACLE = "spectacle"
 SURGE = "surge"
 FREERUNNING = "freerunning"
 PROWL = "prowl"
+OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -103,6 +104,9 @@ keyword(FREERUNNING, "702.173", "Freerunning [cost]: you may pay [cost] rather t
 keyword(PROWL, "702.76", "Prowl [cost]: you may pay [cost] rather than this spell's mana cost if a player was dealt "
         "combat damage this turn by a source under your control that had any of this spell's creature types",
         parameter=True, check=mana_cost_check("Prowl", "702.76a", "{U}"))
+keyword(OVERLOAD, "702.96", "Overload [cost]: you may pay [cost] rather than this spell's mana cost; if you do, the "
+        "spell's text has \"each\" wherever it has \"target\" (it has no targets)", parameter=True,
+        check=mana_cost_check("Overload", "702.96a", "{6}{U}"))
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:

@@ -33,6 +33,7 @@ from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
 from manastack.rules.filters import fits
 from manastack.rules.naming import obj_name
+from manastack.rules.overload import spell_text
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -108,11 +109,12 @@ def is_aura(c: Chars) -> bool:
     return "Aura" in c.subtypes
 
 
-def spell_body(c: Chars) -> Body | None:
-    """What a spell with characteristics ``c`` does: its spell text, or for an Aura spell its target, defined by
-    its enchant ability (CR 303.4a), and nothing else: it resolves by entering attached (608.3c)."""
+def spell_body(c: Chars, extras: tuple[str, ...] = ()) -> Body | None:
+    """What a spell with characteristics ``c`` does: its spell text (overloaded if ``extras``, the costs chosen
+    for it, has overload: CR 702.96a), or for an Aura spell its target, defined by its enchant ability (CR 303.4a),
+    and nothing else: it resolves by entering attached (608.3c)."""
     if c.card.spell is not None or not is_aura(c):
-        return c.card.spell
+        return spell_text(c.card.spell, extras)
     quals = enchant_qualities(c)
     if not quals:
         return None

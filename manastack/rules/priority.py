@@ -431,7 +431,7 @@ def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["
         first = (alternative,) if alternative is not None else ()
         extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                           for bits in itertools.product((False, True), repeat=len(optional))]
-        got = plans[alternative] = (c, spell_body(c), card.cost.x if card.cost else 0, extras_choices)
+        got = plans[alternative] = (c, spell_body(c, first), card.cost.x if card.cost else 0, extras_choices)
     plan: tuple["Chars", "Body | None", int, list[tuple[str, ...]]] = got
     return plan
 

@@ -40,7 +40,7 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
     independently of its source, whatever the source becomes, 707.4, 707.11)."""
     if o.kind == "ability":
         return o.body
-    return spell_body(chars(state, o.id))
+    return spell_body(chars(state, o.id), o.extras)     # CR 702.96b: an overloaded spell's text
 
 
 def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
