@@ -130,3 +130,15 @@ def test_every_target_reference_of_an_overloaded_spell_becomes_each_and_no_targe
     ref = got.modes[0].effects[0].args["to" if verb == "damage" else "what"]
     assert ref == Reference("each", filter=flt)
     assert spell_text(body, ()) is body and spell_text(body, ("overload",)) == got
+
+
+def test_the_heuristic_agent_values_an_overloaded_spell_by_its_each_text_cr_702_96a() -> None:
+    from manastack.agents.heuristic.scoring import Scorer     # the agents layer, only for this test
+    from manastack.agents.heuristic.view import View
+    (sc,) = load_text(json.dumps(_doc(["Mizzium Mortars"], {"hand": ["Mizzium Mortars"],
+                                                           "battlefield": [{"card": "Mountain", "count": 6}]},
+                                      {"battlefield": ["Grizzly Bears", "Hill Giant", "Serra Angel"]})), "<al2>")
+    game = build_game(sc)
+    scorer = Scorer(View(game.state, 0))
+    scores = {a.extras + a.targets: scorer.cast(a) for a in legal_actions(game.state, 0) if isinstance(a, Cast)}
+    assert scores[("overload",)] > max(v for k, v in scores.items() if k != ("overload",))

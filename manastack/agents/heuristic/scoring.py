@@ -24,6 +24,7 @@ from manastack.rules.attachments import is_aura
 from manastack.rules.buyback import BUYBACK, spell_costs
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.casting import abilities_of
+from manastack.rules.overload import spell_text
 
 LETHAL = 1000.0            # the score of a winning action
 HARMFUL_VERBS = frozenset({"damage", "destroy", "exile", "bounce", "tap", "discard", "lose_life", "counter",
@@ -75,8 +76,9 @@ class Scorer:
                 score += trig
         if is_aura(c) and a.targets and a.targets[0][0] == "o":
             score += self._aura(c.card, a.targets[0][1])
-        if c.card.spell is not None and (c.card.spell.modes[0].effects or a.modes):
-            eff = self.body(c.card.spell, a.modes, a.targets, a.card, a.x)
+        spell = spell_text(c.card.spell, a.extras)      # CR 702.96a: an overloaded spell's text
+        if spell is not None and (spell.modes[0].effects or a.modes):
+            eff = self.body(spell, a.modes, a.targets, a.card, a.x)
             if permanent:
                 score += eff
             else:
