@@ -37,6 +37,7 @@ from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import CREATURE_TYPES, Step
+from manastack.rules.bestow import BESTOW
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
@@ -55,10 +56,11 @@ SURGE = "surge"
 FREERUNNING = "freerunning"
 PROWL = "prowl"
 OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
+#: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py)
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -107,6 +109,10 @@ keyword(PROWL, "702.76", "Prowl [cost]: you may pay [cost] rather than this spel
 keyword(OVERLOAD, "702.96", "Overload [cost]: you may pay [cost] rather than this spell's mana cost; if you do, the "
         "spell's text has \"each\" wherever it has \"target\" (it has no targets)", parameter=True,
         check=mana_cost_check("Overload", "702.96a", "{6}{U}"))
+keyword(BESTOW, "702.103", "Bestow [cost]: you may cast this card bestowed by paying [cost] rather than its mana cost; "
+        "a bestowed spell is an Aura enchantment with enchant creature, and the permanent it becomes a creature again "
+        "when it ceases to be bestowed (unattached, or its target illegal as it resolves)", parameter=True,
+        check=mana_cost_check("Bestow", "702.103a", "{3}{W}"))
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:

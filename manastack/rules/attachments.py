@@ -33,6 +33,7 @@ from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
 from manastack.rules.filters import fits
 from manastack.rules.naming import obj_name
+from manastack.rules.bestow import BESTOW, bestowed_chars, is_bestowed
 from manastack.rules.overload import spell_text
 
 if TYPE_CHECKING:
@@ -113,6 +114,8 @@ def spell_body(c: Chars, extras: tuple[str, ...] = ()) -> Body | None:
     """What a spell with characteristics ``c`` does: its spell text (overloaded if ``extras``, the costs chosen
     for it, has overload: CR 702.96a), or for an Aura spell its target, defined by its enchant ability (CR 303.4a),
     and nothing else: it resolves by entering attached (608.3c)."""
+    if BESTOW in extras and not is_aura(c):
+        c = bestowed_chars(c)       # CR 702.103b: cast bestowed, it is an Aura spell targeting a creature
     if c.card.spell is not None or not is_aura(c):
         return spell_text(c.card.spell, extras)
     quals = enchant_qualities(c)
@@ -192,6 +195,13 @@ def attachment_action(state: "GameState", oid: int, host: int | None, c: Chars) 
     """CR 704.5m, 704.5n, 704.5p: the state-based action about the attachment of permanent ``oid`` (attached
     to ``host``, with characteristics ``c``), if one applies.  The state-based action check calls it for each
     phased-in permanent, with the characteristics it has already computed."""
+    if is_aura(c) and is_bestowed(state.objects[oid]):
+        # CR 702.103f: a bestowed Aura unattached or attached to an illegal object (or itself a creature, 303.4d)
+        # becomes unattached and ceases to be bestowed: an exception to 704.5m
+        if host is None or host not in state.objects or c.creature or (
+                not state.objects[host].phased_out and not can_enchant(state, c, oid, host)):
+            return ev.Attach(oid, None, rules=("702.103f",))
+        return None
     if is_aura(c):
         player = state.objects[oid].enchanted_player
         if player is not None and host is None:

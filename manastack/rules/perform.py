@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
+from manastack.rules.bestow import bestow_entered, cease_bestowed
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
@@ -138,6 +139,7 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         if e.unearth:
             _unearthed(state, new)
         alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
+        bestow_entered(state, new)          # CR 702.103b: a bestowed spell becomes a bestowed Aura
         if e.add_types:
             _enters_as(state, new, e.add_types)
     if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
@@ -253,7 +255,14 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
     a new timestamp when it becomes attached (613.7e, 701.3c)."""
     assert isinstance(e, ev.Attach)
     o = state.objects.get(e.obj)
-    if o is None or o.zone != Zone.BATTLEFIELD or o.attached_to == e.to:
+    if o is None or o.zone != Zone.BATTLEFIELD:
+        return None
+    if e.to is None and cease_bestowed(state, e.obj):     # CR 702.103f: unattached, it ceases to be bestowed
+        if o.attached_to is not None:
+            state.last_unattached = {e.obj: o.attached_to}
+            o.attached_to = None
+        return []
+    if o.attached_to == e.to:
         return None
     if e.to is not None and not can_attach(state, e.obj, e.to):
         return None

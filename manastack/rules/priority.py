@@ -36,6 +36,7 @@ from manastack.rules.activation_timing import timing_allows, timing_windows
 from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
+from manastack.rules.bestow import BESTOW, bestowed_chars
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
@@ -426,6 +427,8 @@ def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["
     got = plans.get(alternative)
     if got is None:
         c = chars(state, oid)
+        if alternative == BESTOW:
+            c = bestowed_chars(c)       # CR 702.103d: only the bestowed characteristics are evaluated
         card = c.card
         optional = [a.name for a in spell_costs(card) if a.optional]
         first = (alternative,) if alternative is not None else ()
