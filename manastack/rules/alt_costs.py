@@ -37,6 +37,7 @@ from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import CREATURE_TYPES, Step
+from manastack.rules.awaken import AWAKEN, awaken_cost, awaken_problem
 from manastack.rules.bestow import BESTOW
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
@@ -56,11 +57,11 @@ SURGE = "surge"
 FREERUNNING = "freerunning"
 PROWL = "prowl"
 OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
-#: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py)
+#: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py); CR 702.113a: awaken (rules/awaken.py)
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -113,6 +114,9 @@ keyword(BESTOW, "702.103", "Bestow [cost]: you may cast this card bestowed by pa
         "a bestowed spell is an Aura enchantment with enchant creature, and the permanent it becomes a creature again "
         "when it ceases to be bestowed (unattached, or its target illegal as it resolves)", parameter=True,
         check=mana_cost_check("Bestow", "702.103a", "{3}{W}"))
+keyword(AWAKEN, "702.113", "Awaken N—[cost]: you may cast this spell by paying [cost] rather than its mana cost; if "
+        "you do, it also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with "
+        "haste that's still a land", parameter=True, check=awaken_problem)
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
@@ -127,7 +131,7 @@ def _alternatives(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
     for k in sorted(keywords):
         name, _, cost = k.partition(":")
         if name in ALTERNATIVES and cost and name not in out:
-            out[name] = parse_cost(cost)
+            out[name] = parse_cost(awaken_cost(cost) if name == AWAKEN else cost)
     return tuple(out.items())
 
 

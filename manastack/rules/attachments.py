@@ -33,6 +33,7 @@ from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
 from manastack.rules.filters import fits
 from manastack.rules.naming import obj_name
+from manastack.rules.awaken import AWAKEN, awaken_count, awakened
 from manastack.rules.bestow import BESTOW, bestowed_chars, is_bestowed
 from manastack.rules.overload import spell_text
 
@@ -116,6 +117,8 @@ def spell_body(c: Chars, extras: tuple[str, ...] = ()) -> Body | None:
     and nothing else: it resolves by entering attached (608.3c)."""
     if BESTOW in extras and not is_aura(c):
         c = bestowed_chars(c)       # CR 702.103b: cast bestowed, it is an Aura spell targeting a creature
+    if AWAKEN in extras:
+        return awakened(spell_text(c.card.spell, extras), awaken_count(c.keywords))   # CR 702.113a
     if c.card.spell is not None or not is_aura(c):
         return spell_text(c.card.spell, extras)
     quals = enchant_qualities(c)
