@@ -77,6 +77,8 @@ class ZoneMove(Event):
     until_leaves: int | None = None  # exiled until this permanent leaves the battlefield (CR 610.3a: Banisher Priest)
     return_under: int | None = None  # exiled, then the card it became returned to the battlefield under this player's
     return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
+    attacking: tuple[str, int] | None = None  # put onto the battlefield attacking this player ("p", i) or planeswalker
+                                              # ("o", id): ninjutsu, CR 508.4, 702.49c
 
 
 @dataclass(frozen=True, slots=True)
