@@ -39,6 +39,7 @@ from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import CREATURE_TYPES, Step
 from manastack.rules.awaken import AWAKEN, awaken_cost, awaken_problem
 from manastack.rules.bestow import BESTOW
+from manastack.rules.prototype import PROTOTYPE, has_prototype, prototype_costs
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
@@ -158,10 +159,11 @@ def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[st
     turn (702.117a; the card isn't cast yet, so any spell cast this turn is another)."""
     c = chars(state, oid)
     names = alternative_names(c.keywords)
+    proto = (PROTOTYPE,) if c.keywords and has_prototype(c.card) else ()   # CR 718.3: cast prototyped (not a cost)
     if not names:
-        return names
+        return proto
     return tuple(n for n in names if (n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
-                 and (n != PROWL or _prowled(state, oid, player, c.subtypes)))
+                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))) + proto
 
 
 def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]) -> bool:
@@ -177,7 +179,8 @@ def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]
 def least_alternative(keywords: frozenset[str], least: int) -> int:
     """The least mana of ``least`` (the mana cost's) and of the alternative costs of ``keywords`` (a lower bound:
     Phyrexian symbols may cost none)."""
-    for _, cost in alternatives_of(keywords):
+    costs = [cost for _, cost in alternatives_of(keywords)] + prototype_costs(keywords)    # CR 718.3a
+    for cost in costs:
         least = min(least, cost.generic + sum(0 if s.endswith("/P") else 1 for s in cost.symbols))
     return least
 

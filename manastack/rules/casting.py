@@ -32,6 +32,7 @@ from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.embalm import embalm_abilities
+from manastack.rules.prototype import PROTOTYPE, prototyped
 from manastack.rules.ninjutsu import is_ninjutsu, ninjutsu_abilities, returned_attack
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
@@ -602,6 +603,8 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
+    if PROTOTYPE in extras:
+        card = prototyped(card) or card     # CR 718.3a: a prototyped spell's mana cost is its prototype's
     alternative = flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py

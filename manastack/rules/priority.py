@@ -37,6 +37,7 @@ from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
 from manastack.rules.bestow import BESTOW, bestowed_chars
+from manastack.rules.prototype import PROTOTYPE, prototyped
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
@@ -430,6 +431,8 @@ def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["
         if alternative == BESTOW:
             c = bestowed_chars(c)       # CR 702.103d: only the bestowed characteristics are evaluated
         card = c.card
+        if alternative == PROTOTYPE:
+            card = prototyped(card) or card     # CR 718.3a: only the prototype's mana cost (its X) is evaluated
         optional = [a.name for a in spell_costs(card) if a.optional]
         first = (alternative,) if alternative is not None else ()
         extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
