@@ -131,6 +131,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "tap": ("tap",),
     "transform": ("transform",),
     "unearth": (_MOVE,),
+    "unattach": ("attach",),
     "enter_attacking": (_MOVE,),
     "embalm_copy": ("create_token",),
     "cascade_exile": (_MOVE,),

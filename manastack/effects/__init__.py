@@ -19,14 +19,14 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "game_conditions",
           "ward", "crew", "coin_flips", "storm", "partner",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
-          "alt_costs", "entwine", "offspring", "ninjutsu",
+          "alt_costs", "entwine", "offspring", "ninjutsu", "reconfigure",
           "token_keywords", "persist", "counter_keywords", "attack_keywords")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
              "player_counters", "coins",
              "embalm_copies", "cascade", "madness", "rebound",
-             "explore", "persist", "counter_keywords", "untap_effects", "ninjutsu")
+             "explore", "persist", "counter_keywords", "untap_effects", "ninjutsu", "reconfigure")
 _loaded = False
 
 

@@ -168,13 +168,15 @@ def can_enchant_player(state: "GameState", aura: Chars, player: int) -> bool:
 
 
 def can_equip(state: "GameState", eq: Chars, eq_id: int | None, host: int) -> bool:
-    """CR 301.5, 301.5c, 702.16c: an Equipment (not also a creature) can equip a creature other than itself
+    """CR 301.5, 301.5c, 702.16c: an Equipment (not also a creature, unless it has reconfigure) can equip a creature other than itself
     without protection from it."""
     o = state.objects.get(host)
     if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out or host == eq_id:
         return False
-    if "Equipment" not in eq.subtypes or eq.creature or not chars(state, host).creature:
+    if "Equipment" not in eq.subtypes or not chars(state, host).creature:
         return False
+    if eq.creature and not any(k.startswith("reconfigure:") for k in eq.keywords):
+        return False        # CR 301.5c: an Equipment that's also a creature can't equip, unless it has reconfigure
     return not _protected(state, host, eq)
 
 

@@ -33,6 +33,7 @@ from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.embalm import embalm_abilities
 from manastack.rules.prototype import PROTOTYPE, prototyped
+from manastack.rules.reconfigure import reconfigure_abilities
 from manastack.rules.ninjutsu import is_ninjutsu, ninjutsu_abilities, returned_attack
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
@@ -97,6 +98,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
     out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
     out.extend(ninjutsu_abilities(c))      # CR 702.49a: ninjutsu, from the hand
+    out.extend(reconfigure_abilities(c))   # CR 702.151a: reconfigure's attach and unattach
     return out
 
 

@@ -17,6 +17,8 @@ from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
 from manastack.rules.bestow import bestow_entered, cease_bestowed
+from manastack.rules.reconfigure import reconfigured
+from manastack.rules.reconfigured import unreconfigured
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import card_of, chars, controller_of, end_lapsed, holds_while, settle_control
@@ -266,6 +268,8 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
         return []
     if o.attached_to == e.to:
         return None
+    if o.attached_to is not None:
+        unreconfigured(state, e.obj)    # CR 702.151b: unattached from that creature, a creature again
     if e.to is not None and not can_attach(state, e.obj, e.to):
         return None
     # CR 701.3d: moved away from what it was attached to, it "becomes unattached" from it
@@ -273,6 +277,7 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
     o.attached_to = e.to
     if e.to is not None:
         o.timestamp = state.new_timestamp()
+        reconfigured(state, e.obj)      # CR 702.151b: attached, an Equipment with reconfigure isn't a creature
     state.touch_chars()
     return []
 
