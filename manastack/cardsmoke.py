@@ -140,6 +140,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "tap": ("tap",),
     "transform": ("transform",),
     "unearth": (_MOVE,),
+    "unattach": ("attach",),
+    "enter_attacking": (_MOVE,),
     "embalm_copy": ("create_token",),
     "cascade_exile": (_MOVE,),
     "cascade_cast": ("cast_from_effect", "note"),       # a Note: nothing to cast, no legal targets, or declined

@@ -19,7 +19,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "game_conditions",
           "ward", "crew", "coin_flips", "storm", "partner",
           "reinforce", "transmute", "scavenge", "retrace", "jump_start", "embalm", "cascade", "madness", "rebound",
-          "alt_costs", "entwine", "offspring",
+          "alt_costs", "entwine", "offspring", "ninjutsu", "reconfigure",
           "token_keywords", "persist", "counter_keywords", "attack_keywords", "combat_trigger_keywords", "evolve",
           "renown", "riot", "enter_attacking",
           "monarch", "poison", "defending_refs", "ring",
@@ -32,7 +32,7 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "explore", "persist", "counter_keywords", "untap_effects", "renown",
              "reveal_until",
              "designations",
-             "suspend")
+             "suspend", "ninjutsu", "reconfigure")
 _loaded = False
 
 

@@ -37,6 +37,9 @@ from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.mana import ManaCost, parse_cost
 from manastack.core.types import CREATURE_TYPES, Step
+from manastack.rules.awaken import AWAKEN, awaken_cost, awaken_problem
+from manastack.rules.bestow import BESTOW
+from manastack.rules.prototype import PROTOTYPE, has_prototype, prototype_costs
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
@@ -54,10 +57,12 @@ SPECTACLE = "spectacle"
 SURGE = "surge"
 FREERUNNING = "freerunning"
 PROWL = "prowl"
+OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
+#: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py); CR 702.113a: awaken (rules/awaken.py)
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -103,6 +108,16 @@ keyword(FREERUNNING, "702.173", "Freerunning [cost]: you may pay [cost] rather t
 keyword(PROWL, "702.76", "Prowl [cost]: you may pay [cost] rather than this spell's mana cost if a player was dealt "
         "combat damage this turn by a source under your control that had any of this spell's creature types",
         parameter=True, check=mana_cost_check("Prowl", "702.76a", "{U}"))
+keyword(OVERLOAD, "702.96", "Overload [cost]: you may pay [cost] rather than this spell's mana cost; if you do, the "
+        "spell's text has \"each\" wherever it has \"target\" (it has no targets)", parameter=True,
+        check=mana_cost_check("Overload", "702.96a", "{6}{U}"))
+keyword(BESTOW, "702.103", "Bestow [cost]: you may cast this card bestowed by paying [cost] rather than its mana cost; "
+        "a bestowed spell is an Aura enchantment with enchant creature, and the permanent it becomes a creature again "
+        "when it ceases to be bestowed (unattached, or its target illegal as it resolves)", parameter=True,
+        check=mana_cost_check("Bestow", "702.103a", "{3}{W}"))
+keyword(AWAKEN, "702.113", "Awaken N—[cost]: you may cast this spell by paying [cost] rather than its mana cost; if "
+        "you do, it also puts N +1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with "
+        "haste that's still a land", parameter=True, check=awaken_problem)
 
 
 def alternatives_of(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
@@ -117,7 +132,7 @@ def _alternatives(keywords: frozenset[str]) -> tuple[tuple[str, ManaCost], ...]:
     for k in sorted(keywords):
         name, _, cost = k.partition(":")
         if name in ALTERNATIVES and cost and name not in out:
-            out[name] = parse_cost(cost)
+            out[name] = parse_cost(awaken_cost(cost) if name == AWAKEN else cost)
     return tuple(out.items())
 
 
@@ -144,10 +159,11 @@ def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[st
     turn (702.117a; the card isn't cast yet, so any spell cast this turn is another)."""
     c = chars(state, oid)
     names = alternative_names(c.keywords)
+    proto = (PROTOTYPE,) if c.keywords and has_prototype(c.card) else ()   # CR 718.3: cast prototyped (not a cost)
     if not names:
-        return names
+        return proto
     return tuple(n for n in names if (n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
-                 and (n != PROWL or _prowled(state, oid, player, c.subtypes)))
+                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))) + proto
 
 
 def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]) -> bool:
@@ -163,7 +179,8 @@ def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]
 def least_alternative(keywords: frozenset[str], least: int) -> int:
     """The least mana of ``least`` (the mana cost's) and of the alternative costs of ``keywords`` (a lower bound:
     Phyrexian symbols may cost none)."""
-    for _, cost in alternatives_of(keywords):
+    costs = [cost for _, cost in alternatives_of(keywords)] + prototype_costs(keywords)    # CR 718.3a
+    for cost in costs:
         least = min(least, cost.generic + sum(0 if s.endswith("/P") else 1 for s in cost.symbols))
     return least
 

@@ -33,6 +33,9 @@ from manastack.decisions import Decision, Option
 from manastack.rules.characteristics import Chars, chars, protections, quality_matches
 from manastack.rules.filters import fits
 from manastack.rules.naming import obj_name
+from manastack.rules.awaken import AWAKEN, awaken_count, awakened
+from manastack.rules.bestow import BESTOW, bestowed_chars, is_bestowed
+from manastack.rules.overload import spell_text
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -108,11 +111,16 @@ def is_aura(c: Chars) -> bool:
     return "Aura" in c.subtypes
 
 
-def spell_body(c: Chars) -> Body | None:
-    """What a spell with characteristics ``c`` does: its spell text, or for an Aura spell its target, defined by
-    its enchant ability (CR 303.4a), and nothing else: it resolves by entering attached (608.3c)."""
+def spell_body(c: Chars, extras: tuple[str, ...] = ()) -> Body | None:
+    """What a spell with characteristics ``c`` does: its spell text (overloaded if ``extras``, the costs chosen
+    for it, has overload: CR 702.96a), or for an Aura spell its target, defined by its enchant ability (CR 303.4a),
+    and nothing else: it resolves by entering attached (608.3c)."""
+    if BESTOW in extras and not is_aura(c):
+        c = bestowed_chars(c)       # CR 702.103b: cast bestowed, it is an Aura spell targeting a creature
+    if AWAKEN in extras:
+        return awakened(spell_text(c.card.spell, extras), awaken_count(c.keywords))   # CR 702.113a
     if c.card.spell is not None or not is_aura(c):
-        return c.card.spell
+        return spell_text(c.card.spell, extras)
     quals = enchant_qualities(c)
     if not quals:
         return None
@@ -160,13 +168,15 @@ def can_enchant_player(state: "GameState", aura: Chars, player: int) -> bool:
 
 
 def can_equip(state: "GameState", eq: Chars, eq_id: int | None, host: int) -> bool:
-    """CR 301.5, 301.5c, 702.16c: an Equipment (not also a creature) can equip a creature other than itself
+    """CR 301.5, 301.5c, 702.16c: an Equipment (not also a creature, unless it has reconfigure) can equip a creature other than itself
     without protection from it."""
     o = state.objects.get(host)
     if o is None or o.zone != Zone.BATTLEFIELD or o.phased_out or host == eq_id:
         return False
-    if "Equipment" not in eq.subtypes or eq.creature or not chars(state, host).creature:
+    if "Equipment" not in eq.subtypes or not chars(state, host).creature:
         return False
+    if eq.creature and not any(k.startswith("reconfigure:") for k in eq.keywords):
+        return False        # CR 301.5c: an Equipment that's also a creature can't equip, unless it has reconfigure
     return not _protected(state, host, eq)
 
 
@@ -190,6 +200,13 @@ def attachment_action(state: "GameState", oid: int, host: int | None, c: Chars) 
     """CR 704.5m, 704.5n, 704.5p: the state-based action about the attachment of permanent ``oid`` (attached
     to ``host``, with characteristics ``c``), if one applies.  The state-based action check calls it for each
     phased-in permanent, with the characteristics it has already computed."""
+    if is_aura(c) and is_bestowed(state.objects[oid]):
+        # CR 702.103f: a bestowed Aura unattached or attached to an illegal object (or itself a creature, 303.4d)
+        # becomes unattached and ceases to be bestowed: an exception to 704.5m
+        if host is None or host not in state.objects or c.creature or (
+                not state.objects[host].phased_out and not can_enchant(state, c, oid, host)):
+            return ev.Attach(oid, None, rules=("702.103f",))
+        return None
     if is_aura(c):
         player = state.objects[oid].enchanted_player
         if player is not None and host is None:

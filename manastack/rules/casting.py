@@ -32,6 +32,9 @@ from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.embalm import embalm_abilities
+from manastack.rules.prototype import PROTOTYPE, prototyped
+from manastack.rules.reconfigure import reconfigure_abilities
+from manastack.rules.ninjutsu import is_ninjutsu, ninjutsu_abilities, returned_attack
 from manastack.rules.characteristics import Chars, card_of, chars, controlled_by, controller_of
 from manastack.rules.choosing import choose_opponent
 from manastack.rules.chosen import CHOSEN_COLOR_MANA
@@ -95,6 +98,8 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
     out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
     out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
+    out.extend(ninjutsu_abilities(c))      # CR 702.49a: ninjutsu, from the hand
+    out.extend(reconfigure_abilities(c))   # CR 702.151a: reconfigure's attach and unattach
     return out
 
 
@@ -601,6 +606,8 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     if any(x in FACE_DOWN_CASTS for x in extras):
         return FACE_DOWN_COST
     card = card_of(state, state.objects[card_oid])
+    if PROTOTYPE in extras:
+        card = prototyped(card) or card     # CR 718.3a: a prototyped spell's mana cost is its prototype's
     alternative = ManaCost() if PLOT in extras else \
         flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
@@ -834,9 +841,11 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
     if cost.loyalty is not None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
+    # CR 702.49c: a ninjutsu ability remembers what the creature returned for its cost was attacking
+    info = returned_attack(state, decided) if is_ninjutsu(ab) else None
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
-    o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, x=d["x"],
-                             body=ab.body, mode_chooser=chooser)
+    o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, info=info,
+                             x=d["x"], body=ab.body, mode_chooser=chooser)
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

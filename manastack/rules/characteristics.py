@@ -25,6 +25,7 @@ from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.chosen import chosen_quality
 from manastack.rules.filters import read_characteristics_with
 from manastack.rules.layers import board_chars, conditional_statics, has_layer_effects
+from manastack.rules.bestow import bestowed_chars, is_bestowed
 from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ def chars(state: "GameState", oid: int) -> Chars:
         c = replace(printed_chars(face_down_values(o.extras), o.controller), face_up=card_of(state, o))
     else:
         c = printed_chars(card_of(state, o), o.controller, o.counters if o.zone == Zone.BATTLEFIELD else None)
+        if o.zone == Zone.STACK and is_bestowed(o):
+            c = bestowed_chars(c)       # CR 702.103b: a bestowed spell is an Aura enchantment with enchant creature
         if o.zone == Zone.GRAVEYARD and _graveyard_cards_lose_abilities(state):
             # CR 613.1f: "cards in graveyards lose all abilities" (Yixlid Jailer), in layer 6
             c = replace(c, keywords=frozenset(), activated=(), triggered=(), static=())

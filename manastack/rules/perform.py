@@ -17,6 +17,9 @@ from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
 from manastack.rules.suspend import suspend_entered
+from manastack.rules.bestow import bestow_entered, cease_bestowed
+from manastack.rules.reconfigure import reconfigured
+from manastack.rules.reconfigured import unreconfigured
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import (card_of, chars, controller_of, end_lapsed, holds_while, lapses_on_untap,
@@ -152,6 +155,9 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
             _unearthed(state, new)
         alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
         suspend_entered(state, new)         # CR 702.62a: a creature spell cast by its suspend gains haste
+        bestow_entered(state, new)          # CR 702.103b: a bestowed spell becomes a bestowed Aura
+        if e.attacking is not None and state.combat is not None:
+            state.combat.attackers[new] = e.attacking     # CR 508.4, 508.4d: attacking, unblocked, never declared
         if e.add_types:
             _enters_as(state, new, e.add_types)
     if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
@@ -295,8 +301,17 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
     a new timestamp when it becomes attached (613.7e, 701.3c)."""
     assert isinstance(e, ev.Attach)
     o = state.objects.get(e.obj)
-    if o is None or o.zone != Zone.BATTLEFIELD or o.attached_to == e.to:
+    if o is None or o.zone != Zone.BATTLEFIELD:
         return None
+    if e.to is None and cease_bestowed(state, e.obj):     # CR 702.103f: unattached, it ceases to be bestowed
+        if o.attached_to is not None:
+            state.last_unattached = {e.obj: o.attached_to}
+            o.attached_to = None
+        return []
+    if o.attached_to == e.to:
+        return None
+    if o.attached_to is not None:
+        unreconfigured(state, e.obj)    # CR 702.151b: unattached from that creature, a creature again
     if e.to is not None and not can_attach(state, e.obj, e.to):
         return None
     # CR 701.3d: moved away from what it was attached to, it "becomes unattached" from it
@@ -304,6 +319,7 @@ def _attach(state: "GameState", e: ev.Event) -> Result:
     o.attached_to = e.to
     if e.to is not None:
         o.timestamp = state.new_timestamp()
+        reconfigured(state, e.obj)      # CR 702.151b: attached, an Equipment with reconfigure isn't a creature
     state.touch_chars()
     return []
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.core.mana import ManaCost
-from manastack.core.types import CREATURE_TYPES
+from manastack.core.types import CREATURE_TYPES, Zone
+from manastack.rules.prototype import PROTOTYPE, prototyped
 
 if TYPE_CHECKING:
     from manastack.state import GameState, Obj
@@ -94,6 +95,8 @@ def card_of(state: "GameState", o: "Obj") -> CardDef:
     card = state.token_defs[o.card] if o.is_token else state.db[o.card]
     if o.transformed and card.back is not None:
         return card.back
+    if o.extras and PROTOTYPE in o.extras and o.zone in (Zone.STACK, Zone.BATTLEFIELD):
+        return prototyped(card) or card     # CR 718.3b, 718.4: a prototyped spell or permanent
     return card
 
 

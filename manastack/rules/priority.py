@@ -36,6 +36,8 @@ from manastack.rules.activation_timing import timing_allows, timing_windows
 from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
+from manastack.rules.bestow import BESTOW, bestowed_chars
+from manastack.rules.prototype import PROTOTYPE, prototyped
 from manastack.rules.buyback import spell_costs
 from manastack.rules.cast_timing import cast_steps, may_cast_now
 from manastack.rules.cost_reduction import reduces
@@ -431,12 +433,16 @@ def _cast_plan(state: "GameState", oid: int, alternative: str | None) -> tuple["
     got = plans.get(alternative)
     if got is None:
         c = chars(state, oid)
+        if alternative == BESTOW:
+            c = bestowed_chars(c)       # CR 702.103d: only the bestowed characteristics are evaluated
         card = c.card
+        if alternative == PROTOTYPE:
+            card = prototyped(card) or card     # CR 718.3a: only the prototype's mana cost (its X) is evaluated
         optional = [a.name for a in spell_costs(card) if a.optional]
         first = (alternative,) if alternative is not None else ()
         extras_choices = [first + tuple(x for x, keep in zip(optional, bits) if keep)
                           for bits in itertools.product((False, True), repeat=len(optional))]
-        got = plans[alternative] = (c, spell_body(c), card.cost.x if card.cost else 0, extras_choices)
+        got = plans[alternative] = (c, spell_body(c, first), card.cost.x if card.cost else 0, extras_choices)
     plan: tuple["Chars", "Body | None", int, list[tuple[str, ...]]] = got
     return plan
 

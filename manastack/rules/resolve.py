@@ -17,6 +17,7 @@ from manastack.core.types import PERMANENT_TYPES, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import is_aura, spell_body
+from manastack.rules.bestow import cease_bestowed
 from manastack.rules.casting import mode_target_specs
 from manastack.rules.buyback import bought_back
 from manastack.rules.characteristics import card_of, chars, controller_of
@@ -40,7 +41,7 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
     independently of its source, whatever the source becomes, 707.4, 707.11)."""
     if o.kind == "ability":
         return o.body
-    return spell_body(chars(state, o.id))
+    return spell_body(chars(state, o.id), o.extras)     # CR 702.96b: an overloaded spell's text
 
 
 def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
@@ -99,6 +100,14 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     targets_all: list[Ref | None] = [(str(t[0]), int(t[1])) if t is not None else None for t in frame.data["legal"]]
     if i == 0 and body is not None:
         if o.targets and all(t is None for t in targets_all):
+            if o.kind != "ability" and cease_bestowed(state, o.id):
+                # CR 702.103e, 608.3b: a bestowed Aura spell whose target is illegal ceases to be bestowed and
+                # resolves as a creature spell (it has no target: it enters the battlefield unattached)
+                o.targets = ()
+                note = ev.Note(f"{name}'s target is illegal: it ceases to be bestowed and resolves as a creature "
+                               "spell", rules=("702.103e", "608.3b"))
+                _finish(state, frame, ask, o, [note])
+                return
             _fizzle(state, frame, ask, o, name)
             return
         ab = o.triggered

@@ -12,6 +12,7 @@ from manastack.core.types import Zone
 from manastack.rules.arrivals import after, before
 from manastack.rules.characteristics import card_of, chars
 from manastack.rules.layers import counts_graveyards, reads_status
+from manastack.rules.reconfigured import unreconfigured
 from manastack.state import Obj
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
             if ob.attached_to == oid:
                 ob.attached_to = None
                 state.last_unattached[other] = oid
+                unreconfigured(state, other)    # CR 702.151b: unattached, a creature again
     state.last_move = (oid, None)
     if o.kind == "ability":
         return None

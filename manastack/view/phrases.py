@@ -188,7 +188,10 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
         copy = ("", " as a copy of ", n.obj(e.copy_of)) if e.copy_of is not None else ()   # CR 707.5
         host = (" attached to ", n.obj(e.attach_to)) if e.attach_to is not None else \
             (" attached to ", n.player(e.enchant_player)) if e.enchant_player is not None else ()
-        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *copy, *host,
+        # CR 508.4: put onto the battlefield attacking (ninjutsu, 702.49c)
+        attacking = () if e.attacking is None else (" and attacking ", n.player(e.attacking[1])) \
+            if e.attacking[0] == "p" else (" and attacking ", n.obj(e.attacking[1]))
+        return _say(e, it, " enters the battlefield", under, " tapped" if e.tapped else "", *attacking, *copy, *host,
                     _entering(n, e))
     if to == "graveyard":
         if cause in ("discard", "sacrifice"):

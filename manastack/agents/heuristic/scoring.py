@@ -21,9 +21,11 @@ from manastack.cards.model import Body, CardDef, Effect
 from manastack.cards.values import TARGET, YOU
 from manastack.core.types import Step
 from manastack.rules.attachments import is_aura
+from manastack.rules.bestow import BESTOW
 from manastack.rules.buyback import BUYBACK, spell_costs
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.casting import abilities_of
+from manastack.rules.overload import spell_text
 
 LETHAL = 1000.0            # the score of a winning action
 HARMFUL_VERBS = frozenset({"damage", "destroy", "exile", "bounce", "tap", "discard", "lose_life", "counter",
@@ -73,10 +75,11 @@ class Scorer:
                 if trig < 0:
                     return trig
                 score += trig
-        if is_aura(c) and a.targets and a.targets[0][0] == "o":
-            score += self._aura(c.card, a.targets[0][1])
-        if c.card.spell is not None and (c.card.spell.modes[0].effects or a.modes):
-            eff = self.body(c.card.spell, a.modes, a.targets, a.card, a.x)
+        if (is_aura(c) or BESTOW in a.extras) and a.targets and a.targets[0][0] == "o":
+            score += self._aura(c.card, a.targets[0][1])    # CR 702.103b: a bestowed spell is an Aura spell
+        spell = spell_text(c.card.spell, a.extras)      # CR 702.96a: an overloaded spell's text
+        if spell is not None and (spell.modes[0].effects or a.modes):
+            eff = self.body(spell, a.modes, a.targets, a.card, a.x)
             if permanent:
                 score += eff
             else:
