@@ -3,8 +3,11 @@ and the card data a face compiles to."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
+from manastack.judge.runner import run_scenario
+from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
 
@@ -33,3 +36,25 @@ def data(f: dict[str, Any]) -> dict[str, Any]:
     assert r.card is not None and render_mismatch(r.card) == ""
     assert r.data is not None
     return r.data
+
+
+def main_phase_doc(cards: list[dict[str, Any]], alice: dict[str, Any], bob: dict[str, Any] | None = None,
+                   script: list[str] | None = None, expect: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A scenario document: these card definitions, alice's precombat main phase of turn 3 with these zones."""
+    return {"name": "test", "cards": cards,
+            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
+                      "players": {"alice": alice, "bob": bob or {}}},
+            "script": script or [], "expect": expect or {}}
+
+
+def assert_plays(doc: dict[str, Any]) -> None:
+    """Run the scenario document ``doc``; it must pass (its failures and the end of its log otherwise)."""
+    (sc,) = load_text(json.dumps(doc), "<test>")
+    result = run_scenario(sc)
+    assert result.passed, "\n".join(result.failures + result.log[-40:])
+
+
+def scenario_failures(faces: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
+    """The failures of the scenario document ``doc`` played with the cards these faces compile to."""
+    defs = [data(f) for f in faces]
+    return run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0]).failures

@@ -4,7 +4,6 @@ Elemental creature with haste that's still a land (702.113a)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,12 +13,10 @@ from hypothesis import strategies as st
 from manastack.cards.vocabulary import keyword_problem, normalize_keyword
 from manastack.core.mana import parse_cost
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.rules.alt_costs import alternatives_of
 from manastack.rules.awaken import awaken_count
-from oracle_faces import data, face
+from oracle_faces import assert_plays, data, face, main_phase_doc
 
 load_all()
 
@@ -40,12 +37,7 @@ FACES: dict[str, dict[str, Any]] = {
 
 def play(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str],
          expect: dict[str, Any]) -> None:
-    doc = {"name": "al2", "cards": [data(FACES[n]) for n in names],
-           "start": {"turn": 3, "active": "alice", "step": "precombat_main",
-                     "players": {"alice": alice, "bob": bob or {}}}, "script": script, "expect": expect}
-    (sc,) = load_text(json.dumps(doc), "<al2>")
-    result = run_scenario(sc)
-    assert result.passed, "\n".join(result.failures + result.log[-30:])
+    assert_plays(main_phase_doc([data(FACES[n]) for n in names], alice, bob, script, expect))
 
 
 @pytest.mark.parametrize("name,keyword", [("Coastal Discovery", "Awaken 4—{5}{U}"), ("Sheer Drop", "Awaken 3—{5}{W}")])

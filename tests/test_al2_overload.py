@@ -15,13 +15,12 @@ from manastack.actions import Cast
 from manastack.cards.model import Body, Effect, Filter, Mode, TargetSpec
 from manastack.cards.values import TARGET, Quantity, Reference
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.rules.overload import overloaded, spell_text
 from manastack.rules.priority import legal_actions
-from oracle_faces import data, face
+from oracle_faces import assert_plays, data, face, main_phase_doc
 
 load_all()
 
@@ -43,17 +42,12 @@ FACES: dict[str, dict[str, Any]] = {
 
 def _doc(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = None, script: list[str] | None = None,
          expect: dict[str, Any] | None = None) -> dict[str, Any]:
-    return {"name": "al2", "cards": [data(FACES[n]) for n in names],
-            "start": {"turn": 3, "active": "alice", "step": "precombat_main",
-                      "players": {"alice": alice, "bob": bob or {}}},
-            "script": script or [], "expect": expect or {}}
+    return main_phase_doc([data(FACES[n]) for n in names], alice, bob, script, expect)
 
 
 def play(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str],
          expect: dict[str, Any]) -> None:
-    (sc,) = load_text(json.dumps(_doc(names, alice, bob, script, expect)), "<al2>")
-    result = run_scenario(sc)
-    assert result.passed, "\n".join(result.failures + result.log[-30:])
+    assert_plays(_doc(names, alice, bob, script, expect))
 
 
 def casts(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = None) -> list[Cast]:

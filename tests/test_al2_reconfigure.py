@@ -5,19 +5,16 @@ happens (its creature leaving: 704.5n)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from manastack.cards.loader import card_from_data
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.rules.printed import printed_chars
 from manastack.rules.reconfigure import reconfigure_abilities
-from oracle_faces import data, face
+from oracle_faces import assert_plays, data, face, main_phase_doc
 
 load_all()
 
@@ -32,12 +29,7 @@ FACES: dict[str, dict[str, Any]] = {
 
 
 def play(alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str], expect: dict[str, Any]) -> None:
-    doc = {"name": "al2", "cards": [data(FACES["Lizard Blades"])],
-           "start": {"turn": 3, "active": "alice", "step": "precombat_main",
-                     "players": {"alice": alice, "bob": bob or {}}}, "script": script, "expect": expect}
-    (sc,) = load_text(json.dumps(doc), "<al2>")
-    result = run_scenario(sc)
-    assert result.passed, "\n".join(result.failures + result.log[-40:])
+    assert_plays(main_phase_doc([data(FACES["Lizard Blades"])], alice, bob, script, expect))
 
 
 def test_the_reconfigure_line_of_a_real_card_compiles_to_its_keyword_cr_702_151a() -> None:

@@ -3,16 +3,14 @@ with the reference ``defending_player`` (508.5) and the filter ``power_less_than
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
+from oracle_faces import scenario_failures as play
 
 load_all()
 
@@ -20,15 +18,6 @@ load_all()
 def face(name: str, text: str, power: str, toughness: str) -> dict[str, Any]:
     return {"name": name, "type": "Creature — Zombie Jackal", "types": ["Creature"], "text": text, "manaCost": "{1}{B}",
             "power": power, "toughness": toughness, "layout": "normal"}
-
-
-def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
-    defs = []
-    for c in cards:
-        r = compile_face(c)
-        assert r.status == "compiled", (r.reason, r.phrase)
-        defs.append(r.data)
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0]).failures
 
 
 @pytest.mark.parametrize("text,keywords", [

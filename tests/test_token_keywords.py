@@ -5,8 +5,6 @@ near-miss texts stay unparsed."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -15,18 +13,10 @@ from hypothesis import strategies as st
 from manastack.cards.model import TriggeredAbility
 from manastack.cards.vocabulary import keyword_problem, keyword_triggers, normalize_keyword
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
-from oracle_faces import creature_face as face, data
+from oracle_faces import creature_face as face, data, scenario_failures as play
 
 load_all()
-
-
-def play(cards: list[dict[str, Any]], doc: dict[str, Any]) -> list[str]:
-    """Run a scenario with these compiled cards; its failures."""
-    defs = [data(c) for c in cards]
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0]).failures
 
 
 REAL = [
