@@ -18,6 +18,7 @@ from manastack.core.mana import parse_cost
 from manastack import events as ev
 from manastack.rules.casting import ask_payment, can_pay, payment_events
 from manastack.rules.engine import Asker, handler
+from manastack.rules.game_keywords import game_has_any_keyword
 from manastack.rules.pipeline import act, decide
 from manastack.core.types import Zone
 from manastack.rules.plot import PLOT, main_phase_empty_stack, plot_cost, plot_move
@@ -47,10 +48,20 @@ def hand_specials(state: "GameState", player: int, card: int) -> list[str]:
     return out
 
 
+#: The keywords that give a card in a hand a special action (CR 116.2f suspend, 116.2k plot).
+_HAND_KEYWORDS = frozenset({SUSPEND, PLOT})
+
+
+def hand_specials_possible(state: "GameState") -> bool:
+    """Whether some card of the game can have suspend or plot (``game_keywords``): if none can, no card in a hand
+    offers a special action, and the hands aren't looked through at each computation of the legal actions."""
+    return game_has_any_keyword(state, _HAND_KEYWORDS)
+
+
 def has_hand_special(state: "GameState", player: int) -> bool:
     """Whether a card in ``player``'s hand has suspend or plot (their special actions read the mana: the legal actions
     are not mana-blind)."""
-    return any(suspend_of(state, oid) is not None or plot_cost(state, oid) is not None
+    return hand_specials_possible(state) and any(suspend_of(state, oid) is not None or plot_cost(state, oid) is not None
                for oid in state.players[player].hand)
 
 
@@ -58,7 +69,7 @@ def special_actions(state: "GameState", player: int) -> list[Special]:
     """CR 116.2c: the special actions ``player`` may take now: one per effect they may end and can pay for; and CR
     116.2f, 116.2k: suspending or plotting a card in their hand (``hand_specials``)."""
     out: list[Special] = []
-    for oid in state.players[player].hand:      # CR 702.62a, 702.170a: suspend, plot
+    for oid in state.players[player].hand if hand_specials_possible(state) else ():   # CR 702.62a, 702.170a
         out.extend(Special(oid, i) for i in range(len(hand_specials(state, player, oid))))
     for e in state.effects:
         if "end_cost" not in e.mods or e.controller != player or not e.affected or e.affected[0] not in state.objects:
