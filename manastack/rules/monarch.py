@@ -8,7 +8,7 @@ changes nothing and is not performed (so "whenever you become the monarch" doesn
 The two inherent triggered abilities of 725.2 have no source and are controlled by the monarch as they trigger:
 "at the beginning of the monarch's end step, that player draws a card" and "whenever a creature deals combat damage
 to the monarch, its controller becomes the monarch".  They trigger from hooks of ``rules/triggers.py``
-(``ON_EVENT``, ``ON_DAMAGE``) and are put on the stack like any other triggered ability (source 0, named "the
+(``on_event``, ``ON_DAMAGE``) and are put on the stack like any other triggered ability (source 0, named "the
 monarch").  If the monarch leaves the game, the active player (or the next player in turn order still in the game)
 becomes the monarch at once (725.4: ``due``, asked after every batch of performed events like day and night).
 """
@@ -21,7 +21,7 @@ from manastack import events as ev
 from manastack.cards.model import Body, Effect, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.rules.characteristics import controller_of
-from manastack.rules.triggers import ON_DAMAGE, ON_EVENT, trigger_event
+from manastack.rules.triggers import ON_DAMAGE, on_event, trigger_event
 from manastack.rules.turn_conditions import define_condition
 from manastack.state import PendingTrigger
 
@@ -73,7 +73,7 @@ def _combat_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
                                                       "object": d.source}, ability=_STEAL))
 
 
-ON_EVENT.append(_end_step)
+on_event(_end_step, ev.StepBegins)
 ON_DAMAGE.append(_combat_damage)
 
 

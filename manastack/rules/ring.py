@@ -13,7 +13,7 @@ The Ring's abilities (701.54c), by the times it has tempted its owner:
    of combat" (a delayed triggered ability, 603.7);
 4. "Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 life".
 Abilities 2-4 are triggered abilities of the emblem, controlled by its owner, put on the stack like any other
-(source 0, named "The Ring"); they trigger from the hooks of ``rules/triggers.py`` (``ON_EVENT``, ``ON_DAMAGE``).
+(source 0, named "The Ring"); they trigger from the hooks of ``rules/triggers.py`` (``on_event``, ``ON_DAMAGE``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from manastack import events as ev
 from manastack.cards.model import Body, Effect, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.core.types import Zone
-from manastack.rules.triggers import ON_DAMAGE, ON_EVENT, trigger_event
+from manastack.rules.triggers import ON_DAMAGE, on_event, trigger_event
 from manastack.state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def _damage(state: "GameState", dealt: list[ev.Damage]) -> None:
                 _trigger(state, p, 3, _DRAIN, {"object": d.source})
 
 
-ON_EVENT.append(_events)
+on_event(_events, ev.Attacks, ev.BlockedBy)
 ON_DAMAGE.append(_damage)
 
 

@@ -11,7 +11,7 @@ Card data writes it as printed, ``Suspend 4—{U}`` (normalised ``suspend:4—{U
 begin to cast it from there (its timing, 601.3; its cost payable) and taken by ``take_suspend`` (``rules/special.py``'s
 handler): pay the cost, then the card is exiled with N time counters (``ZoneMove.counters``).  A card is "suspended"
 if it is in exile, has suspend and has a time counter on it (702.62b).  The two triggered abilities trigger from exile
-(``triggers.ON_STEP``, ``triggers.ON_COUNTERS``): the upkeep one resolves with the verb ``suspend_tick``, the other
+(``triggers.on_event`` for ``StepBegins`` and ``PutCounters``): the upkeep one resolves with the verb ``suspend_tick``, the other
 with ``suspend_cast`` (``effects/suspend.py``), which asks whether to cast the card during the resolution (608.2g,
 without paying its mana cost, 118.9) with ``SUSPEND`` among its chosen costs; a creature spell cast so gains haste
 (``suspend_entered``: a continuous effect for as long as its controller controls the permanent, 611.2b).
@@ -30,7 +30,7 @@ from manastack.core.types import MAIN_STEPS, Step, Zone
 from manastack.rules.cast_timing import may_cast_now
 from manastack.rules.characteristics import WHILE_CONTROLLED, chars
 from manastack.rules.split_second import split_second_on_stack
-from manastack.rules.triggers import ON_COUNTERS, ON_STEP
+from manastack.rules.triggers import on_event
 from manastack.state import ContinuousEffect, PendingTrigger
 
 if TYPE_CHECKING:
@@ -133,8 +133,8 @@ def _last_counter(state: "GameState", e: ev.PutCounters) -> None:
                                          ability=_CAST))
 
 
-ON_STEP.append(_upkeep)
-ON_COUNTERS.append(_last_counter)
+on_event(_upkeep, ev.StepBegins)
+on_event(_last_counter, ev.PutCounters)
 
 
 def suspend_entered(state: "GameState", oid: int) -> None:

@@ -332,15 +332,20 @@ ON_CAST: list[Callable[["GameState", ev.SpellCast], None]] = []
 #: is exiled this way"): hooks run for each zone move performed, registered by their rules modules (rules/madness.py).
 ON_MOVE: list[Callable[["GameState", ev.ZoneMove], None]] = []
 
-#: Triggered abilities with no source (CR 725.2: the monarch's): hooks run for each performed event (``ON_EVENT``)
-#: and each batch of damage dealt at once (``ON_DAMAGE``), registered by their rules modules (rules/monarch.py).
-ON_EVENT: list[Callable[["GameState", ev.Event], None]] = []
+#: Triggered abilities that no permanent's characteristics hold: those with no source (CR 725.2: the monarch's; the
+#: Ring's emblem, 701.54c) and those of cards in exile (CR 702.62a suspend: "at the beginning of your upkeep, if this
+#: card is suspended", "when the last time counter is removed from this card").  Hooks run for each performed event
+#: of the classes they are registered for (``on_event``: one look-up per event, whatever the number of hooks), and for
+#: each batch of damage dealt at once (``ON_DAMAGE``), registered by their rules modules (rules/monarch.py,
+#: rules/ring.py, rules/suspend.py).
+ON_EVENT_OF: dict[type, list[Callable[["GameState", Any], None]]] = {}
 ON_DAMAGE: list[Callable[["GameState", list[ev.Damage]], None]] = []
-#: Triggered abilities of cards in exile (CR 702.62a suspend: "at the beginning of your upkeep, if this card is
-#: suspended", "when the last time counter is removed from this card"): hooks run for each step that begins and for
-#: each change of counters performed, registered by their rules modules (rules/suspend.py).
-ON_STEP: list[Callable[["GameState", ev.StepBegins], None]] = []
-ON_COUNTERS: list[Callable[["GameState", ev.PutCounters], None]] = []
+
+
+def on_event(hook: Callable[["GameState", Any], None], *classes: type) -> None:
+    """Run ``hook(state, event)`` for each performed event of one of ``classes`` (exactly: events aren't subclassed)."""
+    for cls in classes:
+        ON_EVENT_OF.setdefault(cls, []).append(hook)
 
 
 def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
@@ -358,14 +363,10 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
     if isinstance(e, ev.ZoneMove):
         for move_hook in ON_MOVE:
             move_hook(state, e)
-    elif isinstance(e, ev.StepBegins):
-        for step_hook in ON_STEP:
-            step_hook(state, e)
-    elif isinstance(e, ev.PutCounters):
-        for counters_hook in ON_COUNTERS:
-            counters_hook(state, e)
-    for event_hook in ON_EVENT:
-        event_hook(state, e)
+    hooks = ON_EVENT_OF.get(cls)
+    if hooks is not None:
+        for event_hook in hooks:
+            event_hook(state, e)
     on = _watchers_on(state, cls)
     if not on and not state.delayed and cls is not ev.ZoneMove:
         return      # nothing could trigger: no permanent with a triggered ability for it, no delayed trigger (603.7)
