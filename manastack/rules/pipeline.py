@@ -78,7 +78,8 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         collect_damage(state, dealt)
     if final:
         follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
-        follow.extend(monarch_due(state))   # CR 725.4: the monarch left the game
+        if state.monarch is not None:
+            follow.extend(monarch_due(state))   # CR 725.4: the monarch left the game
     return combine_lifelink(follow)
 
 

@@ -54,7 +54,7 @@ def plot_move(state: "GameState", player: int, card: int) -> ev.ZoneMove:
 def plotted_cards(state: "GameState", player: int) -> list[int]:
     """CR 702.170d: the plotted cards ``player`` owns in exile that they may cast now (their main phase, the stack
     empty, a turn after the one in which each became plotted)."""
-    if not main_phase_empty_stack(state, player):
+    if not state.exile or not main_phase_empty_stack(state, player):
         return []
     return [oid for oid in state.exile if state.objects[oid].plotted and state.objects[oid].owner == player
             and state.objects[oid].plotted < state.turn]

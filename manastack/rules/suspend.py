@@ -110,10 +110,13 @@ def suspend_move(state: "GameState", player: int, card: int) -> ev.ZoneMove:
                        rules=("702.62a", "116.2f"))
 
 
+_UPKEEP = Step.UPKEEP.value
+
+
 def _upkeep(state: "GameState", e: ev.StepBegins) -> None:
     """CR 702.62a: at the beginning of its owner's upkeep, each suspended card triggers (an intervening "if", 603.4:
     only if it is suspended then; checked again as it resolves)."""
-    if e.step != Step.UPKEEP.value:
+    if e.step != _UPKEEP or not state.exile:
         return
     for oid in list(state.exile):
         o = state.objects[oid]
