@@ -58,3 +58,16 @@ def scenario_failures(faces: list[dict[str, Any]], doc: dict[str, Any]) -> list[
     """The failures of the scenario document ``doc`` played with the cards these faces compile to."""
     defs = [data(f) for f in faces]
     return run_scenario(load_text(json.dumps({"name": "t", "cards": defs, **doc}), "<test>")[0]).failures
+
+
+def faces_doc(faces: dict[str, dict[str, Any]], names: list[str], alice: dict[str, Any],
+              bob: dict[str, Any] | None = None, script: list[str] | None = None,
+              expect: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``main_phase_doc`` with the cards the faces ``names`` (looked up in ``faces``) compile to."""
+    return main_phase_doc([data(faces[n]) for n in names], alice, bob, script, expect)
+
+
+def faces_play(faces: dict[str, dict[str, Any]], names: list[str], alice: dict[str, Any],
+               bob: dict[str, Any] | None, script: list[str], expect: dict[str, Any]) -> None:
+    """``assert_plays`` of ``faces_doc``."""
+    assert_plays(faces_doc(faces, names, alice, bob, script, expect))

@@ -4,6 +4,7 @@ Elemental creature with haste that's still a land (702.113a)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from manastack.effects import load_all
 from manastack.oracle.compiler import compile_face
 from manastack.rules.alt_costs import alternatives_of
 from manastack.rules.awaken import awaken_count
-from oracle_faces import assert_plays, data, face, main_phase_doc
+from oracle_faces import data, face, faces_play
 
 load_all()
 
@@ -35,9 +36,7 @@ FACES: dict[str, dict[str, Any]] = {
 }
 
 
-def play(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str],
-         expect: dict[str, Any]) -> None:
-    assert_plays(main_phase_doc([data(FACES[n]) for n in names], alice, bob, script, expect))
+play = partial(faces_play, FACES)
 
 
 @pytest.mark.parametrize("name,keyword", [("Coastal Discovery", "Awaken 4—{5}{U}"), ("Sheer Drop", "Awaken 3—{5}{W}")])

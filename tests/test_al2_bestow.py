@@ -7,6 +7,7 @@ Aura that becomes unattached is a creature again rather than going to the gravey
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ from manastack.oracle.compiler import compile_face
 from manastack.rules.alt_costs import alternatives_of
 from manastack.rules.characteristics import chars
 from manastack.rules.priority import legal_actions
-from oracle_faces import assert_plays, data, face, main_phase_doc
+from oracle_faces import data, face, faces_doc, faces_play
 
 load_all()
 
@@ -41,14 +42,8 @@ FACES: dict[str, dict[str, Any]] = {
 }
 
 
-def _doc(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = None, script: list[str] | None = None,
-         expect: dict[str, Any] | None = None) -> dict[str, Any]:
-    return main_phase_doc([data(FACES[n]) for n in names], alice, bob, script, expect)
-
-
-def play(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str],
-         expect: dict[str, Any]) -> None:
-    assert_plays(_doc(names, alice, bob, script, expect))
+_doc = partial(faces_doc, FACES)
+play = partial(faces_play, FACES)
 
 
 @pytest.mark.parametrize("name,keyword", [

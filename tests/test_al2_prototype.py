@@ -5,6 +5,7 @@ is, on the stack and on the battlefield, its prototype's mana cost, colours, pow
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.rules.priority import legal_actions
 from manastack.rules.prototype import prototyped
-from oracle_faces import assert_plays, data, face, main_phase_doc
+from oracle_faces import data, face, faces_doc, faces_play
 
 load_all()
 
@@ -37,14 +38,8 @@ FACES: dict[str, dict[str, Any]] = {
 }
 
 
-def _doc(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None = None, script: list[str] | None = None,
-         expect: dict[str, Any] | None = None) -> dict[str, Any]:
-    return main_phase_doc([data(FACES[n]) for n in names], alice, bob, script, expect)
-
-
-def play(names: list[str], alice: dict[str, Any], bob: dict[str, Any] | None, script: list[str],
-         expect: dict[str, Any]) -> None:
-    assert_plays(_doc(names, alice, bob, script, expect))
+_doc = partial(faces_doc, FACES)
+play = partial(faces_play, FACES)
 
 
 @pytest.mark.parametrize("name,keyword", [("Fallaji Dragon Engine", "Prototype {2}{R} — 1/3"),
