@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from manastack.core.fast_init import fast_init_all
+
 Ref = tuple[str, int]
 
 
@@ -162,3 +164,6 @@ class Pick(Step):
 @dataclass(frozen=True, slots=True)
 class Done(Step):
     """Finish the declaration or choice made so far (legal only when it is complete and legal)."""
+
+
+fast_init_all(Action)   # the actions made on every computation of the legal ones (core/fast_init.py)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from manastack.core.fast_init import fast_init_all
+
 # A reference to a player or an object: ("p", player index) or ("o", object id).
 Ref = tuple[str, int]
 # Counters an object enters with, kind -> n, as (kind, n) pairs (an immutable mapping; CR 614.1c, 122.6).
@@ -647,3 +649,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts)
 }
+
+
+fast_init_all(Event)    # the events made on every decision: a faster __init__, the same objects (core/fast_init.py)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.model import ActivatedAbility, CardDef, StaticAbility, TriggeredAbility
 from manastack.cards.vocabulary import keyword_triggers
+from manastack.core.fast_init import fast_init
 from manastack.core.mana import ManaCost
 from manastack.core.types import CREATURE_TYPES, Zone
 from manastack.rules.prototype import PROTOTYPE, prototyped
@@ -51,8 +52,8 @@ class Chars:
     land: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "creature", "Creature" in self.types)
-        object.__setattr__(self, "land", "Land" in self.types)
+        _SET_CREATURE(self, "Creature" in self.types)
+        _SET_LAND(self, "Land" in self.types)
 
     def is_(self, card_type: str) -> bool:
         return card_type in self.types
@@ -72,6 +73,10 @@ class Chars:
             subs = [t for t in subs if t not in EVERY_CREATURE_TYPE] + ["(every creature type)"]
         return f"{' '.join(left)} — {' '.join(subs)}" if subs else " ".join(left)
 
+
+fast_init(Chars)    # made by every layer pass: a faster __init__, the same objects (core/fast_init.py)
+#: The slots of the two fields ``Chars.__post_init__`` derives (set directly: it is frozen).
+_SET_CREATURE, _SET_LAND = Chars.__dict__["creature"].__set__, Chars.__dict__["land"].__set__
 
 #: CR 708.2a / 707.2: the values of a face-down spell or permanent, which are also its copiable values.
 FACE_DOWN = CardDef(name="", cost=None, supertypes=(), types=("Creature",), subtypes=(), colors=frozenset(),

@@ -26,10 +26,13 @@ from manastack.rules.characteristics import controller_of
 if TYPE_CHECKING:
     from manastack.state import GameState
 
-#: The board cache's key of the log: version -> the one player whose legal actions the change to it can change.
+#: The board cache's key of the log of private changes, summed up as [the first and the last version of the latest
+#: run of consecutive versions that were each a change private to one player, {player: the last version private to
+#: them}]: every version after ``v`` up to now was private, none to ``p``, exactly when the run ends now, began at
+#: ``v + 1`` or before, and ``p``'s last is ``v`` or before (a last from an earlier run is before the run, so before
+#: ``v + 1``).
 _LOG = ("private changes",)
-#: Kept actions older than this many versions are not looked at (the log would be long to read).
-_HORIZON = 64
+_Log = list[Any]
 
 
 def private_to(state: "GameState", e: ev.Event) -> int | None:
@@ -48,8 +51,19 @@ def private_to(state: "GameState", e: ev.Event) -> int | None:
 def note_private(state: "GameState", since: int, player: int) -> None:
     """The versions after ``since`` up to now changed only what ``player``'s legal actions read."""
     board = state._board if state._board_version == state.board_version else state.board_cache()
-    log: dict[int, int] = board.setdefault(_LOG, {})
-    log.update(dict.fromkeys(range(since + 1, state.version + 1), player))
+    log: _Log | None = board.get(_LOG)
+    if log is None:
+        board[_LOG] = [since + 1, state.version, {player: state.version}]
+        return
+    if log[1] != since:
+        log[0] = since + 1      # a version in between was not private: the run of private ones starts again
+    log[1] = state.version
+    log[2][player] = state.version
+
+
+def _private_since(log: "_Log | None", version: int, now: int) -> bool:
+    """Whether every version after ``version`` up to ``now`` was a private change (``log``: the board cache's)."""
+    return version == now or (log is not None and log[1] == now and log[0] <= version + 1)
 
 
 def kept(state: "GameState", key: Any, player: int) -> Any:
@@ -60,12 +74,9 @@ def kept(state: "GameState", key: Any, player: int) -> Any:
     if got is None:
         return None
     version, value = got
-    if state.version - version > _HORIZON:
-        return None
-    log: dict[int, int] = cache.get(_LOG, {})
-    owners = list(map(log.get, range(version + 1, state.version + 1)))     # who each change since was private to
-    if None in owners or player in owners:
-        return None
+    log: _Log | None = cache.get(_LOG)
+    if not _private_since(log, version, state.version) or (log is not None and log[2].get(player, -1) > version):
+        return None     # a change since that wasn't private, or one private to ``player``
     return value
 
 
@@ -85,8 +96,7 @@ def stable(state: "GameState") -> dict[Any, Any]:
     if got is None:
         got = cache[_STABLE] = [state.version, {}]
     elif got[0] != state.version:
-        log: dict[int, int] = cache.get(_LOG, {})
-        if not all(map(log.__contains__, range(got[0] + 1, state.version + 1))):
+        if not _private_since(cache.get(_LOG), got[0], state.version):
             got[1] = {}
         got[0] = state.version
     values: dict[Any, Any] = got[1]
