@@ -60,7 +60,8 @@ from manastack.rules.mana_reuse import after_tap, note_blind
 from manastack.rules.land_plays import land_plays
 from manastack.rules.library_top import land_on_top
 from manastack.rules.private_changes import keep, kept, stable
-from manastack.rules.special import has_hand_special, special_actions
+from manastack.rules.special import hand_specials_possible, has_hand_special, special_actions
+from manastack.rules.game_keywords import game_has_any_keyword
 from manastack.rules.split_second import split_second_on_stack
 from manastack.rules.morph import any_face_down, face_down_cast, face_up_actions, morph_cost
 from manastack.rules.triggers import check_state_triggers
@@ -152,12 +153,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     blind = True
     p = state.players[player]
     mana = available_mana(state, player)
+    land_ok = sorcery_ok and p.lands_played < land_plays(state, player)     # CR 305.2, 305.2a
     from_hand: list[int] = []
     for oid, land, hand_ability, morph, instant_speed, least, helped in _hand_offers(state, p.hand):
         if hand_ability:
             from_hand.append(oid)
         if land:
-            if sorcery_ok and p.lands_played < land_plays(state, player):  # CR 305.2, 305.2a
+            if land_ok:
                 acts.append(PlayLand(oid))
             continue
         if sorcery_ok and morph:
@@ -186,16 +188,16 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.extend(_casts(state, player, oid, mana))
         for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
             acts.extend(_casts(state, player, oid, mana, alternative=name))
-    top = land_on_top(state, player)
-    if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
-        acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
-    if sorcery_ok and p.lands_played < land_plays(state, player):
+    if land_ok:
+        top = land_on_top(state, player)
+        if top is not None:
+            acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
         acts.extend(PlayLand(oid) for oid in graveyard_lands(state, player))   # CR 305.1: Crucible of Worlds
-    for oid in playable_from_exile(state, player):     # CR 601.3, 305.1: "you may play that card this turn"
-        blind = False
+    for oid in playable_from_exile(state, player) if state.exile else ():    # CR 601.3, 305.1: "you may play that
+        blind = False                                                           # card this turn"
         c = chars(state, oid)
         if c.land:
-            if sorcery_ok and p.lands_played < land_plays(state, player):   # CR 305.2, 305.2a
+            if land_ok:     # CR 305.2, 305.2a
                 acts.append(PlayLand(oid))
         elif sorcery_ok or "Instant" in c.types or "flash" in c.keywords:
             acts.extend(_casts(state, player, oid, mana))
@@ -218,24 +220,29 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     for oid in _graveyard_activated(state, p.graveyard):
         blind = False
         acts.extend(_activations(state, player, oid, sorcery_ok, mana, zone="graveyard"))
-    for oid in plotted_cards(state, player):     # CR 702.170d: a plotted card cast without paying its mana cost
-        blind = False
+    for oid in plotted_cards(state, player) if state.exile else ():   # CR 702.170d: a plotted card cast without
+        blind = False                                                   # paying its mana cost
         acts.extend(_casts(state, player, oid, mana, alternative=PLOT))
-    for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
-        blind = False
-        if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
-            acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
-    # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
-    for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player))):
-        for oid in cards:
+    if p.graveyard and game_has_any_keyword(state, _FROM_GRAVEYARD):   # each look below finds nothing otherwise
+        for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
             blind = False
-            c = chars(state, oid)
-            if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
-                acts.extend(_casts(state, player, oid, mana, alternative=permission))
-    specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending a card
-    if specials or any("end_cost" in e.mods for e in state.effects) or has_hand_special(state, player):
-        blind = False
-        acts.extend(specials)
+            if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
+                acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
+        # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
+        for permission, cards in ((RETRACE, retrace_cards(state, player)),
+                                  (JUMP_START, jump_start_cards(state, player))):
+            for oid in cards:
+                blind = False
+                c = chars(state, oid)
+                if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+                    acts.extend(_casts(state, player, oid, mana, alternative=permission))
+    in_hands = hand_specials_possible(state)
+    if in_hands or state.effects:   # else no special action, no effect to end (special_actions finds nothing)
+        specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending
+        if specials or any("end_cost" in e.mods for e in state.effects) or \
+                (in_hands and has_hand_special(state, player)):
+            blind = False
+            acts.extend(specials)
     if any_face_down(state):
         blind = False
         acts.extend(face_up_actions(state, player, controlled_by(state, player)))
@@ -300,6 +307,9 @@ def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, b
 #: Keywords of a spell that let it be paid with less mana than its cost (CR 702.41a affinity, written
 #: "affinity:..."; 702.51a convoke; 702.126a improvise; 702.66a delve).
 _HELPED_BY = ("affinity:", "convoke", "improvise", "delve")
+#: The keywords that let a card be cast from a graveyard (CR 702.34a flashback, 702.81a retrace, 702.133a jump-start):
+#: without a card of the game that has one, the legal actions don't look through the graveyards for them.
+_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START})
 
 
 def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int, bool]:
