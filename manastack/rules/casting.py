@@ -90,6 +90,8 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     (702.97a), embalm and eternalize (702.128a, 702.129a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
+    if not c.keywords:
+        return out      # each ability below comes from a keyword ("equip:{1}", "cycling:{2}", ...)
     out.extend(equip_abilities(c))     # CR 702.6a: equip is an activated ability
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
