@@ -10,8 +10,9 @@ the same parameters (names, order, defaults, keyword-only ones, ``default_factor
 ``ZoneMove``: 3.0 µs before, 1.35 µs after).  ``tests/test_fast_init.py`` checks that every class it is applied
 to keeps its signature and makes equal objects.
 
-A class it can't serve (not a dataclass, not frozen, not slotted, an ``InitVar``, a field that isn't a slot) keeps
-the ``__init__`` that ``dataclasses`` wrote.
+The faster ``__init__`` is written as the first object of a class is made (``exec``, as ``dataclasses`` does): the
+classes never made in a run cost nothing at start-up.  A class it can't serve (not a dataclass, not frozen, not
+slotted, an ``InitVar``, a field that isn't a slot) keeps the ``__init__`` that ``dataclasses`` wrote.
 """
 
 from __future__ import annotations
@@ -27,11 +28,26 @@ _MEMBER = type(dataclasses.Field.__dict__["name"])
 
 def fast_init(cls: type[T]) -> type[T]:
     """Give the frozen, slotted dataclass ``cls`` the faster ``__init__`` (the module doc), if it can have it;
-    returns ``cls``."""
+    returns ``cls``.  It is written as the first object of the class is made (most classes are never made in a
+    run: their start-up costs nothing)."""
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or not params.init or "__slots__" not in cls.__dict__:
         return cls
-    fields = dataclasses.fields(cls)     # type: ignore[arg-type]  # a dataclass: __dataclass_params__
+    written = cls.__dict__["__init__"]
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        init = _faster_init(cls, written) or written
+        setattr(cls, "__init__", init)
+        init(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", __init__)
+    return cls
+
+
+def _faster_init(cls: type[Any], written: Any) -> Any:
+    """The faster ``__init__`` of ``cls`` (whose ``dataclasses`` one is ``written``), or None if it can't have one."""
+    fields = dataclasses.fields(cls)
     ns: dict[str, Any] = {"_MISSING": dataclasses.MISSING}
     positional: list[str] = []
     keyword: list[str] = []
@@ -39,7 +55,7 @@ def fast_init(cls: type[T]) -> type[T]:
     for i, f in enumerate(fields):
         slot = getattr(cls, f.name, None)
         if not isinstance(slot, _MEMBER):
-            return cls
+            return None
         ns[f"_set{i}"] = slot.__set__
         if f.default is not dataclasses.MISSING:
             ns[f"_default{i}"] = f.default
@@ -65,13 +81,12 @@ def fast_init(cls: type[T]) -> type[T]:
     source = f"def __init__({signature}):\n" + ("\n".join(body) or "    pass") + "\n"
     exec(source, ns)    # noqa: S102 - the dataclasses module makes its __init__ the same way
     init = ns["__init__"]
-    if _parameters(init) != _parameters(cls.__init__):
-        return cls      # an InitVar (not a field) or something else this module doesn't know
+    if _parameters(init) != _parameters(written):
+        return None     # an InitVar (not a field) or something else this module doesn't know
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    init.__doc__ = cls.__init__.__doc__
-    setattr(cls, "__init__", init)
-    return cls
+    init.__doc__ = written.__doc__
+    return init
 
 
 def fast_init_all(base: type[Any]) -> None:
