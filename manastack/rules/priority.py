@@ -96,10 +96,24 @@ def priority_point(state: "GameState") -> None:
         return
     if state.players[state.priority].lost:   # CR 800.4a / 800.4j: the next player still in the game
         state.priority = next_in_game(state, state.priority)
-    actions, mana = _cached_legal(state, state.priority)
-    state.pending = Decision(state.priority, "priority", f"{state.players[state.priority].name} has priority",
-                             "117.3", actions, data={"mana_actions": mana})
+    state.pending = _priority_decision(state, state.priority)
     state.decisions += 1
+
+
+def _priority_decision(state: "GameState", player: int) -> Decision:
+    """The priority decision of ``player`` (CR 117.3): the same object again while their legal actions are the
+    same object (a priority decision is never changed once made: clones share it), held next to them in the board
+    cache."""
+    got = _cached_legal(state, player)
+    cache = state._board if state._board_version == state.board_version else state.board_cache()
+    key = ("priority decision", player)
+    held: tuple[object, Decision] | None = cache.get(key)
+    if held is not None and held[0] is got:
+        return held[1]
+    d = Decision(player, "priority", f"{state.players[player].name} has priority", "117.3", got[0],
+                 data={"mana_actions": got[1]})
+    cache[key] = (got, d)
+    return d
 
 
 def sorcery_timing(state: "GameState", player: int) -> bool:
