@@ -72,6 +72,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "arrange_top": ("arrange_library",),
     "explore": ("counters", _MOVE),
     "flicker": (_MOVE,),
+    "goad": (_CONTINUOUS,),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),
     "become_blocked": ("becomes_blocked",),

@@ -41,7 +41,9 @@ _SAME_MEANING = [
      r"\1"),
     # CR 121.1: "you draw a card" as an instruction is the controller's draw, as "draw a card" is
     (re.compile(r"(^|, |\. |• )you draw (a|one|two|three|four|five|X|that many) (cards?)\b(?! and (?:lose|gain))"),
-     r"\1draw \2 \3"),
+     r"\1draw \2 \3"),    # CR 701.15b: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect, and its goading (no
+    # ability nor layer effect: a designation), two sentences of one meaning
+    (re.compile(r"^((?:enchanted|equipped) creature) ([^.,]+) and is goaded\.$"), r"\1 \2. \1 is goaded."),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control

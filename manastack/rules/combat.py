@@ -25,6 +25,7 @@ from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
+from manastack.rules.goad import goad_requirements
 from manastack.rules.landwalk import walks_past
 from manastack.rules.layers import reads_status
 from manastack.rules.naming import obj_name, ref_label
@@ -201,6 +202,8 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
     must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
+    goaded, cands = goad_requirements(state, cands)     # CR 701.15b, 508.1d: rules/goad.py
+    must += [i for i in goaded if i not in must]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
     data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "must_attack": must, "labels": labels}
     bands = band_rules(state, cands)

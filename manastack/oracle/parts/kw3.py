@@ -1,0 +1,66 @@
+"""The Oracle grammar's part ``kw3`` (issue 9): keyword actions and keyword abilities, third batch.
+
+- goad (CR 701.15): "goad target creature an opponent controls", "goad it", "goad each creature target player
+  controls", "goad all creatures you don't control" (the verb ``goad``, ``effects/goad.py``).
+
+Grammar in ``kw3.lark``; renderers below give the compiled values back as the Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.model import Effect, StaticAbility, TargetSpec
+from manastack.oracle.parts.effects import _is_group, _object
+from manastack.oracle.render import _ref, renders_effect, renders_static
+from manastack.oracle.terms import Obj, Unsupported
+
+_Clause = tuple[str, dict[str, Any]]
+
+
+class Terms:
+    """Transformer methods of the kw3 part (rule names ``kw3_*``)."""
+
+    # ---- goad (CR 701.15) -----------------------------------------------------------------------------------------
+    def kw3_goad(self, a: list[Any]) -> _Clause:
+        what = a[0]
+        if not isinstance(what, Obj) or what.kind == "ref" and what.ref == "self":
+            raise Unsupported("goading this")
+        return "goad", {"what": what}
+
+    def kw3_host_goaded(self, a: list[Any]) -> list[dict[str, Any]]:
+        """CR 701.15b, 303.4m: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect and the
+        static ability ``goaded`` of the same creature (rules/goad.py)."""
+        line, host = a
+        static = line.get("static") if isinstance(line, dict) else None
+        inner = static.get("continuous") if isinstance(static, dict) else None
+        if not isinstance(inner, dict) or inner.get("affects") != host or len(line) != 1:
+            raise Unsupported("'is goaded' after another subject's static ability")
+        return [line, {"static": {"goaded": {"affects": host}}}]
+
+    def kw3_enchanted(self, a: list[Any]) -> str:
+        return "enchanted"
+
+    def kw3_equipped(self, a: list[Any]) -> str:
+        return "equipped"
+
+
+# ---- rendering ----------------------------------------------------------------------------------------------------
+
+@renders_effect
+def render_kw3_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """Goad (CR 701.15)."""
+    a = e.args
+    if e.verb == "goad" and set(a) == {"what"}:
+        who = _object(a["what"], targets) if _is_group(a["what"]) else _ref(a["what"], targets)
+        return f"goad {who}" if not who.startswith("<") else None
+    return None
+
+
+@renders_static
+def render_kw3_static(s: StaticAbility) -> str | None:
+    """"enchanted creature is goaded." (CR 701.15b; text.py writes "... and is goaded" as its own sentence)."""
+    host = getattr(s.args.get("affects"), "name", None)
+    if s.kind == "goaded" and set(s.args) == {"affects"} and host in ("enchanted", "equipped"):
+        return f"{host} creature is goaded."
+    return None
