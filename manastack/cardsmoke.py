@@ -73,6 +73,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "explore": ("counters", _MOVE),
     "flicker": (_MOVE,),
     "goad": (_CONTINUOUS,),
+    "connive": ("draw", "lose_game"),
+    "connive_discard": (_MOVE, "counters"),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),
     "become_blocked": ("becomes_blocked",),

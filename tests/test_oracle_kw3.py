@@ -1,5 +1,6 @@
 """The Oracle grammar's part ``kw3`` (issue 9) and the keyword actions it compiles: goad (CR 701.15) compiles from real
-cards' Oracle text, renders back as the text, refuses near misses, and plays as the rules say."""
+cards' Oracle text, renders back as the text, refuses near misses, and plays as the rules say; so does connive
+(CR 701.50)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from manastack.cards.model import Effect
 from manastack.oracle.compiler import compile_face
 from manastack.rules.goad import obeyed
+from manastack.rules.steps import STEP_DONE, steps
 from oracle_faces import data, face, faces_play
 
 _GOAD_REMINDER = (" (Until your next turn, that creature attacks each combat if able and attacks a player other than "
@@ -118,3 +121,67 @@ def test_laser_screwdriver_goads_a_creature_that_then_must_attack_on_its_control
                 "goto turn 4 declare_attackers", "bob: illegal attack none", "bob: illegal attack Savannah Lions",
                 "bob: attack Grizzly Bears", "goto postcombat_main"],
                {"alice": {"life": 18}})
+
+
+# ---- connive (CR 701.50) ------------------------------------------------------------------------------------------
+_CONNIVE_REMINDER = (" (Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter on this "
+                     "creature.)")
+SILENCER = face("Raffine's Silencer", "Creature — Human Assassin", "When this creature enters, it connives."
+                + _CONNIVE_REMINDER, "{2}{B}", "1", "1")
+GRIFTER = face("Hypnotic Grifter", "Creature — Human Rogue", "{3}: This creature connives." + _CONNIVE_REMINDER,
+               "{U}", "1", "2")
+INFORMANT = face("Obscura Informant", "Creature — Human Rogue", "When this creature enters, target creature you "
+                 "control connives. (Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 "
+                 "counter on that creature.)", "{2}{U}", "2", "2")
+DON = face("Ledger Don", "Legendary Creature — Human Rogue", "Whenever Ledger Don attacks, he connives."
+           + _CONNIVE_REMINDER, "{1}{U}{B}", "2", "2")
+
+CONNIVERS: list[tuple[dict[str, Any], list[dict[str, Any]]]] = [
+    (SILENCER, [{"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [{"connive": {"what": "it"}}]}}]),
+    (GRIFTER, [{"activated": {"cost": {"mana": "{3}"}, "effects": [{"connive": {"what": "self"}}]}}]),
+    (INFORMANT, [{"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [{"connive": {"what": "target"}}],
+                                "targets": [{"permanent": {"types": ["Creature"], "controller": "you"}}]}}]),
+    (DON, [{"triggered": {"when": {"event": "attacks", "who": "self"}, "effects": [{"connive": {"what": "it"}}]}}]),
+]
+
+
+@pytest.mark.parametrize("card,abilities", CONNIVERS, ids=[f["name"] for f, _ in CONNIVERS])
+def test_connive_lines_compile_to_the_connive_verb_and_render_back(card: dict[str, Any],
+                                                                   abilities: list[dict[str, Any]]) -> None:
+    """CR 701.50a: "it connives", "this creature connives", "target creature you control connives", and a legendary
+    creature's "he connives" after its own trigger (201.5)."""
+    assert data(card)["abilities"] == abilities
+
+
+CONNIVE_MISSES = [
+    face("Many Connivers", "Sorcery", "Each creature you control connives.", "{2}{U}"),
+    face("Other Conniver", "Creature — Rogue", "When this creature enters, he connives and draws a card.", "{U}", "1",
+         "1"),
+]
+
+
+@pytest.mark.parametrize("card", CONNIVE_MISSES, ids=[f["name"] for f in CONNIVE_MISSES])
+def test_near_misses_of_connive_stay_unparsed(card: dict[str, Any]) -> None:
+    """CR 701.50d: several permanents conniving at once (one after another, in APNAP order) isn't compiled; nor is a
+    pronoun the text preparation doesn't know to be this creature."""
+    assert compile_face(card).status != "compiled"
+
+
+def test_hypnotic_grifter_connives_drawing_then_discarding_the_card_drawn() -> None:
+    """CR 701.50a, 608.2c: the discard is chosen after the draw (the card drawn can be discarded), and a nonland card
+    discarded puts a +1/+1 counter on the conniving creature."""
+    faces_play({"g": GRIFTER}, ["g"],
+               {"battlefield": ["Hypnotic Grifter", "Island", "Island", "Island"], "hand": ["Island"],
+                "library": ["Lightning Bolt", "Island"]},
+               None,
+               ["alice: activate Hypnotic Grifter", "resolve", "alice: choose Lightning Bolt"],
+               {"alice": {"hand": ["Island"], "graveyard": ["Lightning Bolt"]},
+                "permanents": [{"name": "Hypnotic Grifter", "counters": {"+1/+1": 1}}]})
+
+
+def test_connive_is_carried_out_as_a_draw_step_then_a_discard_step() -> None:
+    """CR 608.2c, 701.50a: rules/steps.py adds connive's discard step after it, happening only if the draw did."""
+    made = steps(Effect("connive", {"what": "it"}, optional=True))
+    assert [e.verb for e in made] == ["connive", "connive_discard"]
+    assert made[1].condition is not None and made[1].condition.kind == STEP_DONE and not made[1].optional
+    assert steps(Effect("draw", {})) == [Effect("draw", {})]

@@ -44,6 +44,8 @@ _SAME_MEANING = [
      r"\1draw \2 \3"),    # CR 701.15b: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect, and its goading (no
     # ability nor layer effect: a designation), two sentences of one meaning
     (re.compile(r"^((?:enchanted|equipped) creature) ([^.,]+) and is goaded\.$"), r"\1 \2. \1 is goaded."),
+    # CR 201.5: a legendary character's "he" or "she" after its own trigger is the creature, as "it" is
+    (re.compile(r"^((?:when|whenever) this [^,.]*, )(?:he|she) connives\.$"), r"\1it connives."),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control

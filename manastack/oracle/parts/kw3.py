@@ -1,5 +1,7 @@
 """The Oracle grammar's part ``kw3`` (issue 9): keyword actions and keyword abilities, third batch.
 
+- connive (CR 701.50): "it connives", "target creature you control connives", "you may have it connive" (the verb
+  ``connive``, ``effects/connive.py``, carried out in two steps, ``rules/steps.py``);
 - goad (CR 701.15): "goad target creature an opponent controls", "goad it", "goad each creature target player
   controls", "goad all creatures you don't control" (the verb ``goad``, ``effects/goad.py``).
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.cards.model import Effect, StaticAbility, TargetSpec
+from manastack.cards.values import Quantity
 from manastack.oracle.parts.effects import _is_group, _object
 from manastack.oracle.render import _ref, renders_effect, renders_static
 from manastack.oracle.terms import Obj, Unsupported
@@ -27,6 +30,20 @@ class Terms:
         if not isinstance(what, Obj) or what.kind == "ref" and what.ref == "self":
             raise Unsupported("goading this")
         return "goad", {"what": what}
+
+    # ---- connive (CR 701.50) ---------------------------------------------------------------------------------------
+    def kw3_connive(self, a: list[Any]) -> _Clause:
+        what = a[0]
+        if not isinstance(what, Obj) or what.kind == "each" or what.count != 1:
+            raise Unsupported("several permanents conniving (701.50d)")
+        return "connive", {"what": what}
+
+    def kw3_connive_n(self, a: list[Any]) -> _Clause:
+        verb, args = self.kw3_connive(a[:1])
+        return verb, {**args, "amount": a[1]}
+
+    def kw3_number(self, a: list[Any]) -> int:
+        return int(a[0])
 
     def kw3_host_goaded(self, a: list[Any]) -> list[dict[str, Any]]:
         """CR 701.15b, 303.4m: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect and the
@@ -54,6 +71,13 @@ def render_kw3_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     if e.verb == "goad" and set(a) == {"what"}:
         who = _object(a["what"], targets) if _is_group(a["what"]) else _ref(a["what"], targets)
         return f"goad {who}" if not who.startswith("<") else None
+    if e.verb == "connive" and set(a) <= {"what", "amount"}:
+        who = _ref(a["what"], targets)
+        n = a.get("amount")
+        count = n.constant() if isinstance(n, Quantity) else n
+        if who.startswith("<") or n is not None and count is None:
+            return None
+        return f"{who} connives" + (f" {count}" if n is not None else "")
     return None
 
 
