@@ -185,3 +185,50 @@ def test_connive_is_carried_out_as_a_draw_step_then_a_discard_step() -> None:
     assert [e.verb for e in made] == ["connive", "connive_discard"]
     assert made[1].condition is not None and made[1].condition.kind == STEP_DONE and not made[1].optional
     assert steps(Effect("draw", {})) == [Effect("draw", {})]
+
+
+# ---- exert (CR 701.43) --------------------------------------------------------------------------------------------
+_EXERT_REMINDER = " (An exerted creature won't untap during your next untap step.)"
+NAGA = face("Watchful Naga", "Creature — Naga Wizard", "You may exert this creature as it attacks. When you do, draw a "
+            "card." + _EXERT_REMINDER, "{2}{U}", "2", "2")
+INITIATE = face("Glory-Bound Initiate", "Creature — Human Warrior", "You may exert this creature as it attacks. When "
+                "you do, it gets +1/+3 and gains lifelink until end of turn." + _EXERT_REMINDER, "{1}{W}", "3", "1")
+EXERTED = {"event": "exerted", "who": "self"}
+
+EXERTERS: list[tuple[dict[str, Any], list[dict[str, Any]]]] = [
+    (NAGA, [{"triggered": {"when": EXERTED, "effects": [{"draw": {"amount": 1}}]}}]),
+    (INITIATE, [{"triggered": {"when": EXERTED, "effects": [{"pump": {"to": "it", "power": 1, "toughness": 3}},
+                                                            {"grant": {"to": "it", "keywords": ["Lifelink"]}}]}}]),
+]
+
+
+@pytest.mark.parametrize("card,abilities", EXERTERS, ids=[f["name"] for f, _ in EXERTERS])
+def test_exert_as_it_attacks_compiles_to_a_trigger_on_exerted_and_renders_back(card: dict[str, Any],
+                                                                               abilities: list[dict[str, Any]]) -> None:
+    """CR 701.43d, 607.2h: "You may exert this creature as it attacks. When you do, ..." is one triggered ability on
+    ``exerted``; "it" is the exerted creature (603.2)."""
+    assert data(card)["abilities"] == abilities
+
+
+EXERT_MISSES = [
+    face("Lone Exerter", "Creature — Human Warrior", "You may exert this creature as it attacks.", "{1}{W}", "3", "1"),
+    face("Blocking Exerter", "Creature — Human Warrior", "You may exert this creature as it blocks. When you do, draw a "
+         "card.", "{1}{W}", "3", "1"),
+]
+
+
+@pytest.mark.parametrize("card", EXERT_MISSES, ids=[f["name"] for f in EXERT_MISSES])
+def test_near_misses_of_exert_stay_unparsed(card: dict[str, Any]) -> None:
+    """CR 701.43d: exert with no linked "when you do" ability, or exert as it blocks (no such rule), isn't compiled."""
+    assert compile_face(card).status != "compiled"
+
+
+def test_glory_bound_initiate_exerted_gets_its_bonus_and_stays_tapped_through_the_next_untap_step() -> None:
+    """CR 701.43a, 701.43d, 508.1g: exerted as it attacks, the Initiate is 4/4 with lifelink this combat (alice gains
+    4), and it doesn't untap during alice's next untap step."""
+    faces_play({"i": INITIATE}, ["i"], {"battlefield": ["Glory-Bound Initiate"], "library": ["Plains", "Plains"]},
+               {"library": ["Forest", "Forest"]},
+               ["goto declare_attackers", "alice: attack Glory-Bound Initiate", "alice: choose yes",
+                "goto postcombat_main", "goto turn 5 precombat_main"],
+               {"alice": {"life": 24}, "bob": {"life": 16},
+                "permanents": [{"name": "Glory-Bound Initiate", "tapped": True}]})

@@ -25,6 +25,7 @@ from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
+from manastack.rules.exert import exert_choices
 from manastack.rules.goad import goad_requirements
 from manastack.rules.landwalk import walks_past
 from manastack.rules.layers import reads_status
@@ -210,10 +211,12 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if bands is not None:
         data["bands"] = bands
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
+    exerted = exert_choices(state, ask, player, [att for att, _ in a.pairs])    # CR 508.1g, 701.43d
     events: list[ev.Event] = []
     for att, defender in a.pairs:
         if "vigilance" not in chars(state, att).keywords:
             events.append(ev.Tap(att, rules=("508.1f",)))
+    events += exerted
     for att, defender in a.pairs:
         events.append(ev.Attacks(att, defender, rules=("508.1", "508.3a")))
     for band in a.bands:

@@ -281,6 +281,15 @@ def _becomes_renowned(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.Exerted)
+def _exerted(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.43a, 701.43c: a permanent is exerted (one that isn't on the battlefield can't be); what exerting does
+    is the ``NoUntapBegins`` beside it: this event is what "when you do" triggers on (701.43d)."""
+    assert isinstance(e, ev.Exerted)
+    o = state.objects.get(e.obj)
+    return [] if o is not None and o.zone == Zone.BATTLEFIELD else None
+
+
 @_on(ev.TurnFaceUp)
 def _turn_face_up(state: "GameState", e: ev.Event) -> Result:
     """CR 702.37e / 708.8: the permanent is turned face up and has its normal characteristics again (it keeps its

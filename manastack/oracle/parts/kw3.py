@@ -2,6 +2,8 @@
 
 - connive (CR 701.50): "it connives", "target creature you control connives", "you may have it connive" (the verb
   ``connive``, ``effects/connive.py``, carried out in two steps, ``rules/steps.py``);
+- exert (CR 701.43d): "You may exert this creature as it attacks. When you do, ..." (a triggered ability on the
+  trigger event ``exerted``, ``rules/exert.py``);
 - goad (CR 701.15): "goad target creature an opponent controls", "goad it", "goad each creature target player
   controls", "goad all creatures you don't control" (the verb ``goad``, ``effects/goad.py``).
 
@@ -12,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.model import Effect, StaticAbility, TargetSpec
+from manastack.cards.model import Effect, StaticAbility, TargetSpec, TriggerSpec
 from manastack.cards.values import Quantity
 from manastack.oracle.parts.effects import _is_group, _object
-from manastack.oracle.render import _ref, renders_effect, renders_static
+from manastack.oracle.render import _ref, renders_effect, renders_static, renders_trigger
 from manastack.oracle.terms import Obj, Unsupported
 
 _Clause = tuple[str, dict[str, Any]]
@@ -44,6 +46,13 @@ class Terms:
 
     def kw3_number(self, a: list[Any]) -> int:
         return int(a[0])
+
+    # ---- exert (CR 701.43d) ---------------------------------------------------------------------------------------
+    def kw3_exert_triggered(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.43d, 607.2h: "You may exert this creature as it attacks. When you do, ...": the triggered ability on
+        ``exerted`` (rules/exert.py: having it, the creature may be exerted as it attacks)."""
+        optional = {"optional": True} if len(a) == 2 else {}
+        return {"__ability": "triggered", "when": {"event": "exerted", "who": "self"}, **optional, "clauses": a[-1]}
 
     def kw3_host_goaded(self, a: list[Any]) -> list[dict[str, Any]]:
         """CR 701.15b, 303.4m: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect and the
@@ -87,4 +96,12 @@ def render_kw3_static(s: StaticAbility) -> str | None:
     host = getattr(s.args.get("affects"), "name", None)
     if s.kind == "goaded" and set(s.args) == {"affects"} and host in ("enchanted", "equipped"):
         return f"{host} creature is goaded."
+    return None
+
+
+@renders_trigger
+def render_kw3_trigger(t: TriggerSpec) -> str | None:
+    """CR 701.43d: "you may exert this as it attacks. when you do"."""
+    if t.event == "exerted" and t.who == "self" and t.filter.is_empty():
+        return "you may exert this as it attacks. when you do"
     return None
