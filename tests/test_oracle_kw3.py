@@ -1,6 +1,6 @@
 """The Oracle grammar's part ``kw3`` (issue 9) and the keyword actions it compiles: goad (CR 701.15) compiles from real
 cards' Oracle text, renders back as the text, refuses near misses, and plays as the rules say; so does connive
-(CR 701.50)."""
+(CR 701.50), exert (701.43) and myriad (702.116)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manastack.cards.model import Effect
+from manastack.cards.vocabulary import keyword_triggers
 from manastack.oracle.compiler import compile_face
 from manastack.rules.goad import obeyed
 from manastack.rules.steps import STEP_DONE, steps
@@ -232,3 +233,25 @@ def test_glory_bound_initiate_exerted_gets_its_bonus_and_stays_tapped_through_th
                 "goto postcombat_main", "goto turn 5 precombat_main"],
                {"alice": {"life": 24}, "bob": {"life": 16},
                 "permanents": [{"name": "Glory-Bound Initiate", "tapped": True}]})
+
+
+# ---- myriad (CR 702.116) ------------------------------------------------------------------------------------------
+HERALD = face("Herald of the Host", "Creature — Angel", "Flying, vigilance\nMyriad (Whenever this creature attacks, for "
+              "each opponent other than defending player, you may create a token copy that's tapped and attacking that "
+              "player or a planeswalker they control. Exile the tokens at end of combat.)", "{3}{W}{W}", "4", "4")
+
+
+def test_myriad_is_a_keyword_line_and_its_trigger_creates_copies_then_their_exile() -> None:
+    """CR 702.116a: "Myriad" compiles as the keyword, whose triggered ability is myriad_copies, carried out with its
+    step myriad_exile (rules/steps.py)."""
+    assert data(HERALD)["keywords"] == ["Flying", "Vigilance", "Myriad"]
+    (ability,) = keyword_triggers(("myriad",))
+    assert ability.trigger.event == "attacks"
+    assert [e.verb for e in steps(ability.body.modes[0].effects[0])] == ["myriad_copies", "myriad_exile"]
+
+
+def test_myriad_does_nothing_in_a_two_player_game() -> None:
+    """CR 702.116a: with two players there is no opponent other than the defending player: no token is created."""
+    faces_play({"h": HERALD}, ["h"], {"battlefield": ["Herald of the Host"]}, None,
+               ["goto declare_attackers", "alice: attack Herald of the Host", "goto postcombat_main"],
+               {"bob": {"life": 16}, "permanents": [{"name": "Herald of the Host", "count": 1}]})
