@@ -76,6 +76,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "connive": ("draw", "lose_game"),
     "myriad_copies": ("create_token", "note"),    # CR 702.116a: with two players, no other opponent: a note says so
     "myriad_exile": ("delayed_trigger",),
+    "monstrosity": ("becomes_monstrous",),
     "connive_discard": (_MOVE, "counters"),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),

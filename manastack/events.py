@@ -165,6 +165,14 @@ class BecomesRenowned(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesMonstrous(Event):
+    """CR 701.37a-b: a permanent becomes monstrous (a designation it keeps until it leaves the battlefield)."""
+
+    kind: ClassVar[str] = "becomes_monstrous"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class Exerted(Event):
     """CR 701.43a, 701.43d: ``player`` exerts the permanent ``obj`` (as it attacks: it won't untap during their next
     untap step, the ``NoUntapBegins`` beside it); "when you do" abilities trigger on it."""
@@ -656,5 +664,5 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
-                Exerted)
+                Exerted, BecomesMonstrous)
 }

@@ -255,3 +255,45 @@ def test_myriad_does_nothing_in_a_two_player_game() -> None:
     faces_play({"h": HERALD}, ["h"], {"battlefield": ["Herald of the Host"]}, None,
                ["goto declare_attackers", "alice: attack Herald of the Host", "goto postcombat_main"],
                {"bob": {"life": 16}, "permanents": [{"name": "Herald of the Host", "count": 1}]})
+
+
+# ---- monstrosity (CR 701.37) --------------------------------------------------------------------------------------
+_MONSTER_REMINDER = " (If this creature isn't monstrous, put three +1/+1 counters on it and it becomes monstrous.)"
+COLOSSUS = face("Arbor Colossus", "Creature — Giant", "Reach\n{3}{G}{G}{G}: Monstrosity 3." + _MONSTER_REMINDER
+                + "\nWhen this creature becomes monstrous, destroy target creature with flying an opponent controls.",
+                "{2}{G}{G}{G}", "6", "6")
+HYDRA = face("Domesticated Hydra", "Creature — Hydra", "{X}{G}{G}{G}: Monstrosity X. (If this creature isn't monstrous, "
+             "put X +1/+1 counters on it and it becomes monstrous.)\nAs long as this creature is monstrous, it has "
+             "trample.", "{2}{G}", "3", "3")
+
+MONSTERS: list[tuple[dict[str, Any], list[dict[str, Any]]]] = [
+    (COLOSSUS, [{"activated": {"cost": {"mana": "{3}{G}{G}{G}"}, "effects": [{"monstrosity": {"amount": 3}}]}},
+                {"triggered": {"when": "becomes_monstrous", "effects": [{"destroy": {"what": "target"}}],
+                               "targets": [{"permanent": {"types": ["Creature"], "keywords": ["flying"],
+                                                          "controller": "opponent"}}]}}]),
+    (HYDRA, [{"activated": {"cost": {"mana": "{X}{G}{G}{G}"}, "effects": [{"monstrosity": {"amount": "X"}}]}},
+             {"static": {"continuous": {"affects": "self", "keywords": ["Trample"], "if": {"monstrous": {}}}}}]),
+]
+
+
+@pytest.mark.parametrize("card,abilities", MONSTERS, ids=[f["name"] for f, _ in MONSTERS])
+def test_monstrosity_lines_compile_and_render_back(card: dict[str, Any], abilities: list[dict[str, Any]]) -> None:
+    """CR 701.37a-c: "Monstrosity 3", "Monstrosity X", "When this creature becomes monstrous, ...", "As long as this
+    creature is monstrous, it has trample" (611.3a)."""
+    assert data(card)["abilities"] == abilities
+
+
+def test_near_miss_of_monstrous_stays_unparsed() -> None:
+    """CR 701.37b: only a permanent's own monstrous is read; "as long as enchanted creature is monstrous" isn't."""
+    miss = face("Monster Aura", "Enchantment — Aura", "Enchant creature\nAs long as enchanted creature is monstrous, "
+                "it has trample.", "{G}")
+    assert compile_face(miss).status != "compiled"
+
+
+def test_domesticated_hydra_monstrosity_x_puts_x_counters_and_gives_trample() -> None:
+    """CR 701.37a, 107.3: monstrosity X with the X paid; then as long as it's monstrous it has trample (611.3a)."""
+    faces_play({"h": HYDRA}, ["h"],
+               {"battlefield": ["Domesticated Hydra", "Forest", "Forest", "Forest", "Wastes", "Wastes"]}, None,
+               ["alice: activate Domesticated Hydra x=2", "resolve"],
+               {"permanents": [{"name": "Domesticated Hydra", "counters": {"+1/+1": 2}, "power": 5,
+                                "keywords": ["trample"]}]})

@@ -281,6 +281,19 @@ def _becomes_renowned(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.BecomesMonstrous)
+def _becomes_monstrous(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.37b: the permanent becomes monstrous (only a permanent can; once monstrous, it stays so until it leaves
+    the battlefield, 400.7)."""
+    assert isinstance(e, ev.BecomesMonstrous)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.monstrous:
+        return None
+    o.monstrous = True
+    state.touch_chars()     # "as long as this is monstrous, it has flying" (CR 611.3a)
+    return []
+
+
 @_on(ev.Exerted)
 def _exerted(state: "GameState", e: ev.Event) -> Result:
     """CR 701.43a, 701.43c: a permanent is exerted (one that isn't on the battlefield can't be); what exerting does

@@ -33,7 +33,7 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
                            "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
                            "blocks_or_blocked_by", "attacks_unblocked",
-                           "exerted"})     # parts/kw3: "you may exert this as it attacks. when you do" (701.43d)
+                           "exerted", "becomes_monstrous"})    # parts/kw3 (701.43d, 701.37b)
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
