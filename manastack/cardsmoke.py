@@ -77,6 +77,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "myriad_copies": ("create_token", "note"),    # CR 702.116a: with two players, no other opponent: a note says so
     "myriad_exile": ("delayed_trigger",),
     "monstrosity": ("becomes_monstrous",),
+    "extort_drain": ("life_loss",),
+    "extort_gain": ("life_gain",),
     "connive_discard": (_MOVE, "counters"),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),

@@ -297,3 +297,27 @@ def test_domesticated_hydra_monstrosity_x_puts_x_counters_and_gives_trample() ->
                ["alice: activate Domesticated Hydra x=2", "resolve"],
                {"permanents": [{"name": "Domesticated Hydra", "counters": {"+1/+1": 2}, "power": 5,
                                 "keywords": ["trample"]}]})
+
+
+# ---- extort (CR 702.101) ------------------------------------------------------------------------------------------
+SYNDIC = face("Syndic of Tithes", "Creature — Human Cleric", "Extort (Whenever you cast a spell, you may pay {W/B}. If "
+              "you do, each opponent loses 1 life and you gain that much life.)", "{1}{W}", "2", "2")
+
+
+def test_extort_is_a_keyword_whose_trigger_pays_then_drains_then_gains() -> None:
+    """CR 702.101a: "Extort" compiles as the keyword; its triggered ability (on casting a spell) is "you may pay
+    {W/B}", then, if you did, extort_drain and its step extort_gain (rules/steps.py)."""
+    assert data(SYNDIC)["keywords"] == ["Extort"]
+    (ability,) = keyword_triggers(("extort",))
+    assert (ability.trigger.event, ability.trigger.whose) == ("cast", "you")
+    pay, drain = ability.body.modes[0].effects
+    assert pay.verb == "pay" and pay.optional
+    assert [e.verb for e in steps(drain)] == ["extort_drain", "extort_gain"]
+
+
+def test_syndic_of_tithes_extorts_bob_when_alice_pays() -> None:
+    """CR 702.101a: alice pays {W/B}; bob loses 1 life and alice gains the 1 life lost."""
+    faces_play({"s": SYNDIC}, ["s"], {"battlefield": ["Syndic of Tithes", "Plains", "Swamp"],
+                                      "hand": ["Savannah Lions"]}, None,
+               ["alice: cast Savannah Lions", "resolve", "alice: choose yes"],
+               {"alice": {"life": 21}, "bob": {"life": 19}})
