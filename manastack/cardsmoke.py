@@ -79,6 +79,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "monstrosity": ("becomes_monstrous",),
     "extort_drain": ("life_loss",),
     "extort_gain": ("life_gain",),
+    "firebend": ("add_mana",),
     "connive_discard": (_MOVE, "counters"),
     "attach": ("attach",),
     "become": (_CONTINUOUS,),

@@ -321,3 +321,25 @@ def test_syndic_of_tithes_extorts_bob_when_alice_pays() -> None:
                                       "hand": ["Savannah Lions"]}, None,
                ["alice: cast Savannah Lions", "resolve", "alice: choose yes"],
                {"alice": {"life": 21}, "bob": {"life": 19}})
+
+
+# ---- firebending (CR 702.189) -------------------------------------------------------------------------------------
+CADET = face("Fire Nation Cadet", "Creature — Human Soldier", "Firebending 2 (Whenever this creature attacks, add "
+             "{R}{R}. This mana lasts until end of combat.)", "{R}", "1", "2")
+
+
+def test_firebending_n_is_a_keyword_whose_trigger_adds_n_red_kept_until_end_of_combat() -> None:
+    """CR 702.189a: "Firebending 2" compiles as the keyword; its triggered ability (on attacking) is firebend 2."""
+    assert data(CADET)["keywords"] == ["Firebending 2"]
+    (ability,) = keyword_triggers(("firebending:2",))
+    assert ability.trigger.event == "attacks"
+    (add,) = ability.body.modes[0].effects
+    assert add.verb == "firebend" and add.args["amount"].constant() == 2
+
+
+def test_firebending_mana_survives_the_combat_steps_and_empties_after_combat() -> None:
+    """CR 702.189a, 500.4: the {R}{R} is in the pool in the combat damage step, and gone in the postcombat main."""
+    faces_play({"c": CADET}, ["c"], {"battlefield": ["Fire Nation Cadet"], "hand": ["Lightning Bolt"]}, None,
+               ["goto declare_attackers", "alice: attack Fire Nation Cadet", "resolve", "goto combat_damage",
+                "alice: cast Lightning Bolt targeting bob", "resolve", "goto postcombat_main"],
+               {"bob": {"life": 16}, "alice": {"mana_pool": {}}})
