@@ -167,6 +167,24 @@ class BecomesRenowned(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesMonstrous(Event):
+    """CR 701.37a-b: a permanent becomes monstrous (a designation it keeps until it leaves the battlefield)."""
+
+    kind: ClassVar[str] = "becomes_monstrous"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exerted(Event):
+    """CR 701.43a, 701.43d: ``player`` exerts the permanent ``obj`` (as it attacks: it won't untap during their next
+    untap step, the ``NoUntapBegins`` beside it); "when you do" abilities trigger on it."""
+
+    kind: ClassVar[str] = "exerted"
+    obj: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnFaceUp(Event):
     """CR 702.37e / 708.8: a face-down permanent is turned face up (it regains its normal characteristics)."""
 
@@ -265,6 +283,7 @@ class AddMana(Event):
     player: int
     mana: tuple[tuple[str, int], ...]
     source: int | None = None
+    until_end_of_combat: bool = False   # CR 702.189a: "until end of combat, you don't lose this mana" (firebending)
 
 
 @dataclass(frozen=True, slots=True)
@@ -647,7 +666,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts)
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
+                Exerted, BecomesMonstrous)
 }
 
 

@@ -60,6 +60,7 @@ class Obj:
     unearthed: bool = False         # returned by unearth: exiled instead of leaving the battlefield (CR 702.84a)
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
     renowned: bool = False          # CR 702.112b: a designation it keeps until it leaves the battlefield
+    monstrous: bool = False         # CR 701.37b: a designation it keeps until it leaves the battlefield
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     # on the stack
     kind: str = "card"              # card | ability | copy
@@ -92,6 +93,7 @@ class Player:
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)  # top card last
     pool: dict[str, int] = field(default_factory=dict)
+    kept_pool: dict[str, int] = field(default_factory=dict)  # CR 702.189a: pool mana kept until end of combat
     lost: bool = False
     loss_reason: str = ""
     drew_from_empty: bool = False

@@ -41,7 +41,13 @@ _SAME_MEANING = [
      r"\1"),
     # CR 121.1: "you draw a card" as an instruction is the controller's draw, as "draw a card" is
     (re.compile(r"(^|, |\. |• )you draw (a|one|two|three|four|five|X|that many) (cards?)\b(?! and (?:lose|gain))"),
-     r"\1draw \2 \3"),
+     r"\1draw \2 \3"),    # CR 701.15b: "Enchanted creature gets +2/+2 and is goaded": the Aura's continuous effect, and its goading (no
+    # ability nor layer effect: a designation), two sentences of one meaning
+    (re.compile(r"^((?:enchanted|equipped) creature) ([^.,]+) and is goaded\.$"), r"\1 \2. \1 is goaded."),
+    # CR 611.3a: "As long as this is monstrous, it has flying": "it" is this (one wording for the static part)
+    (re.compile(r"^(as long as this is monstrous), it (has|gets) "), r"\1, this \2 "),
+    # CR 201.5: a legendary character's "he" or "she" after its own trigger is the creature, as "it" is
+    (re.compile(r"^((?:when|whenever) this [^,.]*, )(?:he|she) connives\.$"), r"\1it connives."),
 ]
 _SENTENCE_START = re.compile(r"(^|[.:] |^• )([A-Z])(?=[a-z' ])")
 #: CR 205.3m: a creature type (or its plural) keeps its capital at a sentence's start ("Sliver creatures you control

@@ -25,6 +25,8 @@ from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
+from manastack.rules.exert import exert_choices
+from manastack.rules.goad import goad_requirements
 from manastack.rules.landwalk import walks_past
 from manastack.rules.layers import reads_status
 from manastack.rules.naming import obj_name, ref_label
@@ -201,16 +203,20 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
     must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
+    goaded, cands = goad_requirements(state, cands)     # CR 701.15b, 508.1d: rules/goad.py
+    must += [i for i in goaded if i not in must]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
     data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "must_attack": must, "labels": labels}
     bands = band_rules(state, cands)
     if bands is not None:
         data["bands"] = bands
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
+    exerted = exert_choices(state, ask, player, [att for att, _ in a.pairs])    # CR 508.1g, 701.43d
     events: list[ev.Event] = []
     for att, defender in a.pairs:
         if "vigilance" not in chars(state, att).keywords:
             events.append(ev.Tap(att, rules=("508.1f",)))
+    events += exerted
     for att, defender in a.pairs:
         events.append(ev.Attacks(att, defender, rules=("508.1", "508.3a")))
     for band in a.bands:

@@ -281,6 +281,28 @@ def _becomes_renowned(state: "GameState", e: ev.Event) -> Result:
     return []
 
 
+@_on(ev.BecomesMonstrous)
+def _becomes_monstrous(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.37b: the permanent becomes monstrous (only a permanent can; once monstrous, it stays so until it leaves
+    the battlefield, 400.7)."""
+    assert isinstance(e, ev.BecomesMonstrous)
+    o = state.objects.get(e.obj)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.monstrous:
+        return None
+    o.monstrous = True
+    state.touch_chars()     # "as long as this is monstrous, it has flying" (CR 611.3a)
+    return []
+
+
+@_on(ev.Exerted)
+def _exerted(state: "GameState", e: ev.Event) -> Result:
+    """CR 701.43a, 701.43c: a permanent is exerted (one that isn't on the battlefield can't be); what exerting does
+    is the ``NoUntapBegins`` beside it: this event is what "when you do" triggers on (701.43d)."""
+    assert isinstance(e, ev.Exerted)
+    o = state.objects.get(e.obj)
+    return [] if o is not None and o.zone == Zone.BATTLEFIELD else None
+
+
 @_on(ev.TurnFaceUp)
 def _turn_face_up(state: "GameState", e: ev.Event) -> Result:
     """CR 702.37e / 708.8: the permanent is turned face up and has its normal characteristics again (it keeps its
@@ -537,6 +559,10 @@ def _mana(state: "GameState", e: ev.Event) -> Result:
     pool = state.players[e.player].pool
     for k, n in e.mana:
         pool[k] = pool.get(k, 0) + n
+    if e.until_end_of_combat:       # CR 702.189a: kept as steps end until end of combat (rules/turn.py)
+        kept = state.players[e.player].kept_pool
+        for k, n in e.mana:
+            kept[k] = kept.get(k, 0) + n
     return []
 
 

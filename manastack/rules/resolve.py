@@ -26,6 +26,7 @@ from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.instructions import run_effect
 from manastack.rules.pipeline import act, decide, run
+from manastack.rules.steps import STEP_DONE, steps
 from manastack.rules.targeting import is_legal_target
 from manastack.rules.zones import move
 
@@ -51,7 +52,7 @@ def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]
     for m in (modes if body.modal else (0,)):
         mode: Mode = body.modes[m]
         for e in mode.effects:
-            out.append((e, offset, len(mode.targets)))
+            out.extend((step, offset, len(mode.targets)) for step in steps(e))   # rules/steps.py: connive
         offset += len(mode.targets)
     return out
 
@@ -164,6 +165,8 @@ def _condition_holds(state: "GameState", frame: "Frame", effects: list[tuple[Eff
     cond = effects[i][0].condition
     if cond is None:
         return True
+    if cond.kind == STEP_DONE:      # rules/steps.py: the step just before it was carried out
+        return i - 1 in frame.data.get("done", [])
     if cond.kind == YOU_DID:
         asked = [k for k in range(i) if effects[k][0].optional]
         latest = asked[-1] if asked else i - 1

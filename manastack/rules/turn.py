@@ -73,9 +73,15 @@ def end_step(state: "GameState") -> None:
     changed = False
     versions = (state.version, state.chars_version, state.board_version)
     clean = state.sba_clean == state.version
-    emptied = [p.index for p in state.players if p.pool]
+    emptied = [p.index for p in state.players if p.pool or p.kept_pool]
     for i in emptied:
-        state.players[i].pool = {}
+        # CR 702.189a: mana firebending added stays until end of combat (the rest is spent first: a player spends
+        # mana they would lose before mana they keep)
+        player = state.players[i]
+        kept = {} if state.step == Step.END_OF_COMBAT else \
+            {k: m for k, n in player.kept_pool.items() if (m := min(n, player.pool.get(k, 0))) > 0}
+        player.pool = dict(kept)
+        player.kept_pool = kept
         changed = True
     only_pools = True
     if state.step == Step.END_OF_COMBAT:

@@ -407,6 +407,18 @@ def _becomes_renowned(n: Namer, e: ev.BecomesRenowned) -> Phrase:
     return _say(e, n.obj(e.obj), " becomes renowned")
 
 
+@phrase_of(ev.BecomesMonstrous)
+def _becomes_monstrous(n: Namer, e: ev.BecomesMonstrous) -> Phrase:
+    """CR 701.37b: ``Stormbreath Dragon becomes monstrous``."""
+    return _say(e, n.obj(e.obj), " becomes monstrous")
+
+
+@phrase_of(ev.Exerted)
+def _exerted(n: Namer, e: ev.Exerted) -> Phrase:
+    """CR 701.43a: ``alice exerts Glorybringer``."""
+    return _say(e, n.player(e.player), " exerts ", n.obj(e.obj))
+
+
 @phrase_of(ev.DamageRemoved)
 def _damage_removed(n: Namer, e: ev.DamageRemoved) -> Phrase:
     """CR 702.89a: ``all damage is removed from Grizzly Bears``."""

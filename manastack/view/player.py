@@ -94,6 +94,7 @@ class PermanentView:
     chosen: tuple[str, ...] = ()    # what was chosen as it entered, in words (CR 614.12a: "red chosen")
     enchanted_player: int | None = None   # the player an Aura enchants (CR 702.5d: a Curse)
     renowned: bool = False         # CR 702.112b: the designation renowned
+    monstrous: bool = False        # CR 701.37b: the designation monstrous
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +264,7 @@ def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:
         sick=c.creature and o.sick and "haste" not in c.keywords,
         attached_to=o.attached_to, attachments=_attachments(state, oid),
         face_down=o.face_down, phased_out=o.phased_out, enchanted_player=o.enchanted_player, renowned=o.renowned,
+        monstrous=o.monstrous,
         chosen=tuple(choice_text(state, k, v) for k, v in o.chosen.items()))
 
 

@@ -25,6 +25,8 @@ from manastack.oracle.parts import qty  # first: its renderer words a counted nu
 from manastack.oracle.parts import zd
 # zone2's renderer of "return up to N target ... cards" before zones' renderer of one such card
 from manastack.oracle.parts import zone2
+# kw3's renderer of the trigger "you may exert this as it attacks. when you do" before triggers' of any "when this ..."
+from manastack.oracle.parts import kw3
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 from manastack.oracle.parts import static_conditions  # its conditional statics before statics' and tokens' renderers
@@ -61,6 +63,7 @@ PARTS: tuple[ModuleType, ...] = (
     trg2,
     refs,
     cs2,
+    kw3,
 )
 
 

@@ -361,6 +361,8 @@ def condition_text(c: Condition) -> str | None:
     if k == "poison_at_least" and set(a) == {"count", "whose"}:      # CR 122.1f (the des part's)
         who = "an opponent has" if a["whose"] == "opponent" else "you have"
         return f"{who} {_n(a['count'])} or more poison counters"
+    if k == "monstrous" and dict(a) in ({}, {"value": True}):      # CR 701.37b (the kw3 part's)
+        return "this is monstrous"
     if k == "this_is":
         if dict(a) == {"attacking": True}:
             return "this is attacking"

@@ -32,7 +32,8 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "is_dealt_damage", "leaves", "attacks_or_blocks", "enters_or_attacks",
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
                            "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
-                           "blocks_or_blocked_by", "attacks_unblocked"})
+                           "blocks_or_blocked_by", "attacks_unblocked",
+                           "exerted", "becomes_monstrous"})    # parts/kw3 (701.43d, 701.37b)
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
