@@ -215,7 +215,7 @@ class _Reader:
             if kind == "creature":
                 kind = "permanent"
                 flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
-            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to"}
+            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to", "min"}
             if extra:
                 raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
             return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
@@ -367,12 +367,21 @@ class _Reader:
             if not isinstance(up_to, bool):
                 raise self.fail(f"a target's up_to is true (\"up to N target ...\", CR 601.2c) or false, not {up_to!r}",
                                 t)
+            least = t.get("min", 0) if isinstance(t, Mapping) else 0
+            if not isinstance(least, int) or isinstance(least, bool) or not 0 <= least <= count or \
+                    least and not up_to:
+                raise self.fail(f"a target's min is a whole number of targets at most its count, with up_to "
+                                f"(\"one, two, or three targets\": count 3, up_to, min 1; CR 601.2c), not {least!r}", t)
+            if not (count > 1 or up_to) and specs and specs[-1].optional:
+                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
             if count > 1 or up_to:
                 # CR 115.3: one word "target" with a number: the same object can't be chosen twice; CR 601.2c:
-                # "up to N": any number of them, none included, may be chosen.
-                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k if count > 1 else -1, up_to)
-            elif specs and specs[-1].optional:
-                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
+                # "up to N": any number of them, none included, may be chosen; "one, two, or three": at least min.
+                group = k if count > 1 else -1
+                required = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, group, False)
+                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, group, up_to)
+                specs.extend([required] * least)
+                count -= least
             specs.extend([spec] * count)
         targets = tuple(specs)
         effects = tuple(self.effect(e) for e in (value.get("effects") or []))

@@ -27,6 +27,7 @@ from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
 from manastack.rules.delve import ask_delve, has_delve, most_delve
+from manastack.rules.division import ask_division, divided_slots, division_total, has_division
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.transmute import transmute_abilities
@@ -405,8 +406,11 @@ def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
 
 
 def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
-                   source_chars: Chars | None, controller: int, x: int = 0) -> list[tuple[Ref, ...]]:
-    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``."""
+                   source_chars: Chars | None, controller: int, x: int = 0,
+                   whole: bool = True) -> list[tuple[Ref, ...]]:
+    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``.  With ``whole``
+    false, the targets an effect is divided among (601.2d) stop after the first one chosen beyond those required: the
+    rest are asked one at a time as it is cast (``ask_more_targets``)."""
     specs = mode_target_specs(body, modes)
     per: list[list[Ref | None]] = []
     for spec in specs:
@@ -414,6 +418,9 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
         per.append([None, *cands] if spec.optional else cands)    # CR 601.2c: "up to N": fewer may be chosen
     if any(not c for c in per):
         return []
+    tail = _divided_tail(state, body, modes, specs, source, controller, x) if has_division(body) else None
+    if tail is not None:
+        return _divided_choices(specs, per, tail[0], tail[1], whole)
     combos: list[tuple[Ref, ...]] = []
     for combo in itertools.product(*per):
         chosen = tuple(r for r in combo if r is not None)
@@ -423,6 +430,69 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
     if any(g >= 0 for g in groups):
         combos = [c for c in combos if _distinct_in_groups(c, groups)]
     return list(dict.fromkeys(combos))
+
+
+def _divided_tail(state: "GameState", body: Body, modes: tuple[int, ...], specs: list[Any], source: int | None,
+                  controller: int, x: int) -> tuple[int, int] | None:
+    """CR 601.2d: (where the targets an effect is divided among begin, the total divided) when they are the last
+    targets and one word "target" (as the compiler writes them), else None."""
+    slots, effect = divided_slots(body, modes)
+    if effect is None or not slots or slots != list(range(slots[0], len(specs))) or \
+            len({specs[i].group for i in slots}) != 1 or specs[slots[0]].group < 0 and len(slots) > 1 or \
+            any(s.optional for s in specs[:slots[0]]):
+        return None
+    return slots[0], division_total(state, effect, controller, source, x)
+
+
+def _divided_choices(specs: list[Any], per: list[list[Ref | None]], start: int, total: int,
+                     whole: bool) -> list[tuple[Ref, ...]]:
+    """CR 601.2c-d: the targets before ``start`` as usual, then a set of distinct targets (115.3) among which
+    ``total`` is divided: at least those required, at most ``total`` (each gets at least one); their order doesn't
+    matter (the division is announced per target afterwards), so each set is kept in the candidates' order.  Not
+    ``whole``: the set stops after the first one beyond those required."""
+    head: list[tuple[Ref, ...]] = [tuple(r for r in c if r is not None) for c in itertools.product(*per[:start])]
+    groups = [s.group for s in specs[:start]]
+    if any(g >= 0 for g in groups):
+        head = [c for c in head if _distinct_in_groups(c, groups)]
+    cands = [r for r in per[start] if r is not None]
+    least = sum(1 for s in specs[start:] if not s.optional)
+    most = min(len(specs) - start, total, len(cands))
+    if not whole:
+        most = min(most, max(least, 1))
+    sets = [c for k in range(least, most + 1) for c in itertools.combinations(cands, k)]
+    return list(dict.fromkeys(h + c for h in head for c in sets))
+
+
+def ask_more_targets(state: "GameState", ask: Asker, body: Body | None, modes: tuple[int, ...],
+                     targets: tuple[Ref, ...], source: int, controller: int, name: str, x: int = 0) -> tuple[Ref, ...]:
+    """CR 601.2c-d: after the first of the targets an effect is divided among (the legal action carries it, see
+    ``target_choices``), the controller chooses more of them one at a time, each a different one (115.3), until
+    "no more targets", all the slots are taken, or each has at least one of what is divided; a choice of none of
+    them ("any number" may be none) stays none."""
+    if body is None or not has_division(body):
+        return targets
+    specs = mode_target_specs(body, modes)
+    tail = _divided_tail(state, body, modes, specs, source, controller, x)
+    if tail is None or len(targets) <= tail[0]:
+        return targets
+    start, total = tail
+    chosen = list(targets)
+    src_chars = chars(state, source) if source in state.objects else None
+    cands = candidates(state, specs[start], source, src_chars, controller, x)
+    while len(chosen) < len(specs) and len(chosen) - start < total:
+        left = [r for r in cands if r not in chosen[start:]]
+        if not left:
+            break
+        opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in left)
+        if len(chosen) - start >= sum(1 for s in specs[start:] if not s.optional):
+            opts += (Option("no more targets", None, "none"),)
+        a = ask(Decision(controller, "choose", f"Choose another target for {name}", "601.2c", opts,
+                         data={"what": "target"}))
+        pick = a.picks[0]  # type: ignore[attr-defined]
+        if pick >= len(left):
+            break
+        chosen.append(left[pick])
+    return tuple(chosen)
 
 
 def _distinct_in_groups(combo: tuple[Ref, ...], groups: list[int]) -> bool:
@@ -458,7 +528,8 @@ def usable_modes(state: "GameState", body: Body, source: int | None, source_char
                  controller: int, x: int = 0) -> list[int]:
     """CR 700.2a-b: the modes that can be chosen: a mode whose targets can't be chosen can't be."""
     return [m for m in range(len(body.modes))
-            if not body.modes[m].targets or target_choices(state, body, (m,), source, source_chars, controller, x)]
+            if not body.modes[m].targets or target_choices(state, body, (m,), source, source_chars, controller, x,
+                                                           whole=False)]
 
 
 def ask_modes(ask: Asker, body: Body, usable: list[int], player: int, prompt: str, rule: str,
@@ -509,7 +580,7 @@ def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ..
     each among those that still leave a legal choice for the rest (115.3); None if there is none."""
     src_chars = chars(state, source) if source in state.objects else None
     specs = mode_target_specs(body, modes)
-    combos = target_choices(state, body, modes, source, src_chars, controller, x) if specs else [()]
+    combos = target_choices(state, body, modes, source, src_chars, controller, x, whole=False) if specs else [()]
     if not combos:
         return None
     chosen: tuple[Ref, ...] = ()
@@ -525,7 +596,8 @@ def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ..
         if pick >= len(cands):
             break
         chosen += (cands[pick],)
-    return chosen
+    return ask_more_targets(state, ask, body, modes, chosen, source, controller,
+                            prompt.removeprefix("Choose a target for "), x)
 
 
 def _others_modes_and_targets(state: "GameState", ask: Asker, body: Body, controller: int, source: int, name: str,
@@ -639,6 +711,11 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if spell is not None and spell.chooser and not modes:     # CR 601.2b-c, 700.2c, 700.2e
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
+    else:      # CR 601.2c: more of the targets an effect is divided among, after the first the action carries
+        targets = ask_more_targets(state, ask, spell, modes, targets, card_oid, player, chars(state, card_oid).name,
+                                   d["x"])
+    # CR 601.2d: the division among the targets, announced before the total cost is determined (601.2f)
+    division = ask_division(state, ask, spell, modes, targets, player, card_oid, d["x"], chars(state, card_oid).name)
     cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
     delved: list[ev.Event] = []
     if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
@@ -670,6 +747,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.sacrificed = sacrificed
     o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
+    o.trigger_info = {**o.trigger_info, **division}
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
 
@@ -794,6 +872,10 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         chooser, modes, targets = _others_modes_and_targets(state, ask, ab.body, player, oid, name, d["x"])
     cost = ab.cost
     src_name = chars(state, oid).name
+    if not (ab.body.chooser and not tuple(d["modes"])):     # CR 602.2b, 601.2c: as for a spell
+        targets = ask_more_targets(state, ask, ab.body, modes, targets, oid, player, f"{src_name}'s ability", d["x"])
+    # CR 602.2b, 601.2d: the division among the targets, announced before the costs are paid
+    division = ask_division(state, ask, ab.body, modes, targets, player, oid, d["x"], f"{src_name}'s ability")
     # CR 601.2h: the permanents tapped for "Tap an untapped creature you control" are chosen first, so that the
     # mana is paid with others
     tapped_for_cost = activation_costs.choose_taps(state, ask, player, cost, oid, src_name)
@@ -843,6 +925,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     # CR 702.49c: a ninjutsu ability remembers what the creature returned for its cost was attacking
     info = returned_attack(state, decided) if is_ninjutsu(ab) else None
+    if division:
+        info = {**(info or {}), **division}
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, info=info,
                              x=d["x"], body=ab.body, mode_chooser=chooser)
