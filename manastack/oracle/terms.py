@@ -70,6 +70,12 @@ def spec(f: dict[str, Any]) -> Any:
     return {"permanent": f}
 
 
+def many_spec(target: Any, count: str) -> dict[str, Any]:
+    """CR 601.2c: a target spec standing for a number of targets: ``count`` ``any`` ("any number of target ...") or
+    ``X`` ("X target ...")."""
+    return {**(target if isinstance(target, dict) else {target: {}}), "count": count}
+
+
 @dataclass(frozen=True)
 class Modal:
     """CR 700.2: a modal body ("Choose one —" and its bulleted modes): how many modes are chosen (``choose``, as

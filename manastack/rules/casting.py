@@ -409,18 +409,19 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
                    source_chars: Chars | None, controller: int, x: int = 0,
                    whole: bool = True) -> list[tuple[Ref, ...]]:
     """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``.  With ``whole``
-    false, the targets an effect is divided among (601.2d) stop after the first one chosen beyond those required: the
-    rest are asked one at a time as it is cast (``ask_more_targets``)."""
+    false, a varying number of targets ("any number of", "X target", those an effect is divided among, 601.2d) stops
+    after the first one chosen beyond those required: the rest are asked one at a time as it is cast
+    (``ask_more_targets``)."""
     specs = mode_target_specs(body, modes)
     per: list[list[Ref | None]] = []
     for spec in specs:
         cands: list[Ref | None] = list(candidates(state, spec, source, source_chars, controller, x))
         per.append([None, *cands] if spec.optional else cands)    # CR 601.2c: "up to N": fewer may be chosen
+    tail = _tail(state, body, modes, specs, source, controller, x)
+    if tail is not None:
+        return [] if any(not c for c in per[:tail[0]]) else _tail_choices(specs, per, *tail, whole)
     if any(not c for c in per):
         return []
-    tail = _divided_tail(state, body, modes, specs, source, controller, x) if has_division(body) else None
-    if tail is not None:
-        return _divided_choices(specs, per, tail[0], tail[1], whole)
     combos: list[tuple[Ref, ...]] = []
     for combo in itertools.product(*per):
         chosen = tuple(r for r in combo if r is not None)
@@ -432,31 +433,44 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
     return list(dict.fromkeys(combos))
 
 
-def _divided_tail(state: "GameState", body: Body, modes: tuple[int, ...], specs: list[Any], source: int | None,
-                  controller: int, x: int) -> tuple[int, int] | None:
-    """CR 601.2d: (where the targets an effect is divided among begin, the total divided) when they are the last
-    targets and one word "target" (as the compiler writes them), else None."""
-    slots, effect = divided_slots(body, modes)
-    if effect is None or not slots or slots != list(range(slots[0], len(specs))) or \
+def _tail(state: "GameState", body: Body, modes: tuple[int, ...], specs: list[Any], source: int | None,
+          controller: int, x: int) -> tuple[int, int, int] | None:
+    """CR 601.2c-d: (where they begin, how many at least, at most) of the last targets of one word "target" whose
+    number varies more than slots can say: a target standing for a number of them ("any number of target ...", "X
+    target ...", ``many``), or those an effect is divided among (each gets at least one of the total, 601.2d);
+    None if there are none."""
+    if not specs:
+        return None
+    slots, effect = divided_slots(body, modes) if has_division(body) else ([], None)
+    total = division_total(state, effect, controller, source, x) if effect is not None else None
+    last = specs[-1]
+    if last.many:
+        start = len(specs) - 1
+        least, most = {"any": (0, 1 << 30), "x": (x, x), "up_to_x": (0, x)}[last.many]
+        if total is not None and slots == [start]:
+            most = min(most, total)
+        elif total is not None:
+            return None
+        return start, least, most
+    if total is None or not slots or slots != list(range(slots[0], len(specs))) or \
             len({specs[i].group for i in slots}) != 1 or specs[slots[0]].group < 0 and len(slots) > 1 or \
             any(s.optional for s in specs[:slots[0]]):
         return None
-    return slots[0], division_total(state, effect, controller, source, x)
+    return slots[0], sum(1 for s in specs[slots[0]:] if not s.optional), min(len(specs) - slots[0], total)
 
 
-def _divided_choices(specs: list[Any], per: list[list[Ref | None]], start: int, total: int,
-                     whole: bool) -> list[tuple[Ref, ...]]:
-    """CR 601.2c-d: the targets before ``start`` as usual, then a set of distinct targets (115.3) among which
-    ``total`` is divided: at least those required, at most ``total`` (each gets at least one); their order doesn't
-    matter (the division is announced per target afterwards), so each set is kept in the candidates' order.  Not
-    ``whole``: the set stops after the first one beyond those required."""
+def _tail_choices(specs: list[Any], per: list[list[Ref | None]], start: int, least: int, most: int,
+                  whole: bool) -> list[tuple[Ref, ...]]:
+    """CR 601.2c-d: the targets before ``start`` as usual, then a set of ``least`` to ``most`` distinct targets
+    (115.3); their order doesn't matter (a division is announced per target afterwards), so each set is kept in the
+    candidates' order.  Not ``whole``: the set stops after its first target beyond those required (the others are
+    asked one at a time as it is cast: ``ask_more_targets``)."""
     head: list[tuple[Ref, ...]] = [tuple(r for r in c if r is not None) for c in itertools.product(*per[:start])]
     groups = [s.group for s in specs[:start]]
     if any(g >= 0 for g in groups):
         head = [c for c in head if _distinct_in_groups(c, groups)]
     cands = [r for r in per[start] if r is not None]
-    least = sum(1 for s in specs[start:] if not s.optional)
-    most = min(len(specs) - start, total, len(cands))
+    most = min(most, len(cands))
     if not whole:
         most = min(most, max(least, 1))
     sets = [c for k in range(least, most + 1) for c in itertools.combinations(cands, k)]
@@ -465,26 +479,26 @@ def _divided_choices(specs: list[Any], per: list[list[Ref | None]], start: int, 
 
 def ask_more_targets(state: "GameState", ask: Asker, body: Body | None, modes: tuple[int, ...],
                      targets: tuple[Ref, ...], source: int, controller: int, name: str, x: int = 0) -> tuple[Ref, ...]:
-    """CR 601.2c-d: after the first of the targets an effect is divided among (the legal action carries it, see
+    """CR 601.2c-d: after the first of a varying number of targets (the legal action carries it, see
     ``target_choices``), the controller chooses more of them one at a time, each a different one (115.3), until
-    "no more targets", all the slots are taken, or each has at least one of what is divided; a choice of none of
-    them ("any number" may be none) stays none."""
-    if body is None or not has_division(body):
+    "no more targets" (once there are as many as required), or as many as there may be; a choice of none of them
+    ("any number" may be none) stays none."""
+    if body is None:
         return targets
     specs = mode_target_specs(body, modes)
-    tail = _divided_tail(state, body, modes, specs, source, controller, x)
+    tail = _tail(state, body, modes, specs, source, controller, x)
     if tail is None or len(targets) <= tail[0]:
         return targets
-    start, total = tail
+    start, least, most = tail
     chosen = list(targets)
     src_chars = chars(state, source) if source in state.objects else None
     cands = candidates(state, specs[start], source, src_chars, controller, x)
-    while len(chosen) < len(specs) and len(chosen) - start < total:
+    while len(chosen) - start < most:
         left = [r for r in cands if r not in chosen[start:]]
         if not left:
             break
         opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in left)
-        if len(chosen) - start >= sum(1 for s in specs[start:] if not s.optional):
+        if len(chosen) - start >= least:
             opts += (Option("no more targets", None, "none"),)
         a = ask(Decision(controller, "choose", f"Choose another target for {name}", "601.2c", opts,
                          data={"what": "target"}))

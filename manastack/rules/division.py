@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from manastack.cards.model import Body, Effect
+from manastack.cards.model import Body, Effect, Mode
 from manastack.cards.values import Reference
 from manastack.decisions import Decision, Option
 from manastack.rules.engine import Asker
@@ -50,6 +50,22 @@ def divided_slots(body: Body, modes: tuple[int, ...]) -> tuple[list[int], Effect
     return slots, first
 
 
+def division_problem(mode: Mode) -> str | None:
+    """What is wrong with the divided effects of one mode, or None: they are divided among the mode's last targets, of
+    one word "target" (CR 601.2d, 115.3), each instruction naming one of them, with one amount."""
+    divided = [e for e in mode.effects if e.args.get("divided")]
+    if not divided:
+        return None
+    slots = [r.index for e in divided for r in e.args.values() if isinstance(r, Reference) and r.name == "target"]
+    n = len(mode.targets)
+    if len(slots) != len(divided) or sorted(slots) != list(range(n - len(slots), n)) or \
+            len({mode.targets[i].group for i in slots}) != 1 or len(slots) > 1 and mode.targets[slots[0]].group < 0 \
+            or len({str(e.args.get("amount")) for e in divided}) != 1:
+        return ("a divided effect (CR 601.2d) names, once in each instruction, the last targets of its ability, "
+                "one word \"target\" (count, up_to, min), with one amount")
+    return None
+
+
 def has_division(body: Body | None) -> bool:
     """Whether any mode of ``body`` divides an effect among its targets (CR 601.2d)."""
     return body is not None and any(e.args.get("divided") for m in body.modes for e in m.effects)
@@ -68,6 +84,10 @@ def ask_division(state: "GameState", ask: Asker, body: Body | None, modes: tuple
         return {}
     slots, effect = divided_slots(body, modes)
     chosen = [targets[i] for i in slots if i < len(targets)]
+    last = body.modes[modes[-1] if body.modal and modes else 0].targets
+    if slots and last and last[-1].many and slots[-1] == sum(len(body.modes[m].targets) for m in
+                                                             (modes if body.modal else (0,))) - 1:
+        chosen = chosen[:-1] + list(targets[slots[-1]:])     # CR 601.2c: a target standing for a number of them
     if effect is None or not chosen:
         return {}
     total = division_total(state, effect, controller, source, x)

@@ -24,9 +24,10 @@ from lark import Token
 
 from manastack.cards.model import Body, Effect, Filter, TargetSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, _qty, noun_phrase, renders_body, renders_effect
+from manastack.oracle.render import (ALT_CLOSE, ALT_OPEN, ALT_SEP, _qty, _target, noun_phrase, render_effect, renders_body,
+                                     renders_effect)
 from manastack.oracle.render import _ref as _base_ref
-from manastack.oracle.terms import Obj, Unsupported, number, spec
+from manastack.oracle.terms import Obj, Unsupported, many_spec, number, spec
 
 _Clause = tuple[str, dict[str, Any]]
 
@@ -57,8 +58,10 @@ def _targets(among: _Among, amount: Any) -> Obj:
     n = among.count
     if n is None:
         n = _fixed(amount)
-        if n is None or n < 1:
-            raise Unsupported("an amount that isn't fixed divided among any number of targets")
+        if n is None:      # "X damage divided as you choose among any number of targets": at most X (601.2d)
+            return Obj("target", many_spec(among.spec, "any"))
+        if n < 1:
+            raise Unsupported("nothing divided among any number of targets")
     target = among.spec
     if among.least:
         target = {**(target if isinstance(target, dict) else {target: {}}), "min": among.least}
@@ -104,6 +107,10 @@ class Terms:
     def tg3_up_to(self, a: list[Any]) -> _Among:
         return _Among(self._np(a[1:]), _count(a[0]), 0)
 
+    # CR 601.2c: "any number of target creatures"
+    def tg3_any_number_target(self, a: list[Any]) -> Obj:
+        return Obj("target", many_spec(spec(a[0]), "any"))
+
     # CR 601.2d: the divided effects
     def tg3_divided_damage(self, a: list[Any]) -> _Clause:
         _, amount, among = a
@@ -144,6 +151,10 @@ def _among(slots: list[TargetSpec], amount: Any) -> list[str]:
         noun = f"{other}target {'creatures' if f == Filter(types=('Creature',)) else noun_phrase(f, plural=True)}"
     else:
         return []
+    if first.many == "any":
+        return [f"any number of {noun}"]
+    if first.many:
+        return [f"{'up to ' if first.many == 'up_to_x' else ''}X {noun}"]
     n, least = len(slots), sum(1 for t in slots if not t.optional)
     if least == 1 and n in (2, 3):
         return [f"one or two {noun}" if n == 2 else f"one, two, or three {noun}"]
@@ -217,3 +228,45 @@ def render_tg3_body(b: Body) -> str | None:
     # renders any one-mode body), so this module is imported first and doesn't import that part as it loads
     from manastack.oracle.parts.effects import body_text
     return body_text(tuple(effects), m.targets)
+
+
+# ---- a target standing for a number of them (CR 601.2c) -----------------------------------------------------------
+
+def many_words(t: TargetSpec) -> str | None:
+    """"any number of target creatures", "X target artifacts", "up to X target lands", "any number of targets"."""
+    if t.kind == "any":
+        noun = "targets"
+    elif t.kind == "permanent":
+        f = t.filter
+        noun = "target " + ("creatures" if f == Filter(types=("Creature",)) else noun_phrase(f, plural=True))
+    elif t.kind in ("player", "opponent"):
+        noun = f"target {t.kind}s"
+    else:
+        return None
+    return {"any": "any number of ", "x": "X ", "up_to_x": "up to X "}[t.many] + noun
+
+
+@renders_effect
+def render_tg3_many(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """An instruction about a target standing for a number of them: the instruction as for one target, its words
+    "target creature" made plural ("tap X target creatures", "put a +1/+1 counter on each of any number of target
+    creatures you control", "return X target creatures to their owners' hands")."""
+    refs = [r for r in e.args.values() if isinstance(r, Reference) and r.name == "target" and r.index < len(targets)
+            and targets[r.index].many]
+    if len(refs) != 1 or e.args.get("divided"):
+        return None
+    t = targets[refs[0].index]
+    many = many_words(t)
+    if many is None:
+        return None
+    one = TargetSpec(t.kind, t.filter, t.zone, t.label)
+    plain = tuple(one if k == refs[0].index else s for k, s in enumerate(targets))
+    # the clause as for one target (every other renderer: this one declines a target that stands for one)
+    text, single = render_effect(e, plain), _target(one)
+    if single not in text:
+        return None
+    for a, b in ((" gets ", " get "), (" gains ", " gain "), (" to its owner's hand", " to their owners' hands"),
+                 (" its owner's library", " their owners' libraries")):
+        text = text.replace(a, b)
+    return ALT_OPEN + ALT_SEP.join((text.replace(single, many, 1), text.replace(single, "each of " + many, 1))) + \
+        ALT_CLOSE
