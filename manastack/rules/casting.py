@@ -463,8 +463,8 @@ def _tail_choices(specs: list[Any], per: list[list[Ref | None]], start: int, lea
                   whole: bool) -> list[tuple[Ref, ...]]:
     """CR 601.2c-d: the targets before ``start`` as usual, then a set of ``least`` to ``most`` distinct targets
     (115.3); their order doesn't matter (a division is announced per target afterwards), so each set is kept in the
-    candidates' order.  Not ``whole``: the set stops after its first target beyond those required (the others are
-    asked one at a time as it is cast: ``ask_more_targets``)."""
+    candidates' order.  Not ``whole``: the set stops after its first target, if there are enough for those required
+    (the others are asked one at a time as it is cast: ``ask_more_targets``)."""
     head: list[tuple[Ref, ...]] = [tuple(r for r in c if r is not None) for c in itertools.product(*per[:start])]
     groups = [s.group for s in specs[:start]]
     if any(g >= 0 for g in groups):
@@ -472,7 +472,7 @@ def _tail_choices(specs: list[Any], per: list[list[Ref | None]], start: int, lea
     cands = [r for r in per[start] if r is not None]
     most = min(most, len(cands))
     if not whole:
-        most = min(most, max(least, 1))
+        least, most = min(least, 1), min(most, 1) if least <= most else -1
     sets = [c for k in range(least, most + 1) for c in itertools.combinations(cands, k)]
     return list(dict.fromkeys(h + c for h in head for c in sets))
 
