@@ -178,3 +178,38 @@ def test_the_legal_casts_of_a_divided_spell_grow_with_the_candidates_not_their_s
     assert game.pending is not None
     casts = [a for a in game.pending.legal_actions() if isinstance(a, Cast)]
     assert len(casts) == 1 + 8 + 2      # none, or one of the eight Bears or the two players, then asked one at a time
+
+
+ROUSE = face("Rouse the Mob", "Instant", "Strive — This spell costs {2}{R} more to cast for each target beyond the "
+             "first.\nAny number of target creatures each get +2/+0 and gain trample until end of turn.", "{R}")
+CONSIGN = face("Consign to Dust", "Instant", "Strive — This spell costs {2}{G} more to cast for each target beyond the "
+               "first.\nDestroy any number of target artifacts and/or enchantments.", "{2}{G}")
+
+
+def test_strive_and_any_number_of_target_creatures_each_get_compile_cr_601_2f_601_2c() -> None:
+    got = data(ROUSE)
+    assert got["abilities"] == [{"static": {"costs_more_per_extra_target": {"mana": "{2}{R}"}}}]
+    assert got["spell"] == {"effects": [{"pump": {"to": "target", "power": 2, "toughness": 0}},
+                                        {"grant": {"to": "target", "keywords": ["Trample"]}}],
+                            "targets": [{"creature": {}, "count": "any"}]}
+    assert data(CONSIGN)["spell"]["targets"] == [{"permanent": {"types_any": ["Artifact", "Enchantment"]},
+                                                  "count": "any"}]
+
+
+def test_strive_offers_another_target_only_while_the_cost_with_it_can_be_paid_cr_601_2f_601_2h() -> None:
+    assert_plays(main_phase_doc(
+        [data(ROUSE)], {"battlefield": [{"card": "Mountain", "count": 4}, {"card": "Grizzly Bears", "id": "a1"},
+                                        {"card": "Grizzly Bears", "id": "a2"}, {"card": "Grizzly Bears", "id": "a3"}],
+                        "hand": ["Rouse the Mob"]}, {},
+        # {R} and {2}{R} for the second target: four lands pay for two targets, so a third isn't asked for
+        ["alice: cast Rouse the Mob targeting a1", "alice: choose a2", "resolve all"],
+        {"permanents": [{"id": "a1", "power": 4, "keywords": ["Trample"]}, {"id": "a2", "power": 4},
+                        {"id": "a3", "power": 2}, {"name": "Mountain", "count": 4, "tapped": True}]}))
+
+
+def test_each_of_any_number_of_targets_still_legal_is_affected_cr_601_2c_608_2b() -> None:
+    assert_plays(main_phase_doc(
+        [data(CONSIGN)], {"battlefield": [{"card": "Forest", "count": 6}], "hand": ["Consign to Dust"]},
+        {"battlefield": [{"card": "Ornithopter", "id": "o1"}, {"card": "Ornithopter", "id": "o2"}]},
+        ["alice: cast Consign to Dust targeting o1", "alice: choose o2", "resolve all"],
+        {"bob": {"graveyard": ["Ornithopter", "Ornithopter"]}}))

@@ -76,6 +76,11 @@ def many_spec(target: Any, count: str) -> dict[str, Any]:
     return {**(target if isinstance(target, dict) else {target: {}}), "count": count}
 
 
+def is_many(o: Any) -> bool:
+    """Whether ``o`` is a target standing for a number of targets (:func:`many_spec`, CR 601.2c)."""
+    return isinstance(o, Obj) and o.kind == "target" and isinstance(o.spec, dict) and o.spec.get("count") in ("any", "X")
+
+
 @dataclass(frozen=True)
 class Modal:
     """CR 700.2: a modal body ("Choose one —" and its bulleted modes): how many modes are chosen (``choose``, as

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Effect, Filter, Mode
 from manastack.core.mana import (ManaCost, ManaError, SourceOption, leftover_mana, made_mana, mana_units, parse_cost,
@@ -44,6 +44,7 @@ from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
+from manastack.rules.strive import extra_target_cost
 from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
@@ -478,11 +479,13 @@ def _tail_choices(specs: list[Any], per: list[list[Ref | None]], start: int, lea
 
 
 def ask_more_targets(state: "GameState", ask: Asker, body: Body | None, modes: tuple[int, ...],
-                     targets: tuple[Ref, ...], source: int, controller: int, name: str, x: int = 0) -> tuple[Ref, ...]:
+                     targets: tuple[Ref, ...], source: int, controller: int, name: str, x: int = 0,
+                     affordable: Callable[[int], bool] | None = None) -> tuple[Ref, ...]:
     """CR 601.2c-d: after the first of a varying number of targets (the legal action carries it, see
     ``target_choices``), the controller chooses more of them one at a time, each a different one (115.3), until
-    "no more targets" (once there are as many as required), or as many as there may be; a choice of none of them
-    ("any number" may be none) stays none."""
+    "no more targets" (once there are as many as required), or as many as there may be (``affordable``: as many as
+    the spell's cost with them can be paid, 601.2f); a choice of none of them ("any number" may be none) stays
+    none."""
     if body is None:
         return targets
     specs = mode_target_specs(body, modes)
@@ -495,7 +498,7 @@ def ask_more_targets(state: "GameState", ask: Asker, body: Body | None, modes: t
     cands = candidates(state, specs[start], source, src_chars, controller, x)
     while len(chosen) - start < most:
         left = [r for r in cands if r not in chosen[start:]]
-        if not left:
+        if not left or affordable is not None and not affordable(len(chosen) + 1):
             break
         opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in left)
         if len(chosen) - start >= least:
@@ -684,7 +687,8 @@ FACE_DOWN_COST = ManaCost(3)
 FACE_DOWN_CASTS = (FACE_DOWN_CAST, DISGUISE)
 
 
-def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
+def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...],
+                     targets: int = 0) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, madness, 702.35a, 118.9;
     evoke, dash and the others of rules/alt_costs.py; {3} for a card cast face down, 702.37c, 702.168b), plus
     additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a; "spells cost {1} less"; the
@@ -707,6 +711,9 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     more, less = cost_changes(state, card_oid, player)      # CR 601.2f: increases, then reductions
     if more:
         cost = cost.plus(ManaCost(more))
+    per_target = extra_target_cost(c, targets)     # "costs {2}{U} more to cast for each target beyond the first"
+    if per_target is not None:
+        cost = cost.plus(per_target)
     if reduces(c):
         less += own_reduction(state, card_oid, c)
     return reduced(cost, affinity_reduction(state, card_oid, player) + less)
@@ -725,12 +732,15 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if spell is not None and spell.chooser and not modes:     # CR 601.2b-c, 700.2c, 700.2e
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
-    else:      # CR 601.2c: more of the targets an effect is divided among, after the first the action carries
+    else:      # CR 601.2c: more of a varying number of targets, after the first the action carries
+        def affordable(n: int) -> bool:     # CR 601.2f, 601.2h: a target that raises the cost beyond what can be paid
+            return can_pay(state, player, total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]), n),
+                           helpers=spell_helpers(state, player, card_oid))
         targets = ask_more_targets(state, ask, spell, modes, targets, card_oid, player, chars(state, card_oid).name,
-                                   d["x"])
+                                   d["x"], affordable)
     # CR 601.2d: the division among the targets, announced before the total cost is determined (601.2f)
     division = ask_division(state, ask, spell, modes, targets, player, card_oid, d["x"], chars(state, card_oid).name)
-    cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
+    cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]), len(targets))
     delved: list[ev.Event] = []
     if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
         least = next((k for k in range(most_delve(state, player, card_oid, cost) + 1)

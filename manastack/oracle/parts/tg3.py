@@ -22,12 +22,12 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import Body, Effect, Filter, TargetSpec
+from manastack.cards.model import Body, Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity, Reference
-from manastack.oracle.render import (ALT_CLOSE, ALT_OPEN, ALT_SEP, _qty, _target, noun_phrase, render_effect, renders_body,
-                                     renders_effect)
+from manastack.oracle.render import (ALT_CLOSE, ALT_OPEN, ALT_SEP, _qty, _target, noun_phrase, renders_body,
+                                     renders_effect, renders_static)
 from manastack.oracle.render import _ref as _base_ref
-from manastack.oracle.terms import Obj, Unsupported, many_spec, number, spec
+from manastack.oracle.terms import TYPE_PLURALS, Obj, Unsupported, is_many, lasting, many_spec, number, power_toughness, spec
 
 _Clause = tuple[str, dict[str, Any]]
 
@@ -110,6 +110,22 @@ class Terms:
     # CR 601.2c: "any number of target creatures"
     def tg3_any_number_target(self, a: list[Any]) -> Obj:
         return Obj("target", many_spec(spec(a[0]), "any"))
+
+    # CR 115.3, 601.2c: "two target creatures / any number of target creatures each get +1/+1 and gain flying"
+    def tg3_each_pump_grant(self, a: list[Any]) -> list[_Clause]:
+        if a[0].count < 2 and not is_many(a[0]):
+            raise Unsupported("'each' with one target")
+        p, t = power_toughness(a[1])
+        return [lasting(("pump", {"to": a[0], "power": p, "toughness": t}), a),
+                lasting(("grant", {"to": a[0], "keywords": a[2]}), a)]
+
+    # "artifacts and/or enchantments": either type
+    def tg3_types_and_or(self, a: list[Token]) -> dict[str, Any]:
+        return {"types_any": [TYPE_PLURALS.get(str(t), str(t)).capitalize() for t in a]}
+
+    # CR 601.2f: strive
+    def tg3_strive(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"costs_more_per_extra_target": {"mana": "".join(str(t) for t in a[1:])}}}
 
     # CR 601.2d: the divided effects
     def tg3_divided_damage(self, a: list[Any]) -> _Clause:
@@ -202,7 +218,7 @@ def render_tg3_body(b: Body) -> str | None:
         return None
     m = b.single
     if not any(e.args.get("divided") for e in m.effects):
-        return None
+        return _many_body(m) if m.targets and m.targets[-1].many else None
     effects: list[Effect] = []
     i = 0
     while i < len(m.effects):
@@ -236,6 +252,13 @@ def many_words(t: TargetSpec) -> str | None:
     """"any number of target creatures", "X target artifacts", "up to X target lands", "any number of targets"."""
     if t.kind == "any":
         noun = "targets"
+    elif t.kind == "permanent" and len(t.filter.types_any) == 2:
+        f = t.filter
+        rest = Filter(**{k: v for k, v in _fields(f).items() if k != "types_any"})
+        if rest != Filter():
+            return None
+        a, b = (x.lower() + "s" for x in f.types_any)
+        noun = f"target {ALT_OPEN}{a} and/or {b}{ALT_SEP}{b} and/or {a}{ALT_CLOSE}"
     elif t.kind == "permanent":
         f = t.filter
         noun = "target " + ("creatures" if f == Filter(types=("Creature",)) else noun_phrase(f, plural=True))
@@ -246,27 +269,33 @@ def many_words(t: TargetSpec) -> str | None:
     return {"any": "any number of ", "x": "X ", "up_to_x": "up to X "}[t.many] + noun
 
 
-@renders_effect
-def render_tg3_many(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
-    """An instruction about a target standing for a number of them: the instruction as for one target, its words
-    "target creature" made plural ("tap X target creatures", "put a +1/+1 counter on each of any number of target
-    creatures you control", "return X target creatures to their owners' hands")."""
-    refs = [r for r in e.args.values() if isinstance(r, Reference) and r.name == "target" and r.index < len(targets)
-            and targets[r.index].many]
-    if len(refs) != 1 or e.args.get("divided"):
-        return None
-    t = targets[refs[0].index]
+def _many_body(m: Any) -> str | None:
+    """A one-mode body whose last target stands for a number of them (CR 601.2c), not divided: its sentences as for
+    one such target, that target's words made plural ("tap X target creatures", "any number of target creatures each
+    get +1/+1 and gain flying until end of turn", "put a +1/+1 counter on each of any number of target creatures")."""
+    from manastack.oracle.parts.effects import body_text     # see render_tg3_body
+    t = m.targets[-1]
     many = many_words(t)
     if many is None:
         return None
     one = TargetSpec(t.kind, t.filter, t.zone, t.label)
-    plain = tuple(one if k == refs[0].index else s for k, s in enumerate(targets))
-    # the clause as for one target (every other renderer: this one declines a target that stands for one)
-    text, single = render_effect(e, plain), _target(one)
-    if single not in text:
+    text, single = body_text(m.effects, m.targets[:-1] + (one,)), _target(one)
+    if single not in text or any(_target(o) == single for o in m.targets[:-1]):
         return None
-    for a, b in ((" gets ", " get "), (" gains ", " gain "), (" to its owner's hand", " to their owners' hands"),
-                 (" its owner's library", " their owners' libraries")):
-        text = text.replace(a, b)
-    return ALT_OPEN + ALT_SEP.join((text.replace(single, many, 1), text.replace(single, "each of " + many, 1))) + \
-        ALT_CLOSE
+    plural = text.replace(" to its owner's hand", " to their owners' hands")
+    variants = []
+    for each in ("", "each "):
+        v = plural.replace(single, many)      # in each alternative wording: named first there
+        for verb in ("get", "gain", "become", "lose", "have"):
+            v = v.replace(f"{many} {verb}s ", f"{many} {each}{verb} ").replace(f" and {verb}s ", f" and {verb} ")
+        variants.append(v)
+    variants.append(plural.replace(single, "each of " + many))
+    return ALT_OPEN + ALT_SEP.join(dict.fromkeys(variants)) + ALT_CLOSE
+
+
+@renders_static
+def render_tg3_strive(s: StaticAbility) -> str | None:
+    """"this costs {2}{U} more to cast for each target beyond the first." (CR 601.2f)"""
+    if s.kind != "costs_more_per_extra_target" or set(s.args) != {"mana"}:
+        return None
+    return f"this costs {s.args['mana']} more to cast for each target beyond the first."
