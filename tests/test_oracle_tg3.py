@@ -213,3 +213,20 @@ def test_each_of_any_number_of_targets_still_legal_is_affected_cr_601_2c_608_2b(
         {"battlefield": [{"card": "Ornithopter", "id": "o1"}, {"card": "Ornithopter", "id": "o2"}]},
         ["alice: cast Consign to Dust targeting o1", "alice: choose o2", "resolve all"],
         {"bob": {"graveyard": ["Ornithopter", "Ornithopter"]}}))
+
+
+@pytest.mark.parametrize("text,target", [
+    ("Counter target spell with mana value 2.", {"spell": {"mana_value_min": 2, "mana_value_max": 2}}),
+    ("Counter target spell with mana value 4 or greater.", {"spell": {"mana_value_min": 4}}),
+    ("Counter target spell with mana value X.", {"spell": {"mana_value_x": True}}),
+    ("Exile target permanent with mana value 1.", {"permanent": {"mana_value_min": 1, "mana_value_max": 1}}),
+])
+def test_a_mana_value_in_a_target_compiles_to_its_filter_cr_202_3_107_3a(text: str, target: dict[str, Any]) -> None:
+    assert data(face("Snare", "Instant", text, "{X}{U}"))["spell"]["targets"] == [target]
+
+
+def test_mana_value_x_outside_a_target_stays_unparsed_cr_107_3a() -> None:
+    # only a target's legality reads the X of the spell or ability; a group or a cost filter would match any value
+    bureaucrats = creature_face("Droning Bureaucrats", "Creature — Human Advisor", "{X}, {T}: Each creature with mana "
+                                "value X can't attack or block this turn.", "{3}{W}", "1", "4")
+    assert compile_face(bureaucrats).status == "unparsed"

@@ -63,6 +63,8 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
 def spec(f: dict[str, Any]) -> Any:
     """A target specification (docs/cards.md "Targets") for a noun phrase's filter."""
     f = dict(f)
+    if f.pop("__mv_x", False):
+        f["mana_value_x"] = True    # CR 107.3a: "with mana value X" in a target (the X of the spell or ability)
     if f.pop("__spell", False):
         return {"spell": f} if f else "spell"
     if f == {"types": ["Creature"]}:

@@ -406,6 +406,15 @@ def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
     return specs
 
 
+def chosen_target_specs(body: Body, modes: tuple[int, ...], chosen: int) -> list[Any]:
+    """The spec of each of ``chosen`` targets: ``mode_target_specs``, the last one again for each target beyond them
+    where it stands for a number of them (CR 601.2c: "any number of target ...")."""
+    specs = mode_target_specs(body, modes)
+    if specs and specs[-1].many and chosen > len(specs):
+        specs = specs + [specs[-1]] * (chosen - len(specs))
+    return specs
+
+
 def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
                    source_chars: Chars | None, controller: int, x: int = 0,
                    whole: bool = True) -> list[tuple[Ref, ...]]:

@@ -18,7 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.bestow import cease_bestowed
-from manastack.rules.casting import mode_target_specs
+from manastack.rules.casting import chosen_target_specs
 from manastack.rules.buyback import bought_back
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import YOU_DID, holds
@@ -62,13 +62,11 @@ def _flatten(body: Body, modes: tuple[int, ...], chosen: int = 0) -> list[tuple[
 
 def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | None]:
     """CR 608.2b: each target, or None where it has become illegal."""
-    specs = mode_target_specs(body, o.modes)
+    specs = chosen_target_specs(body, o.modes, len(o.targets))     # CR 601.2c: "any number of target ..." too
     src_id = o.id if o.kind != "ability" else (o.source if o.source is not None else o.id)
     src_chars = chars(state, o.id) if o.kind != "ability" else (
         chars(state, src_id) if src_id in state.objects else None)
     out: list[Ref | None] = []
-    if specs and specs[-1].many:      # CR 601.2c: "any number of target ...": each chosen one is that target
-        specs = specs + [specs[-1]] * (len(o.targets) - len(specs))
     for spec, t in zip(specs, o.targets):
         ok = is_legal_target(state, t, spec, o.id, src_chars, controller_of(state, o.id), o.x)
         out.append(t if ok else None)

@@ -123,6 +123,18 @@ class Terms:
     def tg3_types_and_or(self, a: list[Token]) -> dict[str, Any]:
         return {"types_any": [TYPE_PLURALS.get(str(t), str(t)).capitalize() for t in a]}
 
+    # CR 202.3: a mana value in a noun phrase
+    def tg3_post_mv_min(self, a: list[Token]) -> dict[str, Any]:
+        return {"mana_value_min": int(a[0])}
+
+    def tg3_post_mv(self, a: list[Token]) -> dict[str, Any]:
+        return {"mana_value_min": int(a[0]), "mana_value_max": int(a[0])}
+
+    def tg3_post_mv_x(self, a: list[Token]) -> dict[str, Any]:
+        # CR 107.3a: the X of the spell or ability, read by a target's legality only (terms.spec makes it the filter
+        # key mana_value_x; elsewhere the key is unknown and the card stays unparsed)
+        return {"__mv_x": True}
+
     # CR 601.2f: strive
     def tg3_strive(self, a: list[Any]) -> dict[str, Any]:
         return {"static": {"costs_more_per_extra_target": {"mana": "".join(str(t) for t in a[1:])}}}
