@@ -230,3 +230,12 @@ def test_mana_value_x_outside_a_target_stays_unparsed_cr_107_3a() -> None:
     bureaucrats = creature_face("Droning Bureaucrats", "Creature — Human Advisor", "{X}, {T}: Each creature with mana "
                                 "value X can't attack or block this turn.", "{3}{W}", "1", "4")
     assert compile_face(bureaucrats).status == "unparsed"
+
+
+def test_a_copy_of_a_divided_spell_divides_as_the_original_did_cr_707_10_601_2d() -> None:
+    assert_plays(main_phase_doc(
+        [data(ARC)], {"battlefield": [{"card": "Mountain", "count": 5}],
+                      "hand": ["Arc Lightning", "Fork"]}, {},
+        ["alice: cast Arc Lightning targeting bob", "alice: choose no more targets",
+         "alice: cast Fork targeting Arc Lightning", "resolve", "alice: choose keep bob", "resolve all"],
+        {"bob": {"life": 14}}))

@@ -13,7 +13,7 @@ its own target its share; a target that has become illegal gets nothing and the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from manastack.cards.model import Body, Effect, Mode
 from manastack.cards.values import Reference
@@ -106,6 +106,19 @@ def ask_division(state: "GameState", ask: Asker, body: Body | None, modes: tuple
             amount = int(opts[a.picks[0]].value)  # type: ignore[attr-defined]
         out.append([ref[0], ref[1], amount])
         left -= amount
+    return {DIVISION: out}
+
+
+def copied_division(info: Mapping[str, Any], original: Sequence[Ref], copy: Sequence[Ref]) -> dict[str, Any]:
+    """CR 707.10, 707.10c: a copy's division is the original's, target by target: a new target chosen for the copy
+    gets what the target it replaced was to get; the ``trigger_info`` entry for the copy, or ``{}``."""
+    if DIVISION not in info:
+        return {}
+    out: list[list[Any]] = []
+    for o, c in zip(original, copy):
+        n = share(info, (str(o[0]), int(o[1])))
+        if n > 0:
+            out.append([c[0], c[1], n])
     return {DIVISION: out}
 
 
