@@ -31,6 +31,7 @@ from manastack.effects import load_all
 from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
 from manastack.rules.awaken import AWAKEN, awakened
 from manastack.rules.overload import OVERLOAD, overload_problem
+from manastack.rules.division import division_problem
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -215,7 +216,7 @@ class _Reader:
             if kind == "creature":
                 kind = "permanent"
                 flt = Filter(**{**_filter_kwargs(flt), "types": tuple(sorted(set(flt.types) | {"Creature"}))})
-            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to"}
+            extra = set(value) - {kind, keys[0], "zone", "label", "count", "up_to", "min"}
             if extra:
                 raise self.fail(f"unknown target key(s) {sorted(extra)}", value)
             return TargetSpec(kind, flt, value.get("zone"), str(value.get("label", "")))
@@ -361,22 +362,51 @@ class _Reader:
         for k, t in enumerate(value.get("targets") or []):
             spec = self.target(t)
             count = t.get("count", 1) if isinstance(t, Mapping) else 1
+            if count in ("any", "X"):
+                specs.append(self._many(spec, t, k, value.get("targets") or []))
+                continue
+            if specs and specs[-1].many:
+                raise self.fail("a target after a number of targets (count any or X): write that one last", t)
             if not isinstance(count, int) or count < 1:
                 raise self.fail(f"a target's count is a whole number of at least 1, not {count!r}", t)
             up_to = t.get("up_to", False) if isinstance(t, Mapping) else False
             if not isinstance(up_to, bool):
                 raise self.fail(f"a target's up_to is true (\"up to N target ...\", CR 601.2c) or false, not {up_to!r}",
                                 t)
+            least = t.get("min", 0) if isinstance(t, Mapping) else 0
+            if not isinstance(least, int) or isinstance(least, bool) or not 0 <= least <= count or \
+                    least and not up_to:
+                raise self.fail(f"a target's min is a whole number of targets at most its count, with up_to "
+                                f"(\"one, two, or three targets\": count 3, up_to, min 1; CR 601.2c), not {least!r}", t)
+            if not (count > 1 or up_to) and specs and specs[-1].optional:
+                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
             if count > 1 or up_to:
                 # CR 115.3: one word "target" with a number: the same object can't be chosen twice; CR 601.2c:
-                # "up to N": any number of them, none included, may be chosen.
-                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k if count > 1 else -1, up_to)
-            elif specs and specs[-1].optional:
-                raise self.fail("a target after an \"up to\" target: write the \"up to\" target last", t)
+                # "up to N": any number of them, none included, may be chosen; "one, two, or three": at least min.
+                group = k if count > 1 else -1
+                required = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, group, False)
+                spec = TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, group, up_to)
+                specs.extend([required] * least)
+                count -= least
             specs.extend([spec] * count)
         targets = tuple(specs)
         effects = tuple(self.effect(e) for e in (value.get("effects") or []))
-        return Mode(targets, effects, str(value.get("text", "")))
+        mode = Mode(targets, effects, str(value.get("text", "")))
+        problem = division_problem(mode)
+        if problem:
+            raise self.fail(problem, value)
+        return mode
+
+    def _many(self, spec: TargetSpec, t: Any, k: int, targets: list[Any]) -> TargetSpec:
+        """CR 601.2c: "any number of target ..." (``count: any``), "X target ..." (``count: X``, exactly X, the
+        spell's X; ``up_to: true``: up to X): one entry standing for all of them, the last of the body."""
+        up_to = t.get("up_to", False)
+        if not isinstance(up_to, bool) or up_to and t["count"] == "any" or "min" in t:
+            raise self.fail("a target with count any takes no up_to or min, one with count X up_to true or false", t)
+        if k != len(targets) - 1:
+            raise self.fail("a target with count any or X is the body's last target", t)
+        many = "any" if t["count"] == "any" else "up_to_x" if up_to else "x"
+        return TargetSpec(spec.kind, spec.filter, spec.zone, spec.label, k, many != "x", many)
 
     def body(self, value: Any) -> Body:
         if not isinstance(value, Mapping):
@@ -400,6 +430,9 @@ class _Reader:
             if not 1 <= lo <= hi <= (hi if repeat else n):
                 raise self.fail(f"choose {choose!r} does not fit {n} mode(s) (CR 700.2)", value, "choose")
             modes = tuple(self.mode(m) for m in value["modes"])
+            if any(t.many for md in modes for t in md.targets):
+                raise self.fail("a target with count any or X in a mode: not supported in a modal body (CR 601.2c)",
+                                value)
             chooser = value.get("chooser", "")
             if chooser not in ("", "opponent"):
                 raise self.fail(f"chooser is 'opponent' (\"An opponent chooses one\", CR 700.2e), not {chooser!r}",

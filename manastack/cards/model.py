@@ -88,6 +88,8 @@ class TargetSpec:
     label: str = ""
     group: int = -1        # targets sharing one word "target" ("two target creatures") share a group (115.3)
     optional: bool = False  # "up to N target ...": this one may be left unchosen (601.2c: a variable number)
+    many: str = ""          # the last target standing for a number of them (601.2c): "any" ("any number of target
+                            # ..."), "x" ("X target ...": exactly X), "up_to_x" ("up to X target ...")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,15 +9,17 @@ from manastack.effects.registry import effect
 from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.context import EffectContext
+from manastack.rules.division import share
 
 
 @effect("damage", "120.1", main="amount", amount="quantity", to="reference", source="reference",
-        unpreventable="flag", by_power="flag")
+        unpreventable="flag", by_power="flag", divided="flag")
 def damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 120.1: the source deals N damage to each object or player referred to by ``to``; ``unpreventable``:
     the damage can't be prevented (615.12).  ``by_power``: "deals damage equal to its power": N is the source's
     power as the effect is applied, or as it last existed if it has left the battlefield (608.2h); a negative power
-    deals none (107.1b)."""
+    deals none (107.1b).  ``divided``: "N damage divided as you choose among ...": each target is dealt the part of
+    N announced for it as the spell was cast (601.2d, ``rules/division.py``)."""
     amount = ctx.number(args.get("amount"))
     source = ctx.source
     if "source" in args:
@@ -29,8 +31,12 @@ def damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         amount = max(chars(ctx.state, source).power or 0, 0)
     unpreventable = bool(args.get("unpreventable", False))
     rules = ("120.1", "615.12", ctx.rule) if unpreventable else ("120.1", ctx.rule)
+    divided = bool(args.get("divided"))
     for ref in ctx.refs(args.get("to"), TARGET):
-        ctx.emit(ev.Damage(source, ref, amount, unpreventable=unpreventable, rules=rules))
+        n = share(ctx.info, ref) if divided else amount
+        if divided and n <= 0:
+            continue
+        ctx.emit(ev.Damage(source, ref, n, unpreventable=unpreventable, rules=rules + (("601.2d",) if divided else ())))
 
 
 @effect("fight", "701.14a", main="what", what="reference", other="reference")

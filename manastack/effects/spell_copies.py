@@ -11,7 +11,7 @@ from manastack.core.types import Zone
 from manastack.decisions import Decision, Option
 from manastack.effects.registry import effect
 from manastack.rules.attachments import spell_body
-from manastack.rules.casting import mode_target_specs
+from manastack.rules.casting import chosen_target_specs, mode_target_specs
 from manastack.rules.characteristics import card_of, token_key
 from manastack.rules.context import EffectContext
 from manastack.rules.naming import ref_label
@@ -79,7 +79,7 @@ def _new_targets(ctx: EffectContext, original: int, card: Any, modes: tuple[int,
         return targets
     chosen: list[ev.Ref] = []
     x = ctx.state.objects[original].x if original in ctx.state.objects else 0     # CR 707.10: the copy's X
-    for spec, now in zip(mode_target_specs(body, modes), targets):
+    for spec, now in zip(chosen_target_specs(body, modes, len(targets)), targets):
         cands = [c for c in candidates(ctx.state, spec, original, printed_chars(card, ctx.controller), ctx.controller,
                                        x)
                  if c != tuple(now)]

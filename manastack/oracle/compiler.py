@@ -29,6 +29,7 @@ from manastack.oracle.terms import (
     Obj,
     Unsupported,
     lasting,
+    many_spec,
     merge,
     number,
     power_toughness,
@@ -165,13 +166,13 @@ class _BaseTerms(Transformer[Token, Any]):
     def target_count(self, a: list[Any]) -> Obj:
         n = number(a[0])
         if not isinstance(n, int):
-            raise Unsupported("X target")
+            return Obj("target", many_spec(spec(a[1]), "X"))     # CR 601.2c: the number fixed by X (parts/tg3)
         return Obj("target", spec(a[1]), n)
 
     def target_up_to(self, a: list[Any]) -> Obj:
         n = number(a[0])
         if not isinstance(n, int):
-            raise Unsupported("up to X target")
+            return Obj("target", many_spec(spec(a[1]), "X"), up_to=True)     # CR 601.2c: up to X (parts/tg3)
         return Obj("target", spec(a[1]), n, up_to=True)     # CR 601.2c: a variable number of targets
 
     def each_np(self, a: list[dict[str, Any]]) -> Obj:

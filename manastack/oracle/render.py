@@ -145,8 +145,15 @@ def noun_phrase(f: Filter, noun: str = "", plural: bool = False) -> str:
         withs.append(f"with power {f.power_max} or less")
     if f.power_min is not None:
         withs.append(f"with power {f.power_min} or greater")
-    if f.mana_value_max is not None:
-        withs.append(f"with mana value {f.mana_value_max} or less")
+    if f.mana_value_max is not None and f.mana_value_min == f.mana_value_max:
+        withs.append(f"with mana value {f.mana_value_max}")        # CR 202.3: exactly that (parts/tg3)
+    else:
+        if f.mana_value_max is not None:
+            withs.append(f"with mana value {f.mana_value_max} or less")
+        if f.mana_value_min is not None:
+            withs.append(f"with mana value {f.mana_value_min} or greater")
+    if f.mana_value_x:
+        withs.append("with mana value X")
     if f.counter is not None:
         kind = "" if f.counter == "any" else f.counter + " "
         withs.append(f"with {kind}counters on them" if plural else f"with a {kind}counter on it")

@@ -63,11 +63,24 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
 def spec(f: dict[str, Any]) -> Any:
     """A target specification (docs/cards.md "Targets") for a noun phrase's filter."""
     f = dict(f)
+    if f.pop("__mv_x", False):
+        f["mana_value_x"] = True    # CR 107.3a: "with mana value X" in a target (the X of the spell or ability)
     if f.pop("__spell", False):
         return {"spell": f} if f else "spell"
     if f == {"types": ["Creature"]}:
         return "creature"
     return {"permanent": f}
+
+
+def many_spec(target: Any, count: str) -> dict[str, Any]:
+    """CR 601.2c: a target spec standing for a number of targets: ``count`` ``any`` ("any number of target ...") or
+    ``X`` ("X target ...")."""
+    return {**(target if isinstance(target, dict) else {target: {}}), "count": count}
+
+
+def is_many(o: Any) -> bool:
+    """Whether ``o`` is a target standing for a number of targets (:func:`many_spec`, CR 601.2c)."""
+    return isinstance(o, Obj) and o.kind == "target" and isinstance(o.spec, dict) and o.spec.get("count") in ("any", "X")
 
 
 @dataclass(frozen=True)

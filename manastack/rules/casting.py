@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from manastack.cards.model import ActivatedAbility, ActivationCost, AdditionalCost, Body, Effect, Filter, Mode
 from manastack.core.mana import (ManaCost, ManaError, SourceOption, leftover_mana, made_mana, mana_units, parse_cost,
@@ -27,6 +27,7 @@ from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
 from manastack.rules.delve import ask_delve, has_delve, most_delve
+from manastack.rules.division import ask_division, divided_slots, division_total, has_division
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.transmute import transmute_abilities
@@ -43,6 +44,7 @@ from manastack.rules.flashback import FLASHBACK, flashback_cost
 from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
+from manastack.rules.strive import extra_target_cost
 from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
@@ -406,14 +408,30 @@ def mode_target_specs(body: Body, modes: tuple[int, ...]) -> list[Any]:
     return specs
 
 
+def chosen_target_specs(body: Body, modes: tuple[int, ...], chosen: int) -> list[Any]:
+    """The spec of each of ``chosen`` targets: ``mode_target_specs``, the last one again for each target beyond them
+    where it stands for a number of them (CR 601.2c: "any number of target ...")."""
+    specs = mode_target_specs(body, modes)
+    if specs and specs[-1].many and chosen > len(specs):
+        specs = specs + [specs[-1]] * (chosen - len(specs))
+    return specs
+
+
 def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], source: int | None,
-                   source_chars: Chars | None, controller: int, x: int = 0) -> list[tuple[Ref, ...]]:
-    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``."""
+                   source_chars: Chars | None, controller: int, x: int = 0,
+                   whole: bool = True) -> list[tuple[Ref, ...]]:
+    """Every legal combination of targets for the chosen modes (CR 601.2c, 115.3), X being ``x``.  With ``whole``
+    false, a varying number of targets ("any number of", "X target", those an effect is divided among, 601.2d) stops
+    after the first one chosen beyond those required: the rest are asked one at a time as it is cast
+    (``ask_more_targets``)."""
     specs = mode_target_specs(body, modes)
     per: list[list[Ref | None]] = []
     for spec in specs:
         cands: list[Ref | None] = list(candidates(state, spec, source, source_chars, controller, x))
         per.append([None, *cands] if spec.optional else cands)    # CR 601.2c: "up to N": fewer may be chosen
+    tail = _tail(state, body, modes, specs, source, controller, x)
+    if tail is not None:
+        return [] if any(not c for c in per[:tail[0]]) else _tail_choices(specs, per, *tail, whole)
     if any(not c for c in per):
         return []
     combos: list[tuple[Ref, ...]] = []
@@ -425,6 +443,84 @@ def target_choices(state: "GameState", body: Body, modes: tuple[int, ...], sourc
     if any(g >= 0 for g in groups):
         combos = [c for c in combos if _distinct_in_groups(c, groups)]
     return list(dict.fromkeys(combos))
+
+
+def _tail(state: "GameState", body: Body, modes: tuple[int, ...], specs: list[Any], source: int | None,
+          controller: int, x: int) -> tuple[int, int, int] | None:
+    """CR 601.2c-d: (where they begin, how many at least, at most) of the last targets of one word "target" whose
+    number varies more than slots can say: a target standing for a number of them ("any number of target ...", "X
+    target ...", ``many``), or those an effect is divided among (each gets at least one of the total, 601.2d);
+    None if there are none."""
+    if not specs:
+        return None
+    slots, effect = divided_slots(body, modes) if has_division(body) else ([], None)
+    total = division_total(state, effect, controller, source, x) if effect is not None else None
+    last = specs[-1]
+    if last.many:
+        start = len(specs) - 1
+        least, most = {"any": (0, 1 << 30), "x": (x, x), "up_to_x": (0, x)}[last.many]
+        if total is not None and slots == [start]:
+            most = min(most, total)
+        elif total is not None:
+            return None
+        return start, least, most
+    if total is None or not slots or slots != list(range(slots[0], len(specs))) or \
+            len({specs[i].group for i in slots}) != 1 or specs[slots[0]].group < 0 and len(slots) > 1 or \
+            any(s.optional for s in specs[:slots[0]]):
+        return None
+    return slots[0], sum(1 for s in specs[slots[0]:] if not s.optional), min(len(specs) - slots[0], total)
+
+
+def _tail_choices(specs: list[Any], per: list[list[Ref | None]], start: int, least: int, most: int,
+                  whole: bool) -> list[tuple[Ref, ...]]:
+    """CR 601.2c-d: the targets before ``start`` as usual, then a set of ``least`` to ``most`` distinct targets
+    (115.3); their order doesn't matter (a division is announced per target afterwards), so each set is kept in the
+    candidates' order.  Not ``whole``: the set stops after its first target, if there are enough for those required
+    (the others are asked one at a time as it is cast: ``ask_more_targets``)."""
+    head: list[tuple[Ref, ...]] = [tuple(r for r in c if r is not None) for c in itertools.product(*per[:start])]
+    groups = [s.group for s in specs[:start]]
+    if any(g >= 0 for g in groups):
+        head = [c for c in head if _distinct_in_groups(c, groups)]
+    cands = [r for r in per[start] if r is not None]
+    most = min(most, len(cands))
+    if not whole:
+        least, most = min(least, 1), min(most, 1) if least <= most else -1
+    sets = [c for k in range(least, most + 1) for c in itertools.combinations(cands, k)]
+    return list(dict.fromkeys(h + c for h in head for c in sets))
+
+
+def ask_more_targets(state: "GameState", ask: Asker, body: Body | None, modes: tuple[int, ...],
+                     targets: tuple[Ref, ...], source: int, controller: int, name: str, x: int = 0,
+                     affordable: Callable[[int], bool] | None = None) -> tuple[Ref, ...]:
+    """CR 601.2c-d: after the first of a varying number of targets (the legal action carries it, see
+    ``target_choices``), the controller chooses more of them one at a time, each a different one (115.3), until
+    "no more targets" (once there are as many as required), or as many as there may be (``affordable``: as many as
+    the spell's cost with them can be paid, 601.2f); a choice of none of them ("any number" may be none) stays
+    none."""
+    if body is None:
+        return targets
+    specs = mode_target_specs(body, modes)
+    tail = _tail(state, body, modes, specs, source, controller, x)
+    if tail is None or len(targets) <= tail[0]:
+        return targets
+    start, least, most = tail
+    chosen = list(targets)
+    src_chars = chars(state, source) if source in state.objects else None
+    cands = candidates(state, specs[start], source, src_chars, controller, x)
+    while len(chosen) - start < most:
+        left = [r for r in cands if r not in chosen[start:]]
+        if not left or affordable is not None and not affordable(len(chosen) + 1):
+            break
+        opts = tuple(Option(ref_label(state, r), r, ref_label(state, r, unique=True)) for r in left)
+        if len(chosen) - start >= least:
+            opts += (Option("no more targets", None, "none"),)
+        a = ask(Decision(controller, "choose", f"Choose another target for {name}", "601.2c", opts,
+                         data={"what": "target"}))
+        pick = a.picks[0]  # type: ignore[attr-defined]
+        if pick >= len(left):
+            break
+        chosen.append(left[pick])
+    return tuple(chosen)
 
 
 def _distinct_in_groups(combo: tuple[Ref, ...], groups: list[int]) -> bool:
@@ -460,7 +556,8 @@ def usable_modes(state: "GameState", body: Body, source: int | None, source_char
                  controller: int, x: int = 0) -> list[int]:
     """CR 700.2a-b: the modes that can be chosen: a mode whose targets can't be chosen can't be."""
     return [m for m in range(len(body.modes))
-            if not body.modes[m].targets or target_choices(state, body, (m,), source, source_chars, controller, x)]
+            if not body.modes[m].targets or target_choices(state, body, (m,), source, source_chars, controller, x,
+                                                           whole=False)]
 
 
 def ask_modes(ask: Asker, body: Body, usable: list[int], player: int, prompt: str, rule: str,
@@ -511,7 +608,7 @@ def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ..
     each among those that still leave a legal choice for the rest (115.3); None if there is none."""
     src_chars = chars(state, source) if source in state.objects else None
     specs = mode_target_specs(body, modes)
-    combos = target_choices(state, body, modes, source, src_chars, controller, x) if specs else [()]
+    combos = target_choices(state, body, modes, source, src_chars, controller, x, whole=False) if specs else [()]
     if not combos:
         return None
     chosen: tuple[Ref, ...] = ()
@@ -527,7 +624,8 @@ def ask_targets(state: "GameState", ask: Asker, body: Body, modes: tuple[int, ..
         if pick >= len(cands):
             break
         chosen += (cands[pick],)
-    return chosen
+    return ask_more_targets(state, ask, body, modes, chosen, source, controller,
+                            prompt.removeprefix("Choose a target for "), x)
 
 
 def _others_modes_and_targets(state: "GameState", ask: Asker, body: Body, controller: int, source: int, name: str,
@@ -600,7 +698,8 @@ FACE_DOWN_COST = ManaCost(3)
 FACE_DOWN_CASTS = (FACE_DOWN_CAST, DISGUISE)
 
 
-def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...]) -> ManaCost:
+def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[str, ...],
+                     targets: int = 0) -> ManaCost:
     """CR 601.2f: mana cost (with X), or the alternative cost chosen (flashback, 702.34a, madness, 702.35a, 118.9;
     evoke, dash and the others of rules/alt_costs.py; {3} for a card cast face down, 702.37c, 702.168b), plus
     additional costs chosen, plus cost increases, less cost reductions (affinity, 702.41a; "spells cost {1} less"; the
@@ -623,6 +722,9 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     more, less = cost_changes(state, card_oid, player)      # CR 601.2f: increases, then reductions
     if more:
         cost = cost.plus(ManaCost(more))
+    per_target = extra_target_cost(c, targets)     # "costs {2}{U} more to cast for each target beyond the first"
+    if per_target is not None:
+        cost = cost.plus(per_target)
     if reduces(c):
         less += own_reduction(state, card_oid, c)
     return reduced(cost, affinity_reduction(state, card_oid, player) + less)
@@ -641,7 +743,15 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if spell is not None and spell.chooser and not modes:     # CR 601.2b-c, 700.2c, 700.2e
         name = chars(state, card_oid).name
         chooser, modes, targets = _others_modes_and_targets(state, ask, spell, player, card_oid, name, d["x"])
-    cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]))
+    else:      # CR 601.2c: more of a varying number of targets, after the first the action carries
+        def affordable(n: int) -> bool:     # CR 601.2f, 601.2h: a target that raises the cost beyond what can be paid
+            return can_pay(state, player, total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]), n),
+                           helpers=spell_helpers(state, player, card_oid))
+        targets = ask_more_targets(state, ask, spell, modes, targets, card_oid, player, chars(state, card_oid).name,
+                                   d["x"], affordable)
+    # CR 601.2d: the division among the targets, announced before the total cost is determined (601.2f)
+    division = ask_division(state, ask, spell, modes, targets, player, card_oid, d["x"], chars(state, card_oid).name)
+    cost = total_spell_cost(state, card_oid, d["x"], tuple(d["extras"]), len(targets))
     delved: list[ev.Event] = []
     if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
         least = next((k for k in range(most_delve(state, player, card_oid, cost) + 1)
@@ -672,6 +782,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.sacrificed = sacrificed
     o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
+    o.trigger_info = {**o.trigger_info, **division}
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
 
@@ -796,6 +907,10 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         chooser, modes, targets = _others_modes_and_targets(state, ask, ab.body, player, oid, name, d["x"])
     cost = ab.cost
     src_name = chars(state, oid).name
+    if not (ab.body.chooser and not tuple(d["modes"])):     # CR 602.2b, 601.2c: as for a spell
+        targets = ask_more_targets(state, ask, ab.body, modes, targets, oid, player, f"{src_name}'s ability", d["x"])
+    # CR 602.2b, 601.2d: the division among the targets, announced before the costs are paid
+    division = ask_division(state, ask, ab.body, modes, targets, player, oid, d["x"], f"{src_name}'s ability")
     # CR 601.2h: the permanents tapped for "Tap an untapped creature you control" are chosen first, so that the
     # mana is paid with others
     tapped_for_cost = activation_costs.choose_taps(state, ask, player, cost, oid, src_name)
@@ -845,6 +960,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     # CR 702.49c: a ninjutsu ability remembers what the creature returned for its cost was attacking
     info = returned_attack(state, decided) if is_ninjutsu(ab) else None
+    if division:
+        info = {**(info or {}), **division}
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, info=info,
                              x=d["x"], body=ab.body, mode_chooser=chooser)

@@ -20,6 +20,7 @@ from manastack.rules.suspend import suspend_entered
 from manastack.rules.bestow import bestow_entered, cease_bestowed
 from manastack.rules.reconfigure import reconfigured
 from manastack.rules.reconfigured import unreconfigured
+from manastack.rules.division import copied_division
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.attachments import can_attach
 from manastack.rules.characteristics import (card_of, chars, controller_of, end_lapsed, holds_while, lapses_on_untap,
@@ -534,6 +535,8 @@ def _spell_copy(state: "GameState", e: ev.Event) -> Result:
     o.sacrificed = tuple(e.sacrificed)
     original = state.objects.get(e.original) or state.lki.get(e.original)
     o.mode_chooser = original.mode_chooser if original is not None else None   # 700.2g: its modes, as chosen
+    if original is not None:      # CR 707.10: the division of damage or counters announced for it (601.2d)
+        o.trigger_info = {**o.trigger_info, **copied_division(original.trigger_info, original.targets, o.targets)}
     return []
 
 

@@ -542,7 +542,7 @@ def _target_choices(state: "GameState", body: "Body", modes: tuple[int, ...], oi
     key = ("targets", oid, id(body), modes, player, x)
     got = cache.get(key)
     if got is None or got[0] is not body:    # the body held, so that its id stays its own
-        got = cache[key] = (body, target_choices(state, body, modes, oid, c, player, x))
+        got = cache[key] = (body, target_choices(state, body, modes, oid, c, player, x, whole=False))
     choices: list[tuple["Ref", ...]] = got[1]
     return choices
 

@@ -8,11 +8,12 @@ in the order they choose; modes and targets are chosen as each is put on the sta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack import events as ev
 from manastack.decisions import Decision, Option
 from manastack.rules.casting import choose_modes_and_targets, put_ability_on_stack
+from manastack.rules.division import ask_division
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.pipeline import record
 from manastack.rules.triggers import collect, trigger_ability
@@ -48,7 +49,8 @@ def _trigger_label(state: "GameState", t: PendingTrigger, among: list[PendingTri
 def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     """CR 603.3b: APNAP order; each player puts their own in the order they choose."""
     waiting = list(state.triggers)
-    plan: list[tuple[PendingTrigger, tuple[tuple[int, ...], tuple[tuple[str, int], ...], int | None]]] = []
+    plan: list[tuple[PendingTrigger, tuple[tuple[int, ...], tuple[tuple[str, int], ...], int | None],
+                     dict[str, Any]]] = []
     removed: list[ev.Event] = []
     for player in state.apnap():
         mine = [t for t in waiting if t.controller == player]
@@ -74,16 +76,19 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
                 removed.append(ev.Note(f"{t.source_name}'s ability is removed from the stack: {why}",
                                        rules=("700.2b",) if ab.body.modal else ("603.3d",)))
                 continue
-            plan.append((t, got))
+            # CR 603.3d, 601.2d: the division among its targets, announced as it is put on the stack
+            division = ask_division(state, ask, ab.body, got[0], got[1], t.controller, t.source, 0,
+                                    f"{t.source_name}'s ability")
+            plan.append((t, got, division))
     state.triggers = []
     pop(state, frame)
     for note in removed:
         record(state, note)
-    for t, (modes, targets, chooser) in plan:
+    for t, (modes, targets, chooser), division in plan:
         ab = trigger_ability(state, t)
         # CR 113.7a: the ability on the stack carries its own definition, whatever its source becomes
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
-                                 modes, info=t.info, body=ab.body, mode_chooser=chooser)
+                                 modes, info={**t.info, **division}, body=ab.body, mode_chooser=chooser)
         o.triggered = ab
         put = ev.AbilityTriggered(o.id, t.controller, t.source_name,
                                   rules=("603.3a", "603.7" if t.delayed is not None else "603.2"))

@@ -39,6 +39,11 @@ class Scope:
     spell: int | None = None       # the resolving spell, for what was paid to cast it
 
 
+#: In a scope's ``info``: the index of the target standing for a number of them (a target spec's ``many``, CR 601.2c),
+#: which refers to each target chosen from it on.
+MANY_FROM = "many_from"
+
+
 class EffectError(ValueError):
     """A card definition asked for something an effect cannot do (a "target2" with one target)."""
 
@@ -120,6 +125,9 @@ def sacrificed_power(state: "GameState", spell: int | None) -> int:
 def _target(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
     """The spell's or ability's Nth target (``target``, ``target2``...), if legal as it began to resolve (608.2b)
     and still the same object: one an earlier instruction moved to another zone is a new object (400.7)."""
+    if ref.index == scope.info.get(MANY_FROM):
+        # CR 601.2c: the last target stands for a number of them ("any number of target creatures"): each of them
+        return [t for t in scope.targets[ref.index:] if t is not None and (t[0] == "p" or t[1] in state.objects)]
     if ref.index >= len(scope.targets):
         raise EffectError(f"{ref.text()!r} but the ability has {len(scope.targets)} target(s)")
     t = scope.targets[ref.index]

@@ -18,7 +18,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.bestow import cease_bestowed
-from manastack.rules.casting import mode_target_specs
+from manastack.rules.casting import chosen_target_specs
 from manastack.rules.buyback import bought_back
 from manastack.rules.characteristics import card_of, chars, controller_of
 from manastack.rules.conditions import YOU_DID, holds
@@ -26,6 +26,7 @@ from manastack.rules.context import EffectContext
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.instructions import run_effect
 from manastack.rules.pipeline import act, decide, run
+from manastack.rules.references import MANY_FROM
 from manastack.rules.steps import STEP_DONE, steps
 from manastack.rules.targeting import is_legal_target
 from manastack.rules.zones import move
@@ -45,21 +46,24 @@ def body_of(state: "GameState", o: "Obj") -> Body | None:
     return spell_body(chars(state, o.id), o.extras)     # CR 702.96b: an overloaded spell's text
 
 
-def _flatten(body: Body, modes: tuple[int, ...]) -> list[tuple[Effect, int, int]]:
-    """(effect, offset of its mode's targets, number of them) in resolution order (CR 700.2)."""
+def _flatten(body: Body, modes: tuple[int, ...], chosen: int = 0) -> list[tuple[Effect, int, int]]:
+    """(effect, offset of its mode's targets, number of them) in resolution order (CR 700.2); a mode whose last
+    target stands for a number of them (``many``, 601.2c: never in a modal body) has all the ``chosen`` targets
+    from its offset on."""
     out: list[tuple[Effect, int, int]] = []
     offset = 0
     for m in (modes if body.modal else (0,)):
         mode: Mode = body.modes[m]
+        n = max(chosen - offset, len(mode.targets)) if mode.targets and mode.targets[-1].many else len(mode.targets)
         for e in mode.effects:
-            out.extend((step, offset, len(mode.targets)) for step in steps(e))   # rules/steps.py: connive
-        offset += len(mode.targets)
+            out.extend((step, offset, n) for step in steps(e))   # rules/steps.py: connive
+        offset += n
     return out
 
 
 def legal_targets_now(state: "GameState", o: "Obj", body: Body) -> list[Ref | None]:
     """CR 608.2b: each target, or None where it has become illegal."""
-    specs = mode_target_specs(body, o.modes)
+    specs = chosen_target_specs(body, o.modes, len(o.targets))     # CR 601.2c: "any number of target ..." too
     src_id = o.id if o.kind != "ability" else (o.source if o.source is not None else o.id)
     src_chars = chars(state, o.id) if o.kind != "ability" else (
         chars(state, src_id) if src_id in state.objects else None)
@@ -89,7 +93,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if body is None:
         effects: list[tuple[Effect, int, int]] = []
     else:
-        effects = _flatten(body, o.modes)
+        effects = _flatten(body, o.modes, len(o.targets))
     # CR 608.2b: the targets' legality is checked as the spell or ability begins to resolve, not again between its
     # instructions: a target moved by an earlier one ("Return target creature to its owner's hand. Its controller
     # loses 1 life.") is still what later ones refer to, by its last known information (608.2h).
@@ -133,6 +137,8 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         return
     effect, offset, count = effects[i]
     info = o.trigger_info if o.mode_chooser is None else {**o.trigger_info, "chooser": o.mode_chooser}
+    if body is not None and not body.modal and body.single.targets and body.single.targets[-1].many:
+        info = {**info, MANY_FROM: len(body.single.targets) - 1}     # "target" there: each of them (601.2c)
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
                         o.x, info, spell=o.id if o.kind != "ability" else None)
     if _condition_holds(state, frame, effects, i, ctx.source, ctrl, o) and _chosen(ask, effect, ctrl, name):

@@ -21,6 +21,8 @@ from types import ModuleType
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
 from manastack.oracle.parts import qty  # first: its renderer words a counted number each way, asking the others
+# tg3's renderer of bodies with divided effects (CR 601.2d) before effects' renderer of any one-mode body
+from manastack.oracle.parts import tg3
 # zd's renderer of an effect lasting until your next turn (it asks the others for the one lasting until end of turn)
 from manastack.oracle.parts import zd
 # zone2's renderer of "return up to N target ... cards" before zones' renderer of one such card
@@ -64,6 +66,7 @@ PARTS: tuple[ModuleType, ...] = (
     refs,
     cs2,
     kw3,
+    tg3,
 )
 
 

@@ -38,7 +38,7 @@ from manastack.oracle.render import _ref as _base_ref
 from manastack.oracle.render import noun_phrase as _base_noun_phrase
 from manastack.rules.conditions import YOU_DID
 from manastack.oracle.parts.qty import amount_words
-from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, lasting, number, power_toughness, spec
+from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, is_many, lasting, number, power_toughness, spec
 
 Clause = tuple[str, dict[str, Any]]
 
@@ -308,12 +308,12 @@ class Terms:
 
     # CR 115.3: "two target creatures each get ..."
     def eff_each_pump(self, a: list[Any]) -> Clause:
-        if a[0].count < 2:
+        if a[0].count < 2 and not is_many(a[0]):     # "any number of target creatures each ..." (parts/tg3)
             raise Unsupported("'each' with one target")
         return self.eff_group_pump(a)
 
     def eff_each_grant(self, a: list[Any]) -> Clause:
-        if a[0].count < 2:
+        if a[0].count < 2 and not is_many(a[0]):     # "any number of target creatures each ..." (parts/tg3)
             raise Unsupported("'each' with one target")
         return self.eff_grant(a)
 
