@@ -15,7 +15,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from manastack.cards.values import Duration, Quantity, Reference
+from manastack.cards.values import OBJECT_PROPERTIES, Duration, Quantity, Reference
 from manastack.cards.vocabulary import (
     CONDITIONS,
     EFFECT_VERBS,
@@ -59,7 +59,22 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
                    "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
-                   "{counters: NAME}")
+                   "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE} or {mana_value_of: REFERENCE}")
+
+def _counts(value: Any, kind: str) -> bool:
+    """Whether a body (or any value in it: effects, their arguments, nested effects) has a quantity of ``kind``."""
+    if isinstance(value, Quantity):
+        return value.kind == kind
+    if isinstance(value, Body):
+        return any(_counts(e, kind) for m in value.modes for e in m.effects)
+    if isinstance(value, Effect):
+        return any(_counts(v, kind) for v in value.args.values())
+    if isinstance(value, Mapping):
+        return any(_counts(v, kind) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_counts(v, kind) for v in value)
+    return False
+
 
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
@@ -286,6 +301,10 @@ class _Reader:
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in OBJECT_PROPERTIES:
+            # CR 608.2h: "equal to that creature's toughness": a number of the object a reference names
+            kind = str(next(iter(v)))
+            return Quantity(kind, 1, ref=self.reference(v[kind], node, key))
         if isinstance(v, Mapping) and set(v) == {"devotion"}:
             colors = v["devotion"] if isinstance(v["devotion"], (list, tuple)) else [v["devotion"]]
             # CR 700.5: "your devotion to black" (to two colours: 700.5a)
@@ -538,6 +557,14 @@ class _Reader:
                            str(step) if step else None, value.get("from"), value.get("to"))
 
     def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
+        got = self._ability(value)
+        if isinstance(got, (ActivatedAbility, TriggeredAbility)) and _counts(got.body, "sacrificed_power"):
+            # CR 707.10: what was sacrificed to pay a spell's costs; an ability keeps no such record
+            raise self.fail("sacrificed_power is the power of what was sacrificed to cast a spell; an ability's "
+                            "body can't use it", value)
+        return got
+
+    def _ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
         if not isinstance(value, Mapping) or len(value) != 1:
             raise self.fail("an ability is a one-key mapping: activated, triggered or static", value)
         kind, spec = next(iter(value.items()))

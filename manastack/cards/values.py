@@ -20,6 +20,10 @@ from enum import Enum
 from manastack.cards.model import Filter
 
 
+#: The kinds of :class:`Quantity` that are a number of one object a reference names (CR 208, 202.3; 608.2h).
+OBJECT_PROPERTIES = frozenset({"power_of", "toughness_of", "mana_value_of"})
+
+
 @dataclass(frozen=True, slots=True)
 class Quantity:
     """A number in card text.
@@ -38,7 +42,9 @@ class Quantity:
     of verse counters on this enchantment", CR 608.2h), ``opponents`` (the number of opponents you have, CR 102.2),
     ``basic_land_types`` (the basic land types among lands you control: domain, 305.6), ``party`` (the creatures in
     your party, 700.8), ``devotion`` (your devotion to the colours of ``filter``, 700.5) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
-    existed if it has left, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    existed if it has left, 608.2h), or ``power_of`` / ``toughness_of`` / ``mana_value_of`` (the power, toughness or
+    mana value of the object ``ref`` names: "damage equal to that creature's toughness", "gain life equal to its
+    power"; as it last existed if it has left its zone, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
 
@@ -46,6 +52,7 @@ class Quantity:
     value: int = 0
     filter: Filter | None = None
     counter: str = ""
+    ref: "Reference | None" = None      # power_of, toughness_of, mana_value_of: whose (608.2h)
 
     @classmethod
     def const(cls, n: int) -> "Quantity":
@@ -73,7 +80,10 @@ class Quantity:
                 "basic_land_types": "the number of basic land types among lands you control",
                 "party": "the number of creatures in your party",
                 "devotion": "your devotion to " + " and ".join(self.filter.colors if self.filter else ()),
-                "source_power": "this object's power", "source_toughness": "this object's toughness"}[self.kind]
+                "source_power": "this object's power", "source_toughness": "this object's toughness",
+                "power_of": f"the power of {self.ref.text() if self.ref else '?'}",
+                "toughness_of": f"the toughness of {self.ref.text() if self.ref else '?'}",
+                "mana_value_of": f"the mana value of {self.ref.text() if self.ref else '?'}"}[self.kind]
         return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
 
 

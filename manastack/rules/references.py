@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from manastack.cards.values import Quantity, Reference
+from manastack.cards.values import OBJECT_PROPERTIES, Quantity, Reference
 from manastack.cards.vocabulary import REFERENCES, ReferenceDef
+from manastack.core.types import Zone
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import graveyard_cards
 from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
@@ -98,6 +99,8 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
             return 0
         c = chars(state, scope.source)
         return q.value * ((c.power if q.kind == "source_power" else c.toughness) or 0)
+    if q.kind in OBJECT_PROPERTIES:
+        return q.value * object_property(state, q, scope)
     if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
         return q.value * sum(chars(state, o).mana_value for o in state.exile
                              if state.objects[o].owner == scope.controller)
@@ -107,6 +110,41 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * graveyard_cards(state, q.filter, whose, scope.source, scope.controller)
     return q.value * sum(1 for o in state.permanents()
                          if matches(state, o, q.filter, scope.source, scope.controller))
+
+
+def object_property(state: "GameState", q: Quantity, scope: Scope) -> int:
+    """CR 608.2h: the power, toughness (208.1) or mana value (202.3) of the object ``q.ref`` names, as it is now, or
+    as it last existed if it has left its zone ("exile target creature; its controller gains life equal to its
+    power": the exiled creature's; "when a creature dies, ... its toughness": the creature's on the battlefield); 0
+    if it names no one object (an illegal target, 608.2b) or the object has no such number."""
+    oid = _one_object(state, q.ref, scope) if q.ref is not None else None
+    if oid is None:
+        return 0
+    c = chars(state, oid)
+    if q.kind == "mana_value_of":
+        o = last_known(state, oid)
+        if o is not None and o.zone == Zone.STACK and c.cost is not None:
+            return c.mana_value + c.cost.x * o.x        # CR 202.3e: X on the stack is its chosen value
+        return c.mana_value
+    return (c.power if q.kind == "power_of" else c.toughness) or 0
+
+
+def _one_object(state: "GameState", ref: Reference, scope: Scope) -> int | None:
+    """The one object a quantity's reference names, including one that has left its zone since (its last known
+    information, 608.2h); None if it names none or several."""
+    oid: int | None = None
+    if ref.name == "target":
+        t = scope.targets[ref.index] if ref.index < len(scope.targets) else None
+        oid = t[1] if t is not None and t[0] == "o" else None
+    elif ref.name in ("it", "that", "new_object"):
+        got = scope.info.get("object")      # the object the trigger was about, not the card it became (400.7)
+        oid = int(got) if got is not None else None
+    elif ref.name == "self":
+        oid = scope.source
+    else:
+        objs = [r[1] for r in resolve(state, ref, scope) if r[0] == "o"]
+        oid = objs[0] if len(objs) == 1 else None
+    return oid if oid is not None and (oid in state.objects or oid in state.lki) else None
 
 
 def sacrificed_power(state: "GameState", spell: int | None) -> int:

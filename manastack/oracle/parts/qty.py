@@ -22,11 +22,12 @@ The renderer gives an effect with such a number back in each wording (plain, "fo
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
-from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
-from manastack.cards.values import Quantity
+from manastack.cards.model import Body, Effect, Filter, StaticAbility, TargetSpec
+from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import EFFECT_VERBS
 from manastack.oracle.render import (
     ALT_CLOSE,
@@ -35,10 +36,11 @@ from manastack.oracle.render import (
     alternatives,
     noun_phrase,
     render_effect,
+    renders_body,
     renders_effect,
     renders_static,
 )
-from manastack.oracle.terms import COLOR_LETTERS, Unsupported, merge
+from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, merge
 
 Clause = tuple[Any, ...]
 
@@ -46,6 +48,9 @@ Clause = tuple[Any, ...]
 _ONE_BY_DEFAULT = frozenset({"create_token", "put_counters", "draw", "mill", "discard", "investigate", "add_mana"})
 _COLOR_NAMES = {v: k for k, v in COLOR_LETTERS.items()}
 _INSTANT_SORCERY = {"types_any": ["Instant", "Sorcery"]}
+#: CR 208.1, 202.3: the numbers of one object, by their words, as quantity kinds (cards/values.OBJECT_PROPERTIES).
+_PROPERTY_KINDS = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}
+_PLAYERS = ("player", "opponent", "any")
 
 
 def _quantity_keys(verb: str) -> list[str]:
@@ -67,6 +72,25 @@ def _clauses(term: Any) -> list[Clause]:
     raise Unsupported("a variable amount for more than one instruction")
 
 
+_ANAPHORA = ("trg_it", "trg_that")
+
+
+def _own_object(clause: Clause, amount: Any) -> Any:
+    """CR 608.2h: "its" in an instruction's own amount is the one object the instruction names ("target creature gets
+    +X/+X until end of turn, where X is its power": that creature), if it names exactly one target and no other
+    object; else the anaphora stay for the ability's binding (what was named before, or what the trigger is about)."""
+    if not (isinstance(amount, dict) and len(amount) == 1):
+        return amount
+    ((kind, whose),) = amount.items()
+    if kind not in _PROPERTY_KINDS.values() or not (isinstance(whose, Obj) and whose.ref in _ANAPHORA):
+        return amount
+    objs = [v for v in clause[1].values() if isinstance(v, Obj)]
+    mine = [o for o in objs if o.kind == "target" and o.count == 1 and not o.up_to and o.spec not in _PLAYERS]
+    if len(mine) == 1 and len(objs) == 1:
+        return {kind: mine[0]}
+    return amount
+
+
 class Terms:
     """Transformer methods of the "qty" rules."""
 
@@ -85,15 +109,37 @@ class Terms:
             raise Unsupported(f"'for each' on {verb} with several numbers")
         return (verb, {**args, **{k: times(args[k], a[1]) for k in keys}}, *extra)
 
-    def qty_where_x(self, a: list[Any]) -> Clause:
+    def qty_where_x(self, a: list[Any]) -> Any:
         """CR 107.3c: "..., where X is [amount]": X in the instruction is that amount."""
+        if isinstance(a[0], list):
+            return self._where_x(a[0], a[1])
         (clause,) = _clauses(a[0])
-        verb, args, *extra = clause
-        keys = _quantity_keys(verb)
-        xs = {k: args[k] for k in keys if k in args and str(args[k]) in ("X", "-X")}
-        if not xs:
-            raise Unsupported(f"'where X is' on {verb} with no X")
-        return (verb, {**args, **{k: times(-1 if str(v) == "-X" else 1, a[1]) for k, v in xs.items()}}, *extra)
+        return self._where_x([clause], _own_object(clause, a[1]))[0]
+
+    def qty_then_where_x(self, a: list[Any]) -> list[Any]:
+        """CR 107.3c, 608.2c: "[instruction], then [instruction], where X is [amount]": X in both."""
+        return self._where_x([*_clauses(a[0]), *_clauses(a[1])], a[2])
+
+    def qty_and_where_x(self, a: list[Any]) -> list[Any]:
+        """CR 107.3c: "draw X cards and you lose X life, where X is [amount]": X in both instructions."""
+        return self._where_x([*_clauses(a[0]), *_clauses(a[1])], a[2])
+
+    def _where_x(self, clauses: list[Any], amount: Any) -> list[Any]:
+        out: list[Any] = []
+        found = False
+        for clause in clauses:
+            if not (isinstance(clause, tuple) and len(clause) >= 2 and isinstance(clause[1], dict)):
+                raise Unsupported("'where X is' after an instruction of several parts")
+            verb, args, *extra = clause
+            xs = {k: args[k] for k in _quantity_keys(verb) if k in args and str(args[k]) in ("X", "-X")}
+            found = found or bool(xs)
+            out.append((verb, {**args, **{k: times(-1 if str(v) == "-X" else 1, amount) for k, v in xs.items()}},
+                        *extra))
+        if not found:
+            raise Unsupported("'where X is' with no X")
+        if any("X" in str(v) for c in out for v in c[1].values() if isinstance(v, str)):
+            raise Unsupported("'where X is' with an X it can't replace")
+        return out
 
     def qty_amount(self, a: list[Any]) -> Any:
         return a[0]
@@ -147,6 +193,45 @@ class Terms:
 
     def qty_party(self, a: list[Any]) -> str:
         return "party"
+
+    # ---- a number of one object (CR 208.1 power and toughness, 202.3 mana value; 608.2h) ----
+    def qty_property(self, a: list[Any]) -> dict[str, Any]:
+        """CR 608.2h: "its power", "that creature's toughness": the number of the object named, as it last existed if
+        it has left its zone (the anaphora are bound with the clause's other objects, parts/triggers)."""
+        return {_PROPERTY_KINDS[" ".join(str(a[1]).split())]: a[0]}
+
+    def qty_its(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_it")
+
+    def qty_that(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": str(a[0])})
+
+    def qty_enchanted(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="enchanted")      # CR 303.4: the permanent this Aura is attached to
+
+    def qty_equipped(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="equipped")       # CR 301.5
+
+    def qty_sacrificed_power(self, a: list[Any]) -> str:
+        """CR 707.10, 608.2h: "the sacrificed creature's power": what was sacrificed to cast the spell (an ability
+        keeps no record of its cost's sacrifice: refused in abilities, ``_ability`` below)."""
+        return "sacrificed_power"
+
+    # ---- "equal to [amount]" after more instructions (CR 107.1) ----
+    def qty_gains_equal(self, a: list[Any]) -> Clause:
+        """CR 119.3: "its controller gains life equal to its power"."""
+        player = a[0]
+        if isinstance(player, Obj) and player.kind == "ref" and player.ref == "you":
+            return "gain_life", {"amount": a[1]}
+        return "gain_life", {"amount": a[1], "player": player}
+
+    def qty_damage_equal_to(self, a: list[Any]) -> Clause:
+        """CR 120.1: "this deals damage equal to [amount] to [recipient]"."""
+        return "damage", {"amount": a[1], "to": a[2]}
+
+    def qty_mills_equal(self, a: list[Any]) -> Clause:
+        """CR 701.17: "target player mills cards equal to [amount]"."""
+        return "mill", {"amount": a[1], "player": a[0]}
 
     def qty_devotion(self, a: list[Any]) -> dict[str, Any]:
         """CR 700.5: "your devotion to black" (to two colours, 700.5a)."""
@@ -205,16 +290,51 @@ def amount_words(q: Quantity) -> list[str]:
         return [f"the number of {q.counter} counters on this"]
     if q.kind == "devotion" and q.filter is not None:
         return ["your devotion to " + " and ".join(_COLOR_NAMES[c] for c in q.filter.colors)]
+    if q.kind in _WORD_OF_KIND and q.ref is not None:
+        return [f"{whose} {_WORD_OF_KIND[q.kind]}" for whose in _whose(q.ref)]
     fixed = {"hand_size": "the number of cards in your hand", "opponents": "the number of opponents you have",
              "basic_land_types": "the number of basic land types among lands you control",
              "party": "the number of creatures in your party", "source_power": "this's power",
-             "source_toughness": "this's toughness", "life_total": "your life total"}
+             "source_toughness": "this's toughness", "life_total": "your life total",
+             "sacrificed_power": "the sacrificed creature's power"}
     return [fixed[q.kind]] if q.kind in fixed else []
+
+
+_WORD_OF_KIND = {v: k for k, v in _PROPERTY_KINDS.items()}
+
+
+def _whose(ref: Reference) -> list[str]:
+    """The possessive words of the object a quantity's reference names ("its", "that creature's": the text's "that
+    creature" is read as "it", render.py)."""
+    if ref.name in ("enchanted", "equipped"):
+        return [f"{ref.name} creature's"]
+    if ref.name == "self":
+        return ["this's"]
+    return ["its", "it's"]
 
 
 def _alt(options: list[str]) -> str:
     unique = list(dict.fromkeys(options))
     return unique[0] if len(unique) == 1 else ALT_OPEN + ALT_SEP.join(unique) + ALT_CLOSE
+
+
+#: CR 107.1: an instruction's number X written "equal to [amount]" instead, where English puts it after the noun.
+_EQUAL_TO = (
+    (re.compile(r"^(.*\b(?:gain|gains|lose|loses)) X life$"), ("{0} life equal to {w}",)),
+    (re.compile(r"^(.*\bdeals) X damage to (.+)$"), ("{0} damage equal to {w} to {1}", "{0} damage to {1} equal to {w}")),
+    (re.compile(r"^(.*\b(?:mill|mills|draw|draws|discard|discards)) X cards$"), ("{0} cards equal to {w}",)),
+)
+
+
+def equal_to(plain: str, w: str) -> list[str]:
+    """The "equal to" wordings of an instruction rendered with X ("you gain X life" -> "you gain life equal to its
+    power"; "this deals X damage to any target" -> "this deals damage equal to ... to any target")."""
+    out = []
+    for pattern, forms in _EQUAL_TO:
+        m = pattern.match(plain)
+        if m:
+            out += [f.format(*m.groups(), w=w) for f in forms]
+    return out
 
 
 _rendering: list[Effect] = []       # the effect being rendered here (its plain wording comes from the other parts)
@@ -242,6 +362,9 @@ def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         as_x = replace(e, args={**e.args, **{k: Quantity("x", q.value) for k, q in zip(keys, qs)}})
         options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets))
                     for w in amount_words(base)]
+        if len(keys) == 1 and qs[0].value == 1:
+            options += [eq for plain in alternatives(render_effect(as_x, targets)) for w in amount_words(base)
+                        for eq in equal_to(plain, w)]
     per = replace(e, args={**e.args, **{k: Quantity.const(q.value) for k, q in zip(keys, qs)}})
     if e.verb == "add_mana" and keys == ["amount"] and qs[0].value == 1:
         per = replace(e, args={k: v for k, v in e.args.items() if k != "amount"})      # "add {G} for each"
@@ -283,3 +406,48 @@ def _render_costs_less(s: StaticAbility) -> str | None:
     if each is not None and q.value > 0:
         options.append(f"this costs {{{q.value}}} less to cast {each}.")
     return _alt(options) if options else None
+
+
+# ---- "draw X cards and you lose X life, where X is ..." (CR 107.3c): one X for two instructions ------------------
+
+def _variable(e: Effect) -> Quantity | None:
+    """The counted quantity (times 1) an effect's numbers are all of, if any."""
+    qs = [v for v in e.args.values() if isinstance(v, Quantity) and v.kind not in ("const", "x")]
+    if not qs or any(abs(q.value) != 1 or replace(q, value=1) != replace(qs[0], value=1) for q in qs):
+        return None
+    return replace(qs[0], value=1)
+
+
+@renders_body
+def _render_shared_x(b: Body) -> str | None:
+    """A body whose consecutive instructions share one counted number: also written with X in each and one "where X
+    is [amount]" after the sentence joining them."""
+    if b.modal or _rendering_bodies:
+        return None
+    m = b.single
+    found = [_variable(e) for e in m.effects]
+    shared = [q for q in found if q is not None]
+    if len(shared) < 2 or any(q != shared[0] for q in shared):
+        return None
+    # imported here: the effects part imports this module (its renderers use amount_words)
+    from manastack.oracle.parts.effects import body_text
+    as_x = tuple(replace(e, args={k: Quantity("x", v.value) if isinstance(v, Quantity) and v.kind not in ("const", "x")
+                                  else v for k, v in e.args.items()}) if q is not None else e
+                 for e, q in zip(m.effects, found))
+    _rendering_bodies.append(b)
+    try:
+        plain = body_text(m.effects, m.targets)
+        with_x = alternatives(body_text(as_x, m.targets))
+    finally:
+        _rendering_bodies.pop()
+    options = [plain]
+    for text in with_x:
+        sentences = re.split(r"(?<=\.) ", text)
+        if sum(1 for x in sentences if re.search(r"\bX\b", x)) != 1:
+            continue
+        options += [" ".join(x[:-1] + f", where X is {w}." if re.search(r"\bX\b", x) else x for x in sentences)
+                    for w in amount_words(shared[0])]
+    return _alt(options)
+
+
+_rendering_bodies: list[Body] = []
