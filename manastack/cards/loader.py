@@ -15,7 +15,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from manastack.cards.values import OBJECT_PROPERTIES, Duration, Quantity, Reference
+from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, Duration, Quantity, Reference
 from manastack.cards.vocabulary import (
     CONDITIONS,
     EFFECT_VERBS,
@@ -59,7 +59,9 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
                    "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
-                   "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE} or {mana_value_of: REFERENCE}")
+                   "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE}, {mana_value_of: REFERENCE}, "
+                   "{greatest_power: FILTER}, {greatest_toughness: FILTER}, {greatest_mana_value: FILTER}, "
+                   "life_gained, life_lost or {plus: N, of: QUANTITY}")
 
 def _counts(value: Any, kind: str) -> bool:
     """Whether a body (or any value in it: effects, their arguments, nested effects) has a quantity of ``kind``."""
@@ -297,8 +299,17 @@ class _Reader:
             inner = self.quantity(v["of"], node, key)
             if inner.kind == "const":
                 return Quantity.const(times * inner.value)
-            return replace(inner, value=times * inner.value)
-        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
+            return replace(inner, value=times * inner.value, plus=times * inner.plus)
+        if isinstance(v, Mapping) and set(v) == {"plus", "of"}:
+            # "1 plus the number of ...": a quantity and a whole number added (CR 107.1)
+            plus = v["plus"]
+            if not isinstance(plus, int) or isinstance(plus, bool):
+                raise ValueError(f"'plus' is a whole number (1 for \"1 plus the number of\"), not {plus!r}")
+            inner = self.quantity(v["of"], node, key)
+            if inner.kind == "const":
+                return Quantity.const(plus + inner.value)
+            return replace(inner, plus=inner.plus + plus)
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards", *GREATEST):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in OBJECT_PROPERTIES:
@@ -333,6 +344,8 @@ class _Reader:
             return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
         if body in ("opponents", "basic_land_types", "party", "source_power", "source_toughness"):
             return Quantity(body, sign)     # CR 102.2, 305.6 (domain), 700.8 (party), 608.2h (this's power)
+        if body in ("life_gained", "life_lost"):
+            return Quantity(body, sign)     # CR 119.3: the life you gained / lost this turn
         if body in ("sacrificed_power", "hand_size"):
             return Quantity(body, sign)     # CR 707.10: Fling; "the number of cards in your hand"
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")

@@ -22,6 +22,8 @@ from manastack.cards.model import Filter
 
 #: The kinds of :class:`Quantity` that are a number of one object a reference names (CR 208, 202.3; 608.2h).
 OBJECT_PROPERTIES = frozenset({"power_of", "toughness_of", "mana_value_of"})
+#: The kinds of :class:`Quantity` that are the greatest number among the permanents matching a filter.
+GREATEST = frozenset({"greatest_power", "greatest_toughness", "greatest_mana_value"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +46,10 @@ class Quantity:
     your party, 700.8), ``devotion`` (your devotion to the colours of ``filter``, 700.5) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
     existed if it has left, 608.2h), or ``power_of`` / ``toughness_of`` / ``mana_value_of`` (the power, toughness or
     mana value of the object ``ref`` names: "damage equal to that creature's toughness", "gain life equal to its
-    power"; as it last existed if it has left its zone, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    power"; as it last existed if it has left its zone, 608.2h), ``greatest_power`` / ``greatest_toughness`` /
+    ``greatest_mana_value`` (the greatest of that number among the permanents matching ``filter``, 0 if none:
+    "the greatest power among creatures you control"), ``life_gained`` / ``life_lost`` (the life you gained / lost
+    this turn, CR 119.3).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
 
@@ -53,6 +58,7 @@ class Quantity:
     filter: Filter | None = None
     counter: str = ""
     ref: "Reference | None" = None      # power_of, toughness_of, mana_value_of: whose (608.2h)
+    plus: int = 0                       # added after multiplying: "1 plus the number of ..." (CR 107.1)
 
     @classmethod
     def const(cls, n: int) -> "Quantity":
@@ -83,8 +89,13 @@ class Quantity:
                 "source_power": "this object's power", "source_toughness": "this object's toughness",
                 "power_of": f"the power of {self.ref.text() if self.ref else '?'}",
                 "toughness_of": f"the toughness of {self.ref.text() if self.ref else '?'}",
-                "mana_value_of": f"the mana value of {self.ref.text() if self.ref else '?'}"}[self.kind]
-        return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
+                "mana_value_of": f"the mana value of {self.ref.text() if self.ref else '?'}",
+                "greatest_power": "the greatest power among matching permanents",
+                "greatest_toughness": "the greatest toughness among matching permanents",
+                "greatest_mana_value": "the greatest mana value among matching permanents",
+                "life_gained": "the life you gained this turn", "life_lost": "the life you lost this turn"}[self.kind]
+        text = sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
+        return f"{self.plus} plus {text}" if self.plus else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from manastack.cards.values import OBJECT_PROPERTIES, Quantity, Reference
+from manastack import events as ev
+from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, Quantity, Reference
 from manastack.cards.vocabulary import REFERENCES, ReferenceDef
 from manastack.core.types import Zone
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import graveyard_cards
 from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
 from manastack.rules.targeting import matches
+from manastack.rules.turn_conditions import this_turn_events
 from manastack.rules.zones import last_known
 
 if TYPE_CHECKING:
@@ -63,9 +65,23 @@ def resolve(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
 
 
 def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int = 0) -> int:
-    """The number a :class:`Quantity` means now (CR 107.1: X, "that much", "for each")."""
+    """The number a :class:`Quantity` means now (CR 107.1: X, "that much", "for each"; "1 plus ...")."""
     if q is None:
         return default
+    if q.plus:
+        return q.plus + quantity(state, replace(q, plus=0), scope, default)
+    if q.kind in ("life_gained", "life_lost"):
+        # CR 119.3: the life the controller gained (lost) this turn, whatever gained or lost it
+        kind = ev.LifeGain if q.kind == "life_gained" else ev.LifeLoss
+        return q.value * sum(e.amount for e in this_turn_events(state)
+                             if isinstance(e, kind) and e.player == scope.controller)
+    if q.kind in GREATEST and q.filter is not None:
+        # "the greatest power among creatures you control": 0 if there are none (CR 107.1)
+        got = [chars(state, o) for o in state.permanents() if matches(state, o, q.filter, scope.source,
+                                                                     scope.controller)]
+        values = [(c.power if q.kind == "greatest_power" else c.toughness if q.kind == "greatest_toughness"
+                   else c.mana_value) or 0 for c in got]
+        return q.value * max(values, default=0)
     if q.kind == "const":
         return q.value
     if q.kind == "x":

@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from manastack.cards.model import Body, Effect, Filter, StaticAbility, TargetSpec
-from manastack.cards.values import Quantity, Reference
+from manastack.cards.values import GREATEST, Quantity, Reference
 from manastack.cards.vocabulary import EFFECT_VERBS
 from manastack.oracle.render import (
     ALT_CLOSE,
@@ -40,7 +40,7 @@ from manastack.oracle.render import (
     renders_effect,
     renders_static,
 )
-from manastack.oracle.terms import COLOR_LETTERS, Obj, Unsupported, merge
+from manastack.oracle.terms import COLOR_LETTERS, NUMBERS, Obj, Unsupported, merge, number
 
 Clause = tuple[Any, ...]
 
@@ -77,15 +77,16 @@ _ANAPHORA = ("trg_it", "trg_that")
 
 def _own_object(clause: Clause, amount: Any) -> Any:
     """CR 608.2h: "its" in an instruction's own amount is the one object the instruction names ("target creature gets
-    +X/+X until end of turn, where X is its power": that creature), if it names exactly one target and no other
-    object; else the anaphora stay for the ability's binding (what was named before, or what the trigger is about)."""
+    +X/+X until end of turn, where X is its power": that creature; "this creature gets ...": this), if it names
+    exactly one target (or this) and no other object; else the anaphora stay for the ability's binding (what was named before, or what the trigger is about)."""
     if not (isinstance(amount, dict) and len(amount) == 1):
         return amount
     ((kind, whose),) = amount.items()
     if kind not in _PROPERTY_KINDS.values() or not (isinstance(whose, Obj) and whose.ref in _ANAPHORA):
         return amount
     objs = [v for v in clause[1].values() if isinstance(v, Obj)]
-    mine = [o for o in objs if o.kind == "target" and o.count == 1 and not o.up_to and o.spec not in _PLAYERS]
+    mine = [o for o in objs if o.kind == "target" and o.count == 1 and not o.up_to and o.spec not in _PLAYERS
+            or o.kind == "ref" and o.ref == "self"]         # "this creature gets +X/+X ..., where X is its power"
     if len(mine) == 1 and len(objs) == 1:
         return {kind: mine[0]}
     return amount
@@ -206,6 +207,9 @@ class Terms:
     def qty_that(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="trg_that", filter={"noun": str(a[0])})
 
+    def qty_that_spell(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref="trg_that", filter={"noun": "spell"})     # a cast trigger's spell (603.2)
+
     def qty_enchanted(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="enchanted")      # CR 303.4: the permanent this Aura is attached to
 
@@ -216,6 +220,29 @@ class Terms:
         """CR 707.10, 608.2h: "the sacrificed creature's power": what was sacrificed to cast the spell (an ability
         keeps no record of its cost's sacrifice: refused in abilities, ``_ability`` below)."""
         return "sacrificed_power"
+
+    def qty_greatest(self, a: list[Any]) -> dict[str, Any]:
+        """"the greatest power among creatures you control" (0 if there are none)."""
+        f = dict(a[1])
+        if f.pop("__spell", False):
+            raise Unsupported("the greatest number among spells")
+        return {"greatest_" + "_".join(str(a[0]).split()): f}
+
+    def qty_life_gained(self, a: list[Any]) -> str:
+        return "life_gained"        # CR 119.3
+
+    def qty_life_lost(self, a: list[Any]) -> str:
+        return "life_lost"
+
+    def qty_twice(self, a: list[Any]) -> dict[str, Any]:
+        return {"times": 2, "of": a[0]}
+
+    def qty_plus(self, a: list[Any]) -> dict[str, Any]:
+        """CR 107.1: "1 plus the number of ...": the number and the amount added."""
+        n = number(a[0])
+        if not isinstance(n, int) or n <= 0:
+            raise Unsupported(f"{a[0]} plus an amount")
+        return {"plus": n, "of": a[1]}
 
     # ---- "equal to [amount]" after more instructions (CR 107.1) ----
     def qty_gains_equal(self, a: list[Any]) -> Clause:
@@ -260,6 +287,8 @@ def _cards(f: Filter, plural: bool) -> str:
 def counted_words(q: Quantity) -> list[str]:
     """What "for each" counts of a quantity ("creature you control", "card in your hand"), each wording; [] if
     none reads it."""
+    if q.plus:
+        return []
     if q.kind == "count" and q.filter is not None:
         return _permanents(q.filter, plural=False)
     if q.kind in ("graveyard", "graveyards") and q.filter is not None:
@@ -281,6 +310,16 @@ def each_phrase(q: Quantity) -> str | None:
 def amount_words(q: Quantity) -> list[str]:
     """The amount of a quantity as "where X is" and "equal to" write it ("the number of creatures you control",
     "this's power"), each wording; [] if none reads it."""
+    if q.plus > 0:
+        inner = amount_words(replace(q, plus=0))
+        return [f"{n} plus {w}" for n in _number_words(q.plus) for w in inner]
+    if q.value == 2:
+        return ["twice " + w for w in amount_words(replace(q, value=1))]
+    if q.kind in GREATEST and q.filter is not None:
+        return [f"the greatest {_GREATEST_WORDS[q.kind]} among {noun_phrase(q.filter, plural=True)}"]
+    if q.kind in ("life_gained", "life_lost"):
+        verb = "gained" if q.kind == "life_gained" else "lost"
+        return [f"the amount of life you {verb} this turn", f"the amount of life you've {verb} this turn"]
     if q.kind == "count" and q.filter is not None:
         return ["the number of " + w for w in _permanents(q.filter, plural=True)]
     if q.kind in ("graveyard", "graveyards") and q.filter is not None:
@@ -309,8 +348,16 @@ def _whose(ref: Reference) -> list[str]:
     if ref.name in ("enchanted", "equipped"):
         return [f"{ref.name} creature's"]
     if ref.name == "self":
-        return ["this's"]
+        return ["this's", "its"]
     return ["its", "it's"]
+
+
+_GREATEST_WORDS = {"greatest_power": "power", "greatest_toughness": "toughness", "greatest_mana_value": "mana value"}
+_NUMBER_NAMES = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
+
+
+def _number_words(n: int) -> list[str]:
+    return [str(n), *([_NUMBER_NAMES[n]] if n in _NUMBER_NAMES else [])]
 
 
 def _alt(options: list[str]) -> str:
@@ -358,7 +405,15 @@ def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         options = alternatives(render_effect(e, targets))    # flat: nested choices multiply in a body's wordings
     finally:
         _rendering.pop()
-    if all(abs(q.value) == 1 for q in qs):
+    if len(set(qs)) == 1 and (abs(qs[0].value) != 1 or qs[0].plus):
+        # "twice the number of ...", "1 plus the number of ...": one X
+        as_x = replace(e, args={**e.args, **{k: Quantity("x", 1) for k in keys}})
+        words = amount_words(qs[0])
+        options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets)) for w in words]
+        if len(keys) == 1:
+            options += [eq for plain in alternatives(render_effect(as_x, targets)) for w in words
+                        for eq in equal_to(plain, w)]
+    if all(abs(q.value) == 1 and not q.plus for q in qs):
         as_x = replace(e, args={**e.args, **{k: Quantity("x", q.value) for k, q in zip(keys, qs)}})
         options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets))
                     for w in amount_words(base)]
