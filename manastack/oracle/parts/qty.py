@@ -26,6 +26,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from manastack.cards.model import Body, Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import GREATEST, Quantity, Reference
 from manastack.cards.vocabulary import EFFECT_VERBS
@@ -244,6 +246,16 @@ class Terms:
             raise Unsupported(f"{a[0]} plus an amount")
         return {"plus": n, "of": a[1]}
 
+    def qty_create_xx(self, a: list[Any]) -> Clause:
+        """CR 111.3: "create an X/X green Ooze creature token": the token's power and toughness are X (the spell's X,
+        or the amount "where X is" gives), set as it is created."""
+        amount = number(a[0])
+        if not isinstance(amount, int):
+            raise Unsupported("X X/X tokens")
+        token = self.eff_creature_token([Token("EFF_TOKEN_PT", "0/0"), *a[1:]])  # type: ignore[attr-defined]
+        return "create_token", {"token": token, **({} if amount == 1 else {"amount": amount}), "power": "X",
+                                "toughness": "X"}
+
     # ---- "equal to [amount]" after more instructions (CR 107.1) ----
     def qty_gains_equal(self, a: list[Any]) -> Clause:
         """CR 119.3: "its controller gains life equal to its power"."""
@@ -382,6 +394,20 @@ def equal_to(plain: str, w: str) -> list[str]:
         if m:
             out += [f.format(*m.groups(), w=w) for f in forms]
     return out
+
+
+@renders_effect
+def _render_xx_token(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"create an X/X ... token" (CR 111.3): the token rendered as a 0/0 and its numbers written X."""
+    a = e.args
+    if e.verb != "create_token" or not {"power", "toughness"} <= set(a) or \
+            any(a[k] != Quantity("x", 1) for k in ("power", "toughness")):
+        return None
+    token = a["token"]
+    if getattr(token, "power", None) != 0 or getattr(token, "toughness", None) != 0:
+        return None
+    plain = render_effect(replace(e, args={k: v for k, v in a.items() if k not in ("power", "toughness")}), targets)
+    return re.sub(r"\ba 0/0\b", "an X/X", plain).replace(" 0/0 ", " X/X ")
 
 
 _rendering: list[Effect] = []       # the effect being rendered here (its plain wording comes from the other parts)
