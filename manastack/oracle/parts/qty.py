@@ -65,6 +65,8 @@ def times(n: int, q: Any) -> Any:
     """``n`` times the quantity ``q`` as card data (``{times: N, of: Q}``; 0 stays 0, 1 is ``q``)."""
     if n == 0:
         return 0
+    if isinstance(q, dict) and set(q) == {"times", "of"}:
+        return times(n * q["times"], q["of"])       # "-X, where X is twice ...": -2 times
     return q if n == 1 else {"times": n, "of": q}
 
 
@@ -74,9 +76,6 @@ def _clauses(term: Any) -> list[Clause]:
     raise Unsupported("a variable amount for more than one instruction")
 
 
-_ANAPHORA = ("trg_it", "trg_that")
-
-
 def _own_object(clause: Clause, amount: Any) -> Any:
     """CR 608.2h: "its" in an instruction's own amount is the one object the instruction names ("target creature gets
     +X/+X until end of turn, where X is its power": that creature; "this creature gets ...": this), if it names
@@ -84,7 +83,7 @@ def _own_object(clause: Clause, amount: Any) -> Any:
     if not (isinstance(amount, dict) and len(amount) == 1):
         return amount
     ((kind, whose),) = amount.items()
-    if kind not in _PROPERTY_KINDS.values() or not (isinstance(whose, Obj) and whose.ref in _ANAPHORA):
+    if kind not in _PROPERTY_KINDS.values() or not (isinstance(whose, Obj) and whose.ref == "trg_it"):
         return amount
     objs = [v for v in clause[1].values() if isinstance(v, Obj)]
     mine = [o for o in objs if o.kind == "target" and o.count == 1 and not o.up_to and o.spec not in _PLAYERS
@@ -432,9 +431,10 @@ def _render_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     finally:
         _rendering.pop()
     if len(set(qs)) == 1 and (abs(qs[0].value) != 1 or qs[0].plus):
-        # "twice the number of ...", "1 plus the number of ...": one X
-        as_x = replace(e, args={**e.args, **{k: Quantity("x", 1) for k in keys}})
-        words = amount_words(qs[0])
+        # "twice the number of ...", "1 plus the number of ...": one X (or -X: "gets -X/-X")
+        sign = -1 if qs[0].value < 0 else 1
+        as_x = replace(e, args={**e.args, **{k: Quantity("x", sign) for k in keys}})
+        words = amount_words(replace(qs[0], value=sign * qs[0].value, plus=sign * qs[0].plus))
         options += [f"{plain}, where X is {w}" for plain in alternatives(render_effect(as_x, targets)) for w in words]
         if len(keys) == 1:
             options += [eq for plain in alternatives(render_effect(as_x, targets)) for w in words
