@@ -158,8 +158,11 @@ def test_a_generated_amount_compiles_in_where_x_and_equal_to_wordings_cr_107_3c(
 @pytest.mark.parametrize("type_line, text", [
     # "its" with nothing named before it: whose power?
     ("Sorcery", "You gain life equal to its power."),
-    # an ability keeps no record of the creature sacrificed to pay its cost (CR 707.10 is about spells)
-    ("Enchantment", "Sacrifice a creature: Draw cards equal to the sacrificed creature's power."),
+    # a triggered ability pays no cost: no creature was sacrificed to pay it
+    ("Enchantment", "At the beginning of your upkeep, draw cards equal to the sacrificed creature's power."),
+    # "the sacrificed artifact's power": the grammar reads power and toughness of a sacrificed creature only
+    ("Sorcery", "As an additional cost to cast this spell, sacrifice an artifact.\nDraw cards equal to the "
+                "sacrificed artifact's power."),
     # "where X is" with no X in the instruction
     ("Sorcery", "Draw two cards, where X is the greatest power among creatures you control."),
     # a number of spells isn't the greatest among permanents
@@ -213,3 +216,21 @@ def test_an_x_x_token_for_the_abilitys_x_cr_111_3_107_3() -> None:
     assert_plays(main_phase_doc([mask], {"battlefield": ["Mask of the Jadecrafter", "Forest", "Forest", "Forest"]},
                                 script=["alice: activate Mask of the Jadecrafter x=3", "resolve"],
                                 expect={"permanents": [{"name": "Golem Token", "power": 3, "toughness": 3}]}))
+
+
+def test_the_sacrificed_creatures_power_for_an_activated_abilitys_cost_cr_602_2h_608_2h() -> None:
+    cyclops = data(creature_face("Bloodshot Cyclops", "Creature — Cyclops Giant", "{T}, Sacrifice a creature: This "
+                                 "creature deals damage equal to the sacrificed creature's power to any target.",
+                                 "{5}{R}", "4", "4"))
+    assert cyclops["abilities"][0]["activated"]["effects"] == [
+        {"damage": {"amount": "sacrificed_power", "to": "target"}}]
+    assert_plays(main_phase_doc([cyclops], {"battlefield": ["Bloodshot Cyclops", "Hill Giant"]},
+                                script=["alice: activate Bloodshot Cyclops targeting bob", "alice: choose Hill Giant",
+                                        "resolve"],
+                                expect={"bob": {"life": 17}, "alice": {"graveyard": ["Hill Giant"]}}))
+
+
+def test_the_sacrificed_creature_in_a_triggered_ability_stays_unparsed_cr_603_1() -> None:
+    f = creature_face("Near Miss", "Creature — Horror", "Whenever you sacrifice a creature, you gain life equal to "
+                      "the sacrificed creature's power.")
+    assert compile_face(f).status == "unparsed"

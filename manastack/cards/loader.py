@@ -57,11 +57,14 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
+                   "sacrificed_power, sacrificed_toughness, sacrificed_mana_value, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE}, {mana_value_of: REFERENCE}, "
                    "{greatest_power: FILTER}, {greatest_toughness: FILTER}, {greatest_mana_value: FILTER}, "
                    "life_gained, life_lost or {plus: N, of: QUANTITY}")
+
+_SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+
 
 def _counts(value: Any, kind: str) -> bool:
     """Whether a body (or any value in it: effects, their arguments, nested effects) has a quantity of ``kind``."""
@@ -346,7 +349,7 @@ class _Reader:
             return Quantity(body, sign)     # CR 102.2, 305.6 (domain), 700.8 (party), 608.2h (this's power)
         if body in ("life_gained", "life_lost"):
             return Quantity(body, sign)     # CR 119.3: the life you gained / lost this turn
-        if body in ("sacrificed_power", "hand_size"):
+        if body in ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value", "hand_size"):
             return Quantity(body, sign)     # CR 707.10: Fling; "the number of cards in your hand"
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
 
@@ -571,10 +574,11 @@ class _Reader:
 
     def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
         got = self._ability(value)
-        if isinstance(got, (ActivatedAbility, TriggeredAbility)) and _counts(got.body, "sacrificed_power"):
-            # CR 707.10: what was sacrificed to pay a spell's costs; an ability keeps no such record
-            raise self.fail("sacrificed_power is the power of what was sacrificed to cast a spell; an ability's "
-                            "body can't use it", value)
+        if isinstance(got, TriggeredAbility) and any(_counts(got.body, k) for k in _SACRIFICED):
+            # CR 602.2h, 707.10: what was sacrificed to pay a spell's or activated ability's costs; a triggered
+            # ability pays none
+            raise self.fail("sacrificed_power (toughness, mana value) is of what was sacrificed to pay a spell's or "
+                            "activated ability's costs; a triggered ability's body can't use it", value)
         return got
 
     def _ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:

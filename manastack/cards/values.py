@@ -79,6 +79,8 @@ class Quantity:
                 "exiled_power": "the total power of the exiled cards",
                 "exiled_toughness": "the total toughness of the exiled cards",
                 "sacrificed_power": "the sacrificed creature's power",
+                "sacrificed_toughness": "the sacrificed creature's toughness",
+                "sacrificed_mana_value": "the sacrificed permanent's mana value",
                 "hand_size": "the number of cards in your hand",
                 "mana_value_in_exile": "the total mana value of cards you own in exile",
                 "counters": f"the number of {self.counter} counters on this",

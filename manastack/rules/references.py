@@ -94,8 +94,8 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         # CR 608.2h: the source's current counters, or as it last existed (sacrificed as a cost: Torch Song)
         src = last_known(state, scope.source) if scope.source is not None else None
         return q.value * (src.counters.get(q.counter, 0) if src is not None else 0)
-    if q.kind == "sacrificed_power":
-        return q.value * sacrificed_power(state, scope.spell)
+    if q.kind in ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value"):
+        return q.value * sacrificed_number(state, scope.spell, q.kind)
     if q.kind == "hand_size":
         return q.value * len(state.players[scope.controller].hand)
     if q.kind == "opponents":
@@ -165,9 +165,24 @@ def _one_object(state: "GameState", ref: Reference, scope: Scope) -> int | None:
 
 def sacrificed_power(state: "GameState", spell: int | None) -> int:
     """CR 707.10, 608.2h: "the sacrificed creature's power": the power of what was sacrificed to pay the spell's
-    costs (a copy's: the original's), as it last existed on the battlefield; 0 if nothing was."""
+    (or activated ability's, 602.2h) costs (a copy's: the original's), as it last existed on the battlefield; 0 if
+    nothing was."""
+    return sacrificed_number(state, spell, "sacrificed_power")
+
+
+def sacrificed_number(state: "GameState", spell: int | None, kind: str) -> int:
+    """CR 608.2h: the power, toughness or mana value (``sacrificed_power`` / ``_toughness`` / ``_mana_value``) of
+    what was sacrificed to pay the costs of spell or ability ``spell``, as it last existed (a negative power or
+    toughness counts 0, 107.1b)."""
     o = state.objects.get(spell) if spell is not None else None
-    return sum(max(chars(state, s).power or 0, 0) for s in o.sacrificed) if o is not None else 0
+    if o is None:
+        return 0
+    total = 0
+    for s in o.sacrificed:
+        c = chars(state, s)
+        total += c.mana_value if kind == "sacrificed_mana_value" else \
+            max((c.power if kind == "sacrificed_power" else c.toughness) or 0, 0)
+    return total
 
 
 @reference("target", "115.1")

@@ -133,7 +133,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     effect, offset, count = effects[i]
     info = o.trigger_info if o.mode_chooser is None else {**o.trigger_info, "chooser": o.mode_chooser}
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
-                        o.x, info, spell=o.id if o.kind != "ability" else None)
+                        o.x, info, spell=o.id)      # a spell's or activated ability's paid costs (sacrificed)
     if _condition_holds(state, frame, effects, i, ctx.source, ctrl, o) and _chosen(ask, effect, ctrl, name):
         run_effect(ctx, effect)
         if ctx.events and i not in frame.data.get("done", []):

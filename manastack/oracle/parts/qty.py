@@ -217,10 +217,13 @@ class Terms:
     def qty_equipped(self, a: list[Any]) -> Obj:
         return Obj("ref", ref="equipped")       # CR 301.5
 
-    def qty_sacrificed_power(self, a: list[Any]) -> str:
-        """CR 707.10, 608.2h: "the sacrificed creature's power": what was sacrificed to cast the spell (an ability
-        keeps no record of its cost's sacrifice: refused in abilities, ``_ability`` below)."""
-        return "sacrificed_power"
+    def qty_sacrificed(self, a: list[Any]) -> str:
+        """CR 707.10, 602.2h, 608.2h: "the sacrificed creature's power": of what was sacrificed to pay the spell's or
+        activated ability's costs, as it last existed (the loader refuses it in a triggered ability)."""
+        prop = " ".join(str(a[1]).split())
+        if prop != "mana value" and str(a[0]) != "creature":
+            raise Unsupported(f"the sacrificed {a[0]}'s {prop}")
+        return "sacrificed_" + prop.replace(" ", "_")
 
     def qty_greatest(self, a: list[Any]) -> dict[str, Any]:
         """"the greatest power among creatures you control" (0 if there are none)."""
@@ -346,7 +349,11 @@ def amount_words(q: Quantity) -> list[str]:
              "basic_land_types": "the number of basic land types among lands you control",
              "party": "the number of creatures in your party", "source_power": "this's power",
              "source_toughness": "this's toughness", "life_total": "your life total",
-             "sacrificed_power": "the sacrificed creature's power"}
+             "sacrificed_power": "the sacrificed creature's power",
+             "sacrificed_toughness": "the sacrificed creature's toughness"}
+    if q.kind == "sacrificed_mana_value":
+        return [f"the sacrificed {w}'s mana value" for w in ("creature", "artifact", "enchantment", "land",
+                                                              "permanent", "planeswalker")]
     return [fixed[q.kind]] if q.kind in fixed else []
 
 
