@@ -234,3 +234,41 @@ def test_the_sacrificed_creature_in_a_triggered_ability_stays_unparsed_cr_603_1(
     f = creature_face("Near Miss", "Creature — Horror", "Whenever you sacrifice a creature, you gain life equal to "
                       "the sacrificed creature's power.")
     assert compile_face(f).status == "unparsed"
+
+
+# ---- a player's hand (CR 402.1), "a number of ... equal to" (107.1) -------------------------------------------------------
+
+def test_dreamborn_muse_mills_the_number_of_cards_in_that_players_hand_cr_402_1() -> None:
+    d = data(creature_face("Dreamborn Muse", "Creature — Spirit", "At the beginning of each player's upkeep, that "
+                           "player mills X cards, where X is the number of cards in their hand."))
+    assert d["abilities"][0]["triggered"]["effects"] == [
+        {"mill": {"amount": {"cards_in_hand": "that_player"}, "player": "that_player"}}]
+
+
+def test_recurring_insight_draws_the_cards_in_target_opponents_hand_cr_402_1() -> None:
+    insight = data(face("Recurring Insight", "Sorcery", "Draw cards equal to the number of cards in target "
+                        "opponent's hand.", "{U}"))
+    assert insight["spell"] == {"effects": [{"draw": {"amount": {"cards_in_hand": "target"}}}], "targets": ["opponent"]}
+    assert_plays(main_phase_doc([insight], {"battlefield": ["Island"], "hand": ["Recurring Insight"],
+                                            "library": ["Forest"] * 5},
+                                {"hand": ["Forest", "Forest", "Island"]},
+                                script=["alice: cast Recurring Insight targeting bob", "resolve"],
+                                expect={"alice": {"library_count": 2}}))
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("When this creature dies, create a number of 1/1 green Tyranid creature tokens equal to this creature's power.",
+     {"create_token": {"token": {"name": "Tyranid Token", "type": "Creature — Tyranid", "power": 1, "toughness": 1,
+                                 "colors": ["G"]}, "amount": "source_power"}}),
+    ("When this creature enters, put a number of +1/+1 counters on target creature equal to the number of cards in "
+     "your hand.",
+     {"put_counters": {"on": "target", "kind": "+1/+1", "amount": "hand_size"}}),
+])
+def test_a_number_of_tokens_or_counters_equal_to_an_amount_cr_107_1(text: str, effect: dict[str, Any]) -> None:
+    d = data(creature_face("Generated", "Creature — Horror", text))
+    assert d["abilities"][0]["triggered"]["effects"] == [effect]
+
+
+def test_their_hand_with_no_one_player_named_stays_unparsed() -> None:
+    f = face("Near Miss", "Sorcery", "Each opponent loses X life, where X is the number of cards in their hand.")
+    assert compile_face(f).status == "unparsed"

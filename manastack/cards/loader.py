@@ -15,7 +15,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, Duration, Quantity, Reference
+from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, PLAYER_COUNTS, Duration, Quantity, Reference
 from manastack.cards.vocabulary import (
     CONDITIONS,
     EFFECT_VERBS,
@@ -61,7 +61,7 @@ _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE}, {mana_value_of: REFERENCE}, "
                    "{greatest_power: FILTER}, {greatest_toughness: FILTER}, {greatest_mana_value: FILTER}, "
-                   "life_gained, life_lost or {plus: N, of: QUANTITY}")
+                   "life_gained, life_lost, {cards_in_hand: REFERENCE} or {plus: N, of: QUANTITY}")
 
 _SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
 
@@ -315,7 +315,7 @@ class _Reader:
         if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards", *GREATEST):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
-        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in OBJECT_PROPERTIES:
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in OBJECT_PROPERTIES | PLAYER_COUNTS:
             # CR 608.2h: "equal to that creature's toughness": a number of the object a reference names
             kind = str(next(iter(v)))
             return Quantity(kind, 1, ref=self.reference(v[kind], node, key))

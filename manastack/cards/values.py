@@ -22,6 +22,8 @@ from manastack.cards.model import Filter
 
 #: The kinds of :class:`Quantity` that are a number of one object a reference names (CR 208, 202.3; 608.2h).
 OBJECT_PROPERTIES = frozenset({"power_of", "toughness_of", "mana_value_of"})
+#: The kinds of :class:`Quantity` that count something of the players a reference names (CR 402.1: their hand).
+PLAYER_COUNTS = frozenset({"cards_in_hand"})
 #: The kinds of :class:`Quantity` that are the greatest number among the permanents matching a filter.
 GREATEST = frozenset({"greatest_power", "greatest_toughness", "greatest_mana_value"})
 
@@ -49,7 +51,8 @@ class Quantity:
     power"; as it last existed if it has left its zone, 608.2h), ``greatest_power`` / ``greatest_toughness`` /
     ``greatest_mana_value`` (the greatest of that number among the permanents matching ``filter``, 0 if none:
     "the greatest power among creatures you control"), ``life_gained`` / ``life_lost`` (the life you gained / lost
-    this turn, CR 119.3).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    this turn, CR 119.3), ``cards_in_hand`` (the number of cards in the hand of the player ``ref`` names, 402.1:
+    "the number of cards in that player's hand").  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
 
@@ -95,7 +98,8 @@ class Quantity:
                 "greatest_power": "the greatest power among matching permanents",
                 "greatest_toughness": "the greatest toughness among matching permanents",
                 "greatest_mana_value": "the greatest mana value among matching permanents",
-                "life_gained": "the life you gained this turn", "life_lost": "the life you lost this turn"}[self.kind]
+                "life_gained": "the life you gained this turn", "life_lost": "the life you lost this turn",
+                "cards_in_hand": f"the number of cards in {self.ref.text() if self.ref else '?'}'s hand"}[self.kind]
         text = sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
         return f"{self.plus} plus {text}" if self.plus else text
 

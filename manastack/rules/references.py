@@ -115,6 +115,9 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
             return 0
         c = chars(state, scope.source)
         return q.value * ((c.power if q.kind == "source_power" else c.toughness) or 0)
+    if q.kind == "cards_in_hand" and q.ref is not None:
+        # CR 402.1: the cards in the hand of the player(s) the reference names, as the effect is applied
+        return q.value * sum(len(state.players[r[1]].hand) for r in resolve(state, q.ref, scope) if r[0] == "p")
     if q.kind in OBJECT_PROPERTIES:
         return q.value * object_property(state, q, scope)
     if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"

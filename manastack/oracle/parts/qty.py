@@ -76,6 +76,29 @@ def _clauses(term: Any) -> list[Clause]:
     raise Unsupported("a variable amount for more than one instruction")
 
 
+_THEIR = "qty_their"
+
+
+def _own_player(clause: Clause, amount: Any) -> Any:
+    """"the number of cards in their hand": the one player the instruction names ("that player mills X cards, where
+    X is the number of cards in their hand"); refused if it names none or a group of players."""
+    if not (isinstance(amount, dict) and isinstance(amount.get("cards_in_hand"), Obj)
+            and amount["cards_in_hand"].ref == _THEIR):
+        return amount
+    players = [v for k, v in clause[1].items() if k in ("player", "to") and isinstance(v, Obj) and _is_player(v)]
+    if len(players) != 1 or players[0].kind == "ref" and players[0].ref in ("each_player", "each_opponent"):
+        raise Unsupported("'their hand' with no one player named")
+    return {"cards_in_hand": players[0]}
+
+
+_PLAYER_REFS = ("trg_that_player", "that_player", "you", "target_controller", "its_controller", "defending_player",
+                "each_player", "each_opponent")
+
+
+def _is_player(o: Obj) -> bool:
+    return o.kind == "ref" and o.ref in _PLAYER_REFS or o.kind == "target" and o.spec in ("player", "opponent")
+
+
 def _own_object(clause: Clause, amount: Any) -> Any:
     """CR 608.2h: "its" in an instruction's own amount is the one object the instruction names ("target creature gets
     +X/+X until end of turn, where X is its power": that creature; "this creature gets ...": this), if it names
@@ -116,7 +139,7 @@ class Terms:
         if isinstance(a[0], list):
             return self._where_x(a[0], a[1])
         (clause,) = _clauses(a[0])
-        return self._where_x([clause], _own_object(clause, a[1]))[0]
+        return self._where_x([clause], _own_player(clause, _own_object(clause, a[1])))[0]
 
     def qty_then_where_x(self, a: list[Any]) -> list[Any]:
         """CR 107.3c, 608.2c: "[instruction], then [instruction], where X is [amount]": X in both."""
@@ -258,6 +281,27 @@ class Terms:
         return "create_token", {"token": token, **({} if amount == 1 else {"amount": amount}), "power": "X",
                                 "toughness": "X"}
 
+    def qty_cards_in_hand(self, a: list[Any]) -> dict[str, Any]:
+        """CR 402.1: "the number of cards in that player's hand" (one player: "their" is the instruction's)."""
+        who = a[0]
+        if isinstance(who, Obj) and who.kind == "ref" and who.ref in ("each_player", "each_opponent"):
+            raise Unsupported("the number of cards in each player's hand")
+        return {"cards_in_hand": who}
+
+    def qty_whose_hand(self, a: list[Any]) -> Any:
+        return a[0]
+
+    def qty_their(self, a: list[Any]) -> Obj:
+        return Obj("ref", ref=_THEIR)
+
+    def qty_create_equal(self, a: list[Any]) -> Clause:
+        """CR 111.1, 107.1: "create a number of [tokens] equal to [amount]"."""
+        return "create_token", {"token": a[0], "amount": a[1]}
+
+    def qty_put_equal(self, a: list[Any]) -> Clause:
+        """CR 122.1, 107.1: "put a number of +1/+1 counters on [object] equal to [amount]"."""
+        return "put_counters", {"on": a[1], "kind": a[0], "amount": a[2]}
+
     # ---- "equal to [amount]" after more instructions (CR 107.1) ----
     def qty_gains_equal(self, a: list[Any]) -> Clause:
         """CR 119.3: "its controller gains life equal to its power"."""
@@ -343,6 +387,8 @@ def amount_words(q: Quantity) -> list[str]:
         return [f"the number of {q.counter} counters on this"]
     if q.kind == "devotion" and q.filter is not None:
         return ["your devotion to " + " and ".join(_COLOR_NAMES[c] for c in q.filter.colors)]
+    if q.kind == "cards_in_hand" and q.ref is not None:
+        return [f"the number of cards in {w} hand" for w in _whose_hand(q.ref)]
     if q.kind in _WORD_OF_KIND and q.ref is not None:
         return [f"{whose} {_WORD_OF_KIND[q.kind]}" for whose in _whose(q.ref)]
     fixed = {"hand_size": "the number of cards in your hand", "opponents": "the number of opponents you have",
@@ -378,6 +424,16 @@ def _number_words(n: int) -> list[str]:
     return [str(n), *([_NUMBER_NAMES[n]] if n in _NUMBER_NAMES else [])]
 
 
+def _whose_hand(ref: Reference) -> list[str]:
+    """The possessive words of the player a quantity's reference names ("that player's", "their", "target
+    opponent's")."""
+    words = {"that_player": ["that player's", "their"], "you": ["your"], "defending_player": ["defending player's"],
+             "target_controller": ["its controller's", "their"], "its_controller": ["its controller's", "their"]}
+    if ref.name == "target":
+        return ["that player's", "their", "target player's", "target opponent's"]
+    return words.get(ref.name, ["their"])
+
+
 def _alt(options: list[str]) -> str:
     unique = list(dict.fromkeys(options))
     return unique[0] if len(unique) == 1 else ALT_OPEN + ALT_SEP.join(unique) + ALT_CLOSE
@@ -388,6 +444,8 @@ _EQUAL_TO = (
     (re.compile(r"^(.*\b(?:gain|gains|lose|loses)) X life$"), ("{0} life equal to {w}",)),
     (re.compile(r"^(.*\bdeals) X damage to (.+)$"), ("{0} damage equal to {w} to {1}", "{0} damage to {1} equal to {w}")),
     (re.compile(r"^(.*\b(?:mill|mills|draw|draws|discard|discards)) X cards$"), ("{0} cards equal to {w}",)),
+    (re.compile(r"^(.*\bcreate) X (.+)$"), ("{0} a number of {1} equal to {w}",)),
+    (re.compile(r"^(.*\bput) X (.+ counters on .+)$"), ("{0} a number of {1} equal to {w}",)),
 )
 
 
