@@ -37,6 +37,7 @@ from manastack.oracle.render import (
     ALT_SEP,
     alternatives,
     noun_phrase,
+    render_body,
     render_effect,
     renders_body,
     renders_effect,
@@ -568,22 +569,20 @@ def _variable(e: Effect) -> Quantity | None:
 def _render_shared_x(b: Body) -> str | None:
     """A body whose consecutive instructions share one counted number: also written with X in each and one "where X
     is [amount]" after the sentence joining them."""
-    if b.modal or _rendering_bodies:
+    if b.modal or any(x is b for x in _rendering_bodies):
         return None
     m = b.single
     found = [_variable(e) for e in m.effects]
     shared = [q for q in found if q is not None]
     if len(shared) < 2 or any(q != shared[0] for q in shared):
         return None
-    # imported here: the effects part imports this module (its renderers use amount_words)
-    from manastack.oracle.parts.effects import body_text
     as_x = tuple(replace(e, args={k: Quantity("x", v.value) if isinstance(v, Quantity) and v.kind not in ("const", "x")
                                   else v for k, v in e.args.items()}) if q is not None else e
                  for e, q in zip(m.effects, found))
     _rendering_bodies.append(b)
     try:
-        plain = body_text(m.effects, m.targets)
-        with_x = alternatives(body_text(as_x, m.targets))
+        plain = render_body(b)      # as the other parts render it (this renderer passes: ``_rendering_bodies``)
+        with_x = alternatives(render_body(replace(b, modes=(replace(m, effects=as_x), *b.modes[1:]))))
     finally:
         _rendering_bodies.pop()
     options = [plain]
