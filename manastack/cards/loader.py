@@ -15,7 +15,7 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from manastack.cards.values import Duration, Quantity, Reference
+from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, PLAYER_COUNTS, Duration, Quantity, Reference
 from manastack.cards.vocabulary import (
     CONDITIONS,
     EFFECT_VERBS,
@@ -58,9 +58,29 @@ _BODY_KEYS = ("targets", "effects", "modes", "choose", "chooser", "repeat")
 
 #: The forms of a number in card data, for the message naming a wrong one (docs/cards.md "Arguments").
 _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled_power, exiled_toughness, "
-                   "sacrificed_power, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
+                   "sacrificed_power, sacrificed_toughness, sacrificed_mana_value, hand_size, mana_value_in_exile, opponents, basic_land_types, party, source_power, "
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
-                   "{counters: NAME}")
+                   "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE}, {mana_value_of: REFERENCE}, "
+                   "{greatest_power: FILTER}, {greatest_toughness: FILTER}, {greatest_mana_value: FILTER}, "
+                   "life_gained, life_lost, {cards_in_hand: REFERENCE} or {plus: N, of: QUANTITY}")
+
+_SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+
+
+def _counts(value: Any, kind: str) -> bool:
+    """Whether a body (or any value in it: effects, their arguments, nested effects) has a quantity of ``kind``."""
+    if isinstance(value, Quantity):
+        return value.kind == kind
+    if isinstance(value, Body):
+        return any(_counts(e, kind) for m in value.modes for e in m.effects)
+    if isinstance(value, Effect):
+        return any(_counts(v, kind) for v in value.args.values())
+    if isinstance(value, Mapping):
+        return any(_counts(v, kind) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_counts(v, kind) for v in value)
+    return False
+
 
 class CardFormatError(ValueError):
     """A card definition that cannot be read; ``where`` is ``file:line``."""
@@ -283,10 +303,23 @@ class _Reader:
             inner = self.quantity(v["of"], node, key)
             if inner.kind == "const":
                 return Quantity.const(times * inner.value)
-            return replace(inner, value=times * inner.value)
-        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards"):
+            return replace(inner, value=times * inner.value, plus=times * inner.plus)
+        if isinstance(v, Mapping) and set(v) == {"plus", "of"}:
+            # "1 plus the number of ...": a quantity and a whole number added (CR 107.1)
+            plus = v["plus"]
+            if not isinstance(plus, int) or isinstance(plus, bool):
+                raise ValueError(f"'plus' is a whole number (1 for \"1 plus the number of\"), not {plus!r}")
+            inner = self.quantity(v["of"], node, key)
+            if inner.kind == "const":
+                return Quantity.const(plus + inner.value)
+            return replace(inner, plus=inner.plus + plus)
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in ("count", "graveyard", "graveyards", *GREATEST):
             kind = str(next(iter(v)))
             return Quantity(kind, 1, self.filter(v[kind]))
+        if isinstance(v, Mapping) and len(v) == 1 and next(iter(v)) in OBJECT_PROPERTIES | PLAYER_COUNTS:
+            # CR 608.2h: "equal to that creature's toughness": a number of the object a reference names
+            kind = str(next(iter(v)))
+            return Quantity(kind, 1, ref=self.reference(v[kind], node, key))
         if isinstance(v, Mapping) and set(v) == {"devotion"}:
             colors = v["devotion"] if isinstance(v["devotion"], (list, tuple)) else [v["devotion"]]
             # CR 700.5: "your devotion to black" (to two colours: 700.5a)
@@ -315,7 +348,9 @@ class _Reader:
             return Quantity(body, sign)     # CR 614.13a: the cards exiled as this entered (Sutured Ghoul)
         if body in ("opponents", "basic_land_types", "party", "source_power", "source_toughness"):
             return Quantity(body, sign)     # CR 102.2, 305.6 (domain), 700.8 (party), 608.2h (this's power)
-        if body in ("sacrificed_power", "hand_size"):
+        if body in ("life_gained", "life_lost"):
+            return Quantity(body, sign)     # CR 119.3: the life you gained / lost this turn
+        if body in ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value", "hand_size"):
             return Quantity(body, sign)     # CR 707.10: Fling; "the number of cards in your hand"
         raise ValueError(f"{_QUANTITY_FORMS}, not {v!r}")
 
@@ -571,6 +606,15 @@ class _Reader:
                            str(step) if step else None, value.get("from"), value.get("to"))
 
     def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
+        got = self._ability(value)
+        if isinstance(got, TriggeredAbility) and any(_counts(got.body, k) for k in _SACRIFICED):
+            # CR 602.2h, 707.10: what was sacrificed to pay a spell's or activated ability's costs; a triggered
+            # ability pays none
+            raise self.fail("sacrificed_power (toughness, mana value) is of what was sacrificed to pay a spell's or "
+                            "activated ability's costs; a triggered ability's body can't use it", value)
+        return got
+
+    def _ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
         if not isinstance(value, Mapping) or len(value) != 1:
             raise self.fail("an ability is a one-key mapping: activated, triggered or static", value)
         kind, spec = next(iter(value.items()))

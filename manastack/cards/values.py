@@ -20,6 +20,14 @@ from enum import Enum
 from manastack.cards.model import Filter
 
 
+#: The kinds of :class:`Quantity` that are a number of one object a reference names (CR 208, 202.3; 608.2h).
+OBJECT_PROPERTIES = frozenset({"power_of", "toughness_of", "mana_value_of"})
+#: The kinds of :class:`Quantity` that count something of the players a reference names (CR 402.1: their hand).
+PLAYER_COUNTS = frozenset({"cards_in_hand"})
+#: The kinds of :class:`Quantity` that are the greatest number among the permanents matching a filter.
+GREATEST = frozenset({"greatest_power", "greatest_toughness", "greatest_mana_value"})
+
+
 @dataclass(frozen=True, slots=True)
 class Quantity:
     """A number in card text.
@@ -38,7 +46,13 @@ class Quantity:
     of verse counters on this enchantment", CR 608.2h), ``opponents`` (the number of opponents you have, CR 102.2),
     ``basic_land_types`` (the basic land types among lands you control: domain, 305.6), ``party`` (the creatures in
     your party, 700.8), ``devotion`` (your devotion to the colours of ``filter``, 700.5) or ``source_power`` / ``source_toughness`` (this object's power / toughness, as it last
-    existed if it has left, 608.2h).  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    existed if it has left, 608.2h), or ``power_of`` / ``toughness_of`` / ``mana_value_of`` (the power, toughness or
+    mana value of the object ``ref`` names: "damage equal to that creature's toughness", "gain life equal to its
+    power"; as it last existed if it has left its zone, 608.2h), ``greatest_power`` / ``greatest_toughness`` /
+    ``greatest_mana_value`` (the greatest of that number among the permanents matching ``filter``, 0 if none:
+    "the greatest power among creatures you control"), ``life_gained`` / ``life_lost`` (the life you gained / lost
+    this turn, CR 119.3), ``cards_in_hand`` (the number of cards in the hand of the player ``ref`` names, 402.1:
+    "the number of cards in that player's hand").  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
 
@@ -46,6 +60,8 @@ class Quantity:
     value: int = 0
     filter: Filter | None = None
     counter: str = ""
+    ref: "Reference | None" = None      # power_of, toughness_of, mana_value_of: whose (608.2h)
+    plus: int = 0                       # added after multiplying: "1 plus the number of ..." (CR 107.1)
 
     @classmethod
     def const(cls, n: int) -> "Quantity":
@@ -66,6 +82,8 @@ class Quantity:
                 "exiled_power": "the total power of the exiled cards",
                 "exiled_toughness": "the total toughness of the exiled cards",
                 "sacrificed_power": "the sacrificed creature's power",
+                "sacrificed_toughness": "the sacrificed creature's toughness",
+                "sacrificed_mana_value": "the sacrificed permanent's mana value",
                 "hand_size": "the number of cards in your hand",
                 "mana_value_in_exile": "the total mana value of cards you own in exile",
                 "counters": f"the number of {self.counter} counters on this",
@@ -73,8 +91,17 @@ class Quantity:
                 "basic_land_types": "the number of basic land types among lands you control",
                 "party": "the number of creatures in your party",
                 "devotion": "your devotion to " + " and ".join(self.filter.colors if self.filter else ()),
-                "source_power": "this object's power", "source_toughness": "this object's toughness"}[self.kind]
-        return sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
+                "source_power": "this object's power", "source_toughness": "this object's toughness",
+                "power_of": f"the power of {self.ref.text() if self.ref else '?'}",
+                "toughness_of": f"the toughness of {self.ref.text() if self.ref else '?'}",
+                "mana_value_of": f"the mana value of {self.ref.text() if self.ref else '?'}",
+                "greatest_power": "the greatest power among matching permanents",
+                "greatest_toughness": "the greatest toughness among matching permanents",
+                "greatest_mana_value": "the greatest mana value among matching permanents",
+                "life_gained": "the life you gained this turn", "life_lost": "the life you lost this turn",
+                "cards_in_hand": f"the number of cards in {self.ref.text() if self.ref else '?'}'s hand"}[self.kind]
+        text = sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
+        return f"{self.plus} plus {text}" if self.plus else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from manastack.cards.values import YOU
@@ -15,12 +16,19 @@ from manastack.decisions import Decision, Option
 
 
 @effect("create_token", "111.1", main="token", token="token", amount="quantity", controller="reference",
-        tapped="flag", attacking="flag")
+        tapped="flag", attacking="flag", power="quantity", toughness="quantity")
 def create_token(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 111.1: create N tokens with the given inline definition; ``tapped``: "create a tapped ... token", they
     enter tapped (the entering contained in the creation, 616.1g; 614.1d); ``attacking``: "... that are tapped and
-    attacking": each enters attacking what its controller chooses for it, asked first (508.4, rules/enter_attacking)."""
-    key = token_key(ctx.state, args["token"])
+    attacking": each enters attacking what its controller chooses for it, asked first (508.4, rules/enter_attacking).
+    ``power`` / ``toughness``: the token's power and toughness as the effect defines them ("create an X/X green Ooze
+    creature token, where X is ..."), counted as it resolves and then its copiable values (111.3, 608.2h)."""
+    token = args["token"]
+    if "power" in args or "toughness" in args:
+        # CR 107.1b: a negative result stays negative where an effect sets a creature's power or toughness
+        token = replace(token, power=ctx.number(args.get("power"), token.power or 0),
+                        toughness=ctx.number(args.get("toughness"), token.toughness or 0))
+    key = token_key(ctx.state, token)
     n = ctx.number(args.get("amount"), 1)
     for p in ctx.players(args.get("controller"), YOU):
         attacking = tuple(_attacked(ctx, p, i, n) for i in range(n)) if args.get("attacking") and n > 0 else ()

@@ -423,6 +423,12 @@ class _Body:
             raise Unsupported("N target objects as one reference")
         return names[0]
 
+    def _nested(self, v: Any) -> Any:
+        """An argument's objects named inside it as references (a quantity's ``{power_of: target}``, parts/qty)."""
+        if isinstance(v, dict):
+            return {k: self.ref(x) if isinstance(x, Obj) else self._nested(x) for k, x in v.items()}
+        return v
+
     def build(self, clauses: "list[tuple[Any, ...]] | Modal") -> dict[str, Any]:
         if isinstance(clauses, Modal):      # CR 700.2: each mode has its own targets (700.2c)
             modal: dict[str, Any] = {"choose": clauses.choose, "modes": [_Body().build(m) for m in clauses.modes]}
@@ -446,7 +452,7 @@ class _Body:
             # CR 115.3: "two target creatures": the instruction once for each of them, in order
             for name in self._names(many[0]) if many else [""]:
                 effects.append({verb: {k: name if many and v is many[0] else self.ref(v) if isinstance(v, Obj)
-                                       else v for k, v in args.items()}, **keys})
+                                       else self._nested(v) for k, v in args.items()}, **keys})
         out: dict[str, Any] = {"effects": effects}
         if self.targets:
             out["targets"] = self.targets

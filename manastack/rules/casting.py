@@ -965,6 +965,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     # CR 113.7a / 707.11: the ability exists independently of its source once activated: it keeps its text
     o = put_ability_on_stack(state, oid, src_name, ("activated", d["index"]), player, targets, modes, info=info,
                              x=d["x"], body=ab.body, mode_chooser=chooser)
+    # CR 602.2h, 608.2h: what was sacrificed to pay its cost ("the sacrificed creature's power", as it last existed)
+    o.sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
     decided.append(ev.AbilityActivated(o.id, player, rules=("602.2i",)))
     act(state, frame, decided, finished=True)
 

@@ -12,12 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from manastack.cards.values import Quantity, Reference
+from manastack import events as ev
+from manastack.cards.values import GREATEST, OBJECT_PROPERTIES, Quantity, Reference
 from manastack.cards.vocabulary import REFERENCES, ReferenceDef
+from manastack.core.types import Zone
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.filters import graveyard_cards
 from manastack.rules.quantities import basic_land_types, devotion, opponents, party_size
 from manastack.rules.targeting import matches
+from manastack.rules.turn_conditions import this_turn_events
 from manastack.rules.zones import last_known
 
 if TYPE_CHECKING:
@@ -67,9 +70,23 @@ def resolve(state: "GameState", ref: Reference, scope: Scope) -> list[Ref]:
 
 
 def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int = 0) -> int:
-    """The number a :class:`Quantity` means now (CR 107.1: X, "that much", "for each")."""
+    """The number a :class:`Quantity` means now (CR 107.1: X, "that much", "for each"; "1 plus ...")."""
     if q is None:
         return default
+    if q.plus:
+        return q.plus + quantity(state, replace(q, plus=0), scope, default)
+    if q.kind in ("life_gained", "life_lost"):
+        # CR 119.3: the life the controller gained (lost) this turn, whatever gained or lost it
+        kind = ev.LifeGain if q.kind == "life_gained" else ev.LifeLoss
+        return q.value * sum(e.amount for e in this_turn_events(state)
+                             if isinstance(e, kind) and e.player == scope.controller)
+    if q.kind in GREATEST and q.filter is not None:
+        # "the greatest power among creatures you control": 0 if there are none (CR 107.1)
+        got = [chars(state, o) for o in state.permanents() if matches(state, o, q.filter, scope.source,
+                                                                     scope.controller)]
+        values = [(c.power if q.kind == "greatest_power" else c.toughness if q.kind == "greatest_toughness"
+                   else c.mana_value) or 0 for c in got]
+        return q.value * max(values, default=0)
     if q.kind == "const":
         return q.value
     if q.kind == "x":
@@ -82,8 +99,8 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         # CR 608.2h: the source's current counters, or as it last existed (sacrificed as a cost: Torch Song)
         src = last_known(state, scope.source) if scope.source is not None else None
         return q.value * (src.counters.get(q.counter, 0) if src is not None else 0)
-    if q.kind == "sacrificed_power":
-        return q.value * sacrificed_power(state, scope.spell)
+    if q.kind in ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value"):
+        return q.value * sacrificed_number(state, scope.spell, q.kind)
     if q.kind == "hand_size":
         return q.value * len(state.players[scope.controller].hand)
     if q.kind == "opponents":
@@ -103,6 +120,11 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
             return 0
         c = chars(state, scope.source)
         return q.value * ((c.power if q.kind == "source_power" else c.toughness) or 0)
+    if q.kind == "cards_in_hand" and q.ref is not None:
+        # CR 402.1: the cards in the hand of the player(s) the reference names, as the effect is applied
+        return q.value * sum(len(state.players[r[1]].hand) for r in resolve(state, q.ref, scope) if r[0] == "p")
+    if q.kind in OBJECT_PROPERTIES:
+        return q.value * object_property(state, q, scope)
     if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
         return q.value * sum(chars(state, o).mana_value for o in state.exile
                              if state.objects[o].owner == scope.controller)
@@ -114,11 +136,61 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
                          if matches(state, o, q.filter, scope.source, scope.controller))
 
 
+def object_property(state: "GameState", q: Quantity, scope: Scope) -> int:
+    """CR 608.2h: the power, toughness (208.1) or mana value (202.3) of the object ``q.ref`` names, as it is now, or
+    as it last existed if it has left its zone ("exile target creature; its controller gains life equal to its
+    power": the exiled creature's; "when a creature dies, ... its toughness": the creature's on the battlefield); 0
+    if it names no one object (an illegal target, 608.2b) or the object has no such number."""
+    oid = _one_object(state, q.ref, scope) if q.ref is not None else None
+    if oid is None:
+        return 0
+    c = chars(state, oid)
+    if q.kind == "mana_value_of":
+        o = last_known(state, oid)
+        if o is not None and o.zone == Zone.STACK and c.cost is not None:
+            return c.mana_value + c.cost.x * o.x        # CR 202.3e: X on the stack is its chosen value
+        return c.mana_value
+    return (c.power if q.kind == "power_of" else c.toughness) or 0
+
+
+def _one_object(state: "GameState", ref: Reference, scope: Scope) -> int | None:
+    """The one object a quantity's reference names, including one that has left its zone since (its last known
+    information, 608.2h); None if it names none or several."""
+    oid: int | None = None
+    if ref.name == "target":
+        t = scope.targets[ref.index] if ref.index < len(scope.targets) else None
+        oid = t[1] if t is not None and t[0] == "o" else None
+    elif ref.name in ("it", "that", "new_object"):
+        got = scope.info.get("object")      # the object the trigger was about, not the card it became (400.7)
+        oid = int(got) if got is not None else None
+    elif ref.name == "self":
+        oid = scope.source
+    else:
+        objs = [r[1] for r in resolve(state, ref, scope) if r[0] == "o"]
+        oid = objs[0] if len(objs) == 1 else None
+    return oid if oid is not None and (oid in state.objects or oid in state.lki) else None
+
+
 def sacrificed_power(state: "GameState", spell: int | None) -> int:
     """CR 707.10, 608.2h: "the sacrificed creature's power": the power of what was sacrificed to pay the spell's
-    costs (a copy's: the original's), as it last existed on the battlefield; 0 if nothing was."""
+    (or activated ability's, 602.2h) costs (a copy's: the original's), as it last existed on the battlefield; 0 if
+    nothing was."""
+    return sacrificed_number(state, spell, "sacrificed_power")
+
+
+def sacrificed_number(state: "GameState", spell: int | None, kind: str) -> int:
+    """CR 608.2h: the power, toughness or mana value (``sacrificed_power`` / ``_toughness`` / ``_mana_value``) of
+    what was sacrificed to pay the costs of spell or ability ``spell``, as it last existed (a negative power or
+    toughness counts 0, 107.1b)."""
     o = state.objects.get(spell) if spell is not None else None
-    return sum(max(chars(state, s).power or 0, 0) for s in o.sacrificed) if o is not None else 0
+    if o is None:
+        return 0
+    total = 0
+    for s in o.sacrificed:
+        c = chars(state, s)
+        total += c.mana_value if kind == "sacrificed_mana_value" else \
+            max((c.power if kind == "sacrificed_power" else c.toughness) or 0, 0)
+    return total
 
 
 @reference("target", "115.1")

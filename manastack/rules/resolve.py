@@ -140,7 +140,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if body is not None and not body.modal and body.single.targets and body.single.targets[-1].many:
         info = {**info, MANY_FROM: len(body.single.targets) - 1}     # "target" there: each of them (601.2c)
     ctx = EffectContext(state, ask, ctrl, _damage_source(o), name, targets_all[offset:offset + count],
-                        o.x, info, spell=o.id if o.kind != "ability" else None)
+                        o.x, info, spell=o.id)      # a spell's or activated ability's paid costs (sacrificed)
     if _condition_holds(state, frame, effects, i, ctx.source, ctrl, o) and _chosen(ask, effect, ctrl, name):
         run_effect(ctx, effect)
         if ctx.events and i not in frame.data.get("done", []):
