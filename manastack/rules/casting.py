@@ -44,6 +44,7 @@ from manastack.rules.jump_start import JUMP_START, JUMP_START_COST
 from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
+from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -611,6 +612,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     alternative = ManaCost() if PLOT in extras else \
         flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
+        escape_mana(state, card_oid) if ESCAPE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):
@@ -679,6 +681,18 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
 _PERMISSION_COSTS: dict[str, ActivationCost] = {RETRACE: RETRACE_COST, JUMP_START: JUMP_START_COST}
 
 
+def _permission_costs(state: "GameState", card_oid: int,
+                      extras: tuple[str, ...]) -> list[tuple[str, ActivationCost]]:
+    """The costs besides mana that the permission chosen among ``extras`` adds (CR 601.2b, 601.2f-h): retrace's and
+    jump-start's discard, escape's "Exile N other cards from your graveyard" (702.138a)."""
+    out = [(name, cost) for name, cost in _PERMISSION_COSTS.items() if name in extras]
+    if ESCAPE in extras:
+        exile = escape_exile(state, card_oid)
+        if exile is not None:
+            out.append((ESCAPE, exile))
+    return out
+
+
 def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
     card = card_of(state, state.objects[card_oid])
     return [a for a in spell_costs(card) if not a.optional or a.name in extras]
@@ -697,8 +711,8 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
             return False
         if a.pay_life and p.life < a.pay_life:
             return False
-    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a
-        if name in extras and not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
+    for name, cost in _permission_costs(state, card_oid, extras):     # CR 702.81a, 702.133a, 702.138a
+        if not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
                                    and activation_costs.can_pay(state, player, cost, card_oid)):
             return False
     return True
@@ -743,10 +757,10 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
         out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
             out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
-    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a: the discard the permission adds
-        if name in extras:
-            out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
-            out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
+    # CR 702.81a, 702.133a: the discard the permission adds (retrace, jump-start); 702.138a: the cards escape exiles
+    for name, cost in _permission_costs(state, card_oid, extras):
+        out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
+        out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
     return out
 
 

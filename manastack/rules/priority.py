@@ -49,6 +49,7 @@ from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
+from manastack.rules.escape import ESCAPE, escape_cards
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -226,7 +227,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
     # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
-    for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player))):
+    # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
+    for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player)),
+                              (ESCAPE, escape_cards(state, player))):
         for oid in cards:
             blind = False
             c = chars(state, oid)
@@ -260,7 +263,8 @@ def _step_matters(state: "GameState", player: int) -> bool:
     if got is None:
         got = cache[key] = any(cast_steps(chars(state, oid)) for oid in p.hand) or \
             any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player)) or \
-            any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player))
+            any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player)
+                + escape_cards(state, player))
     return got
 
 

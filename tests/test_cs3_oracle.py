@@ -1,0 +1,60 @@
+"""The Oracle part "cs3" (issue 9: casting keywords and cost phrases, third batch): real cards with escape (CR
+702.138a) and "escapes with" (702.138c) compile, render back to their text, and near-misses stay unparsed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from manastack.oracle.compiler import compile_face
+from oracle_faces import creature_face, data, face
+
+_ESCAPE_NOTE = " (You may cast this card from your graveyard for its escape cost.)"
+
+
+@pytest.mark.parametrize("name, type_line, text, cost, keyword, extra", [
+    ("Sweet Oblivion", "Sorcery", "Target player mills four cards.\nEscape\u2014{3}{U}, Exile four other cards from "
+     "your graveyard." + _ESCAPE_NOTE, "{1}{U}", "Escape\u2014{3}{U}, Exile four other cards from your graveyard",
+     None),
+    ("Underworld Charger", "Creature \u2014 Hound", "This creature can't block.\nEscape\u2014{4}{B}, Exile three other "
+     "cards from your graveyard." + _ESCAPE_NOTE + "\nThis creature escapes with two +1/+1 counters on it.", "{3}{B}",
+     "Escape\u2014{4}{B}, Exile three other cards from your graveyard",
+     {"static": {"escaped_enters_with_counters": {"counter": "+1/+1", "amount": 2}}}),
+    ("Ox of Agonas", "Creature \u2014 Ox", "Escape\u2014{R}{R}, Exile eight other cards from your graveyard." +
+     _ESCAPE_NOTE + "\nThis creature escapes with a +1/+1 counter on it.", "{3}{R}{R}",
+     "Escape\u2014{R}{R}, Exile eight other cards from your graveyard",
+     {"static": {"escaped_enters_with_counters": {"counter": "+1/+1", "amount": 1}}}),
+])
+def test_escape_and_escapes_with_counters_compile_cr_702_138a_702_138c(
+        name: str, type_line: str, text: str, cost: str, keyword: str, extra: dict[str, Any] | None) -> None:
+    f = creature_face(name, type_line, text, cost) if "Creature" in type_line else face(name, type_line, text, cost)
+    got = data(f)
+    assert keyword in got["keywords"]
+    if extra is not None:
+        assert extra in got["abilities"]
+
+
+@settings(deadline=None, max_examples=30)
+@given(st.sampled_from(["a", "two", "three", "five", "eight"]), st.sampled_from(["+1/+1", "-1/-1"]))
+def test_escapes_with_any_fixed_number_of_counters_compiles_cr_702_138c(word: str, kind: str) -> None:
+    n = {"a": 1, "two": 2, "three": 3, "five": 5, "eight": 8}[word]
+    noun = "counter" if n == 1 else "counters"
+    got = data(creature_face("Test Beast", "Creature \u2014 Beast", "Escape\u2014{2}{B}, Exile two other cards from "
+                             f"your graveyard.\nTest Beast escapes with {word} {kind} {noun} on it."))
+    assert {"static": {"escaped_enters_with_counters": {"counter": kind, "amount": n}}} in got["abilities"]
+
+
+@pytest.mark.parametrize("text", [
+    # Nethergoyf's cost isn't "N other cards"
+    "Escape\u2014{2}{B}, Exile any number of other cards from your graveyard with four or more card types among them.",
+    # Lunar Hatchling's cost exiles a land too
+    "Escape\u2014{4}{G}{U}, Exile a land you control, Exile five other cards from your graveyard.",
+    "Escape\u2014{2}{B}, Exile two cards from your graveyard.",            # not "other": the card itself could go
+    "Escape\u2014{2}{B}, Exile two other cards from an opponent's graveyard.",
+    "Test Beast escapes with X +1/+1 counters on it.",                     # a number not fixed
+    "Test Beast escapes with your choice of a +1/+1 counter or a flying counter on it.",
+])
+def test_near_misses_stay_unparsed_cr_702_138a(text: str) -> None:
+    assert compile_face(creature_face("Test Beast", "Creature \u2014 Beast", text)).status != "compiled"
