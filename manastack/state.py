@@ -61,6 +61,7 @@ class Obj:
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
     renowned: bool = False          # CR 702.112b: a designation it keeps until it leaves the battlefield
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
+    foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

@@ -203,7 +203,8 @@ _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "cr
 #: 702.175a offspring, 702.173a freerunning, 702.76a prowl, 702.96a overload, 702.103a bestow, 702.49a ninjutsu,
 #: 702.151a reconfigure).
 _MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
-                       "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure")
+                       "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure",
+                       "foretell")
 
 
 def normalize_keyword(text: str) -> str:

@@ -45,6 +45,7 @@ from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
+from manastack.rules.foretell import FORETELL, foretell_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -613,6 +614,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
         escape_mana(state, card_oid) if ESCAPE in extras else \
+        foretell_cost(state, card_oid) if FORETELL in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):

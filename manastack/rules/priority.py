@@ -50,6 +50,7 @@ from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
 from manastack.rules.escape import ESCAPE, escape_cards
+from manastack.rules.foretell import FORETELL, foretold_cards
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -226,6 +227,11 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         blind = False
         if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
+    for oid in foretold_cards(state, player):     # CR 702.143a: a foretold card cast for its foretell cost
+        blind = False
+        c = chars(state, oid)
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+            acts.extend(_casts(state, player, oid, mana, alternative=FORETELL))
     # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
     # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
     for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player)),
