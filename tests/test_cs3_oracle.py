@@ -58,3 +58,48 @@ def test_escapes_with_any_fixed_number_of_counters_compiles_cr_702_138c(word: st
 ])
 def test_near_misses_stay_unparsed_cr_702_138a(text: str) -> None:
     assert compile_face(creature_face("Test Beast", "Creature \u2014 Beast", text)).status != "compiled"
+
+
+@pytest.mark.parametrize("name, text, cost", [
+    ("Fireblast", "You may sacrifice two Mountains rather than pay this spell's mana cost.\nFireblast deals 4 damage to "
+     "any target.", {"sacrifice": {"subtypes": ["Mountain"]}, "sacrifice_count": 2}),
+    ("Daze", "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nCounter "
+     "target spell unless its controller pays {1}.", {"return_to_hand": {"subtypes": ["Island"], "controller": "you"}}),
+    ("Bringer of the Red Dawn", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.\nTrample",
+     {"mana": "{W}{U}{B}{R}{G}"}),
+    ("Firewild Borderpost", "You may pay {1} and return a basic land you control to its owner's hand rather than pay "
+     "this spell's mana cost.\nThis artifact enters tapped.",
+     {"mana": "{1}", "return_to_hand": {"supertypes": ["Basic"], "types": ["Land"], "controller": "you"}}),
+])
+def test_a_printed_alternative_cost_compiles_cr_118_9(name: str, text: str, cost: dict[str, Any]) -> None:
+    f = creature_face(name, "Creature \u2014 Avatar", text, "{5}") if "Trample" in text else \
+        face(name, "Artifact" if "Borderpost" in name else "Instant", text, "{4}{R}{R}")
+    got = data(f)
+    assert {"static": {"alternative_cost": {"cost": cost}}} in got["abilities"]
+
+
+def test_an_alternative_cost_with_a_condition_keeps_it_cr_118_9_601_2b() -> None:
+    got = data(face("Snuff Out", "Instant", "If you control a Swamp, you may pay 4 life rather than pay this spell's "
+                    "mana cost.\nDestroy target nonblack creature. It can't be regenerated.", "{3}{B}"))
+    assert {"static": {"alternative_cost": {"cost": {"pay_life": 4}, "condition": {"controls": {"subtypes": ["Swamp"]}}}}} \
+        in got["abilities"]
+
+
+@settings(deadline=None, max_examples=30)
+@given(st.lists(st.sampled_from(["{W}", "{U}", "{B}", "{R}", "{G}", "{1}", "{2}"]), min_size=1, max_size=5))
+def test_any_mana_alternative_cost_compiles_cr_118_9(symbols: list[str]) -> None:
+    mana = "".join(symbols)
+    got = data(face("Test Spell", "Sorcery", f"You may pay {mana} rather than pay this spell's mana cost.\nDraw a card."))
+    assert got["abilities"] == [{"static": {"alternative_cost": {"cost": {"mana": mana}}}}]
+
+
+@pytest.mark.parametrize("text", [
+    # {T} and tapping other creatures are no part of an alternative cost here
+    "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+    "You may exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may pay {5} rather than pay the mana cost for spells you cast.",   # a cost for other spells
+    "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.",
+    "You may pay {2} rather than pay this spell's kicker cost.",
+])
+def test_near_miss_alternative_costs_stay_unparsed_cr_118_9(text: str) -> None:
+    assert compile_face(face("Test Spell", "Instant", text + "\nDraw a card.")).status != "compiled"

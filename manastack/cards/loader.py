@@ -731,6 +731,7 @@ _ARG_READERS: dict[str, Any] = {
     "affects": _read_affects,
     "words": _read_words,
     "colors": lambda r, v, node, key: _colors(v),
+    "activation_cost": lambda r, v, node, key: r.activation_cost(v),   # a cost as activated abilities write it
 }
 
 

@@ -46,6 +46,7 @@ from manastack.rules.rebound import REBOUND
 from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
 from manastack.rules.foretell import FORETELL, foretell_cost
+from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alternative_rest
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -615,6 +616,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         madness_cost(state, card_oid) if MADNESS in extras else \
         escape_mana(state, card_oid) if ESCAPE in extras else \
         foretell_cost(state, card_oid) if FORETELL in extras else \
+        alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     for add in spell_costs(card):
@@ -692,6 +694,10 @@ def _permission_costs(state: "GameState", card_oid: int,
         exile = escape_exile(state, card_oid)
         if exile is not None:
             out.append((ESCAPE, exile))
+    if ALTERNATIVE in extras:     # CR 118.9: a printed alternative cost's parts besides mana (rules/alt_cost_statics)
+        rest = alternative_rest(state, card_oid)
+        if rest is not None:
+            out.append((ALTERNATIVE, rest))
     return out
 
 
@@ -713,9 +719,9 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
             return False
         if a.pay_life and p.life < a.pay_life:
             return False
-    for name, cost in _permission_costs(state, card_oid, extras):     # CR 702.81a, 702.133a, 702.138a
-        if not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
-                                   and activation_costs.can_pay(state, player, cost, card_oid)):
+    for name, cost in _permission_costs(state, card_oid, extras):     # CR 702.81a, 702.133a, 702.138a, 118.9
+        if not (can_pay_object_costs(state, player, card_oid, cost.plain_sacrifice, cost.plain_discard)
+                and activation_costs.can_pay(state, player, cost, card_oid)) or p.life < cost.pay_life:
             return False
     return True
 
@@ -761,8 +767,10 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
             out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
     # CR 702.81a, 702.133a: the discard the permission adds (retrace, jump-start); 702.138a: the cards escape exiles
     for name, cost in _permission_costs(state, card_oid, extras):
-        out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
+        out.extend(object_cost_events(state, ask, player, card_oid, cost.plain_sacrifice, cost.plain_discard, name))
         out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
+        if cost.pay_life:
+            out.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("601.2h", "119.4")))
     return out
 
 

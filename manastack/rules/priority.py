@@ -51,6 +51,7 @@ from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
 from manastack.rules.escape import ESCAPE, escape_cards
 from manastack.rules.foretell import FORETELL, foretold_cards
+from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternative, printed_alternative
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -188,6 +189,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.extend(_casts(state, player, oid, mana))
         for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
             acts.extend(_casts(state, player, oid, mana, alternative=name))
+        if c.static and printed_alternative(state, oid, player) is not None:    # CR 118.9: its own (alt_cost_statics)
+            acts.extend(_casts(state, player, oid, mana, alternative=ALTERNATIVE))
     top = land_on_top(state, player)
     if top is not None and sorcery_ok and p.lands_played < land_plays(state, player):
         acts.append(PlayLand(top))  # CR 305.1-2: a land play from the top of the library (Courser of Kruphix)
@@ -329,7 +332,8 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
         helped = any(k.startswith(_HELPED_BY) for k in c.keywords) or reduces(c)
         got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
                             "Instant" in c.types or "flash" in c.keywords,
-                            least_alternative(c.keywords, min_mana(c.cost) if c.cost is not None else 0), helped)
+                            least_printed_alternative(c, least_alternative(c.keywords, min_mana(c.cost) if c.cost
+                                                                           is not None else 0)), helped)
     return got
 
 

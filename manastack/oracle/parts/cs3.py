@@ -5,14 +5,18 @@ themselves ("Escape—{3}{B}{B}, Exile four other cards from your graveyard") ar
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import StaticAbility
+from manastack.cards.model import ActivatedAbility, ActivationCost, Body, StaticAbility
 from manastack.cards.values import Quantity
+from manastack.oracle import render
 from manastack.oracle.render import renders_static
-from manastack.oracle.terms import Unsupported, number
+from manastack.oracle.parts.triggers import _condition as trigger_condition_text   # the same words
+from manastack.oracle.terms import Unsupported, merge, number
+from manastack.rules.alt_cost_statics import alternative_cost_problem
 
 _WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
           11: "eleven", 12: "twelve"}
@@ -28,6 +32,31 @@ class Terms:
             raise Unsupported("escapes with a number of counters that isn't fixed")
         return {"static": {"escaped_enters_with_counters": {"counter": str(a[1]), "amount": n}}}
 
+    # ---- CR 118.9: "you may [cost] rather than pay this spell's mana cost" -----------------------------------------
+    def cs3_alt_mana(self, a: list[Token]) -> dict[str, Any]:
+        return {"mana": "".join(str(t) for t in a)}
+
+    def cs3_alt_parts(self, a: list[dict[str, Any]]) -> dict[str, Any]:
+        if len(a) == 2 and set(a[0]) & set(a[1]):
+            raise Unsupported("an alternative cost with two parts of one kind")
+        return merge(a)
+
+    def cs3_rather(self, a: list[Any]) -> None:
+        return None
+
+    def cs3_alt_cost(self, a: list[Any]) -> dict[str, Any]:
+        """CR 118.9, 601.2b: "You may [cost] rather than pay this spell's mana cost" (a static of the card)."""
+        cost = a[0]
+        if "tap" in cost or "mana" in cost and len(cost) == 1 and cost["mana"] == "":
+            raise Unsupported("an alternative cost that taps")
+        return {"static": {"alternative_cost": {"cost": cost}}}
+
+    def cs3_alt_cost_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 118.9, 601.2b: "If [condition], you may [cost] rather than pay this spell's mana cost"."""
+        out = self.cs3_alt_cost(a[1:])
+        out["static"]["alternative_cost"]["condition"] = a[0]
+        return out
+
 
 @renders_static
 def render_cs3_static(s: StaticAbility) -> str | None:
@@ -39,3 +68,29 @@ def render_cs3_static(s: StaticAbility) -> str | None:
         return None
     many = f"{_WORDS[n]} {s.args['counter']} counters" if n != 1 else f"a {s.args['counter']} counter"
     return f"this escapes with {many} on it."
+
+
+@renders_static
+def render_cs3_alternative_cost(s: StaticAbility) -> str | None:
+    """"[if CONDITION, ]you may pay {2} and sacrifice a Mountain rather than pay this's mana cost." (CR 118.9)."""
+    if s.kind != "alternative_cost" or not set(s.args) <= {"cost", "condition"}:
+        return None
+    cost = s.args["cost"]
+    if not isinstance(cost, ActivationCost) or alternative_cost_problem(cost) is not None:
+        return None
+    parts = [f"pay {cost.mana}"] if cost.mana is not None else []
+    rest = replace(cost, mana=None, text="")
+    if rest != ActivationCost():
+        said = render._cost(ActivatedAbility(rest, Body(())))
+        if render.ALT_OPEN in said or ", " in said:
+            return None
+        parts.append(said)
+    if not 1 <= len(parts) <= 2:
+        return None
+    this = f"{render.ALT_OPEN}this's{render.ALT_SEP}this spell's{render.ALT_CLOSE}"
+    line = f"you may {' and '.join(parts)} rather than pay {this} mana cost."
+    cond = s.args.get("condition")
+    if cond is None:
+        return line
+    said_if = trigger_condition_text(cond.kind, cond.args)
+    return None if said_if is None else f"{said_if}, {line}"
