@@ -103,3 +103,24 @@ def test_any_mana_alternative_cost_compiles_cr_118_9(symbols: list[str]) -> None
 ])
 def test_near_miss_alternative_costs_stay_unparsed_cr_118_9(text: str) -> None:
     assert compile_face(face("Test Spell", "Instant", text + "\nDraw a card.")).status != "compiled"
+
+
+@pytest.mark.parametrize("text, args", [
+    ("Creature spells can't be countered.", {"filter": {"types": ["Creature"]}, "everyone": True}),    # Gaea's Herald
+    ("Creature spells you control can't be countered.", {"filter": {"types": ["Creature"]}}),      # Prowling Serpopard
+    ("Sliver spells can't be countered.", {"filter": {"subtypes": ["Sliver"]}, "everyone": True}),  # Root Sliver
+    ("Instant and sorcery spells you control can't be countered.",
+     {"filter": {"types_any": ["Instant", "Sorcery"]}}),                                           # Sphinx of the Final Word
+])
+def test_spells_cant_be_countered_compiles_cr_101_2(text: str, args: dict[str, Any]) -> None:
+    got = data(creature_face("Test Beast", "Creature \u2014 Beast", text))
+    assert got["abilities"] == [{"static": {"spells_cant_be_countered": args}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Creature spells you control with power 5 or greater can't be countered.",
+    "Spells you control can't be countered by blue or black spells this turn.",
+    "Creature spells you cast this turn can't be countered.",
+])
+def test_near_miss_uncounterable_spells_stay_unparsed_cr_101_2(text: str) -> None:
+    assert compile_face(creature_face("Test Beast", "Creature \u2014 Beast", text)).status != "compiled"

@@ -10,7 +10,7 @@ from typing import Any
 
 from lark import Token
 
-from manastack.cards.model import ActivatedAbility, ActivationCost, Body, StaticAbility
+from manastack.cards.model import ActivatedAbility, ActivationCost, Body, Filter, StaticAbility
 from manastack.cards.values import Quantity
 from manastack.oracle import render
 from manastack.oracle.render import renders_static
@@ -31,6 +31,17 @@ class Terms:
         if not isinstance(n, int) or n < 1:
             raise Unsupported("escapes with a number of counters that isn't fixed")
         return {"static": {"escaped_enters_with_counters": {"counter": str(a[1]), "amount": n}}}
+
+    # ---- CR 101.2: "creature spells you control can't be countered" ----------------------------------------------
+    def cs3_spells_yours(self, a: list[Any]) -> dict[str, Any]:
+        return {"filter": a[0]}
+
+    def cs3_spells_everyone(self, a: list[Any]) -> dict[str, Any]:
+        return {"filter": a[0], "everyone": True}
+
+    def cs3_spells_uncounterable(self, a: list[Any]) -> dict[str, Any]:
+        """CR 101.2, 701.6: "[spells] (you control) can't be countered" (a static of the permanent)."""
+        return {"static": {"spells_cant_be_countered": a[0]}}
 
     # ---- CR 118.9: "you may [cost] rather than pay this spell's mana cost" -----------------------------------------
     def cs3_alt_mana(self, a: list[Token]) -> dict[str, Any]:
@@ -94,3 +105,16 @@ def render_cs3_alternative_cost(s: StaticAbility) -> str | None:
         return line
     said_if = trigger_condition_text(cond.kind, cond.args)
     return None if said_if is None else f"{said_if}, {line}"
+
+
+@renders_static
+def render_cs3_uncounterable(s: StaticAbility) -> str | None:
+    """"creature spells you control can't be countered." (CR 101.2)."""
+    if s.kind != "spells_cant_be_countered" or not set(s.args) <= {"filter", "everyone"}:
+        return None
+    f = s.args.get("filter")
+    if not isinstance(f, Filter):
+        return None
+    spells = "instant and sorcery spells" if f == Filter(types_any=("Instant", "Sorcery")) else \
+        render.noun_phrase(f, "spell", plural=True)
+    return f"{spells}{'' if s.args.get('everyone') else ' you control'} can't be countered."
