@@ -124,3 +124,27 @@ def test_spells_cant_be_countered_compiles_cr_101_2(text: str, args: dict[str, A
 ])
 def test_near_miss_uncounterable_spells_stay_unparsed_cr_101_2(text: str) -> None:
     assert compile_face(creature_face("Test Beast", "Creature \u2014 Beast", text)).status != "compiled"
+
+
+@pytest.mark.parametrize("text, args", [
+    ("Cast this spell only during combat.", {"window": "combat"}),
+    ("Cast this spell only during combat before blockers are declared.", {"window": "before_blockers"}),
+    ("Cast this spell only after combat.", {"window": "after_combat"}),
+    ("Cast this spell only during the declare attackers step.", {"step": "declare_attackers"}),   # Teleport
+    ("Cast this spell only during the declare attackers step and only if you've been attacked this step.",
+     {"step": "declare_attackers", "condition": {"attacked_this_step": True}}),                   # Just Fate
+    ("Cast this spell only if you control two or more Vampires.",
+     {"condition": {"controls_at_least": {"filter": {"subtypes": ["Vampire"]}, "count": 2}}}),    # Feast of Blood
+])
+def test_cast_this_spell_only_compiles_cr_601_3(text: str, args: dict[str, Any]) -> None:
+    got = data(face("Test Spell", "Instant", f"{text}\nDraw a card."))
+    assert got["abilities"] == [{"static": {"cast_only": args}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Cast this spell only during combat on an opponent's turn.",
+    "Cast this spell only during your end step.",
+    "Cast this spell only before the combat damage step.",
+])
+def test_near_miss_cast_only_lines_stay_unparsed_cr_601_3(text: str) -> None:
+    assert compile_face(face("Test Spell", "Instant", f"{text}\nDraw a card.")).status != "compiled"

@@ -31,6 +31,7 @@ from manastack.effects import load_all
 from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
 from manastack.rules.awaken import AWAKEN, awakened
 from manastack.rules.overload import OVERLOAD, overload_problem
+from manastack.rules.cast_timing import WINDOWS
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -654,6 +655,13 @@ def _read_zone(r: _Reader, v: Any, node: Any, key: Any) -> str:
     return str(v)
 
 
+def _read_window(r: _Reader, v: Any, node: Any, key: Any) -> str:
+    """CR 601.3: a window of the turn a spell may be cast in (``rules/cast_timing.WINDOWS``: combat, ...)."""
+    if str(v) not in WINDOWS:
+        raise ValueError(f"a window is one of {', '.join(sorted(WINDOWS))}, not {v!r}")
+    return str(v)
+
+
 def _read_step(r: _Reader, v: Any, node: Any, key: Any) -> str:
     """CR 500.1: a step (or a phase with no steps), by its name: draw, upkeep, combat_damage, ..."""
     names = [s.value for s in Step]
@@ -731,7 +739,8 @@ _ARG_READERS: dict[str, Any] = {
     "affects": _read_affects,
     "words": _read_words,
     "colors": lambda r, v, node, key: _colors(v),
-    "activation_cost": lambda r, v, node, key: r.activation_cost(v),   # a cost as activated abilities write it
+    "activation_cost": lambda r, v, node, key: r.activation_cost(v),
+    "window": _read_window,   # a cost as activated abilities write it
 }
 
 

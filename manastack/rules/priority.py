@@ -171,7 +171,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         if not (sorcery_ok or instant_speed):
             continue
         c = chars(state, oid)
-        if c.static and not may_cast_now(state, c):
+        if c.static and not may_cast_now(state, c, oid):
             continue    # CR 601.3: "cast this spell only during ..."
         if least > mana and not helped:
             if least - cost_changes(state, oid, player)[1] > mana:
@@ -228,12 +228,12 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         acts.extend(_casts(state, player, oid, mana, alternative=PLOT))
     for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
         blind = False
-        if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
+        if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid), oid):
             acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
     for oid in foretold_cards(state, player):     # CR 702.143a: a foretold card cast for its foretell cost
         blind = False
         c = chars(state, oid)
-        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
             acts.extend(_casts(state, player, oid, mana, alternative=FORETELL))
     # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
     # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
@@ -242,7 +242,7 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         for oid in cards:
             blind = False
             c = chars(state, oid)
-            if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+            if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
                 acts.extend(_casts(state, player, oid, mana, alternative=permission))
     specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending a card
     if specials or any("end_cost" in e.mods for e in state.effects) or has_hand_special(state, player):

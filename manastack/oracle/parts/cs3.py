@@ -32,6 +32,38 @@ class Terms:
             raise Unsupported("escapes with a number of counters that isn't fixed")
         return {"static": {"escaped_enters_with_counters": {"counter": str(a[1]), "amount": n}}}
 
+    # ---- CR 601.3: "cast this spell only during combat" ----------------------------------------------------------
+    def cs3_during_combat(self, a: list[Any]) -> dict[str, Any]:
+        return {"window": "combat"}
+
+    def cs3_before_blockers(self, a: list[Any]) -> dict[str, Any]:
+        return {"window": "before_blockers"}
+
+    def cs3_after_combat(self, a: list[Any]) -> dict[str, Any]:
+        return {"window": "after_combat"}
+
+    def cs3_declare_attackers(self, a: list[Any]) -> dict[str, Any]:
+        return {"step": "declare_attackers"}
+
+    def cs3_declare_blockers(self, a: list[Any]) -> dict[str, Any]:
+        return {"step": "declare_blockers"}
+
+    def cs3_if_attacked_this_step(self, a: list[Any]) -> dict[str, Any]:
+        return {"attacked_this_step": True}
+
+    def cs3_cast_only(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.3: "Cast this spell only during combat" (a static of the card)."""
+        return {"static": {"cast_only": dict(a[0])}}
+
+    def cs3_cast_only_if_during(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.3: "Cast this spell only during the declare attackers step and only if you've been attacked this
+        step"."""
+        return {"static": {"cast_only": {**a[0], "condition": a[1]}}}
+
+    def cs3_cast_only_if(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.3: "Cast this spell only if a creature died this turn"."""
+        return {"static": {"cast_only": {"condition": a[0]}}}
+
     # ---- CR 101.2: "creature spells you control can't be countered" ----------------------------------------------
     def cs3_spells_yours(self, a: list[Any]) -> dict[str, Any]:
         return {"filter": a[0]}
@@ -118,3 +150,30 @@ def render_cs3_uncounterable(s: StaticAbility) -> str | None:
     spells = "instant and sorcery spells" if f == Filter(types_any=("Instant", "Sorcery")) else \
         render.noun_phrase(f, "spell", plural=True)
     return f"{spells}{'' if s.args.get('everyone') else ' you control'} can't be countered."
+
+
+_CAST_WHEN = {("window", "combat"): "during combat", ("window", "before_blockers"):
+              "during combat before blockers are declared", ("window", "after_combat"): "after combat",
+              ("step", "declare_attackers"): "during the declare attackers step",
+              ("step", "declare_blockers"): "during the declare blockers step"}
+
+
+@renders_static
+def render_cs3_cast_only(s: StaticAbility) -> str | None:
+    """"cast this only during combat." (CR 601.3)."""
+    if s.kind != "cast_only" or not set(s.args) <= {"window", "step", "condition"}:
+        return None
+    when = [k for k in ("window", "step") if k in s.args]
+    if len(when) > 1:
+        return None
+    said = _CAST_WHEN.get((when[0], str(s.args[when[0]]))) if when else ""
+    if said is None:
+        return None
+    cond = s.args.get("condition")
+    if cond is None:
+        return f"cast this only {said}." if said else None
+    said_if = "if you've been attacked this step" if cond.kind == "attacked_this_step" else \
+        trigger_condition_text(cond.kind, cond.args)
+    if said_if is None:
+        return None
+    return f"cast this only {said} and only {said_if}." if said else f"cast this only {said_if}."
