@@ -96,7 +96,7 @@ def test_any_mana_alternative_cost_compiles_cr_118_9(symbols: list[str]) -> None
 @pytest.mark.parametrize("text", [
     # {T} and tapping other creatures are no part of an alternative cost here
     "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
-    "You may exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may exile two blue cards from your hand rather than pay this spell's mana cost.",
     "You may pay {5} rather than pay the mana cost for spells you cast.",   # a cost for other spells
     "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.",
     "You may pay {2} rather than pay this spell's kicker cost.",
@@ -148,3 +148,15 @@ def test_cast_this_spell_only_compiles_cr_601_3(text: str, args: dict[str, Any])
 ])
 def test_near_miss_cast_only_lines_stay_unparsed_cr_601_3(text: str) -> None:
     assert compile_face(face("Test Spell", "Instant", f"{text}\nDraw a card.")).status != "compiled"
+
+
+@pytest.mark.parametrize("name, text, cost", [
+    ("Force of Will", "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost."
+     "\nCounter target spell.", {"pay_life": 1, "exile_from_hand": {"colors": ["U"]}}),
+    ("Snapback", "You may exile a blue card from your hand rather than pay this spell's mana cost.\nReturn target "
+     "creature to its owner's hand.", {"exile_from_hand": {"colors": ["U"]}}),
+])
+def test_exiling_a_card_from_your_hand_as_an_alternative_cost_compiles_cr_118_9_406_2(
+        name: str, text: str, cost: dict[str, Any]) -> None:
+    got = data(face(name, "Instant", text, "{3}{U}{U}"))
+    assert {"static": {"alternative_cost": {"cost": cost}}} in got["abilities"]

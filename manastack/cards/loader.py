@@ -456,7 +456,7 @@ class _Reader:
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
                        "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
                        "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill",
-                       "pay_energy"}
+                       "pay_energy", "exile_from_hand"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -505,6 +505,8 @@ class _Reader:
                 out[count] = int(part.get("amount", 1))
         if "return_to_hand" in value:
             out["return_to_hand"] = self.filter(value["return_to_hand"])
+        if "exile_from_hand" in value:     # "Exile a blue card from your hand" (406.2)
+            out["exile_from_hand"] = self.filter(value["exile_from_hand"])
         return out
 
     def trigger(self, value: Any) -> TriggerSpec:

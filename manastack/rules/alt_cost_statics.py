@@ -39,7 +39,7 @@ ALTERNATIVE_COST = static_kind(
 
 #: The parts of an activation cost an alternative cost may have (those paid besides mana as a spell is cast, 601.2h).
 _PAYABLE = frozenset({"mana", "pay_life", "sacrifice", "sacrifice_count", "discard", "discard_filter",
-                      "return_to_hand", "exile_from_graveyard", "exile_count", "text"})
+                      "return_to_hand", "exile_from_graveyard", "exile_count", "exile_from_hand", "text"})
 
 
 def alternative_cost_problem(cost: ActivationCost) -> str | None:

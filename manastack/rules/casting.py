@@ -159,7 +159,7 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
             or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \
             or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill \
-            or ab.cost.pay_energy:
+            or ab.cost.pay_energy or ab.cost.exile_from_hand:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1 or "amount" in eff[0].args:

@@ -5,7 +5,6 @@ themselves ("Escape—{3}{B}{B}, Exile four other cards from your graveyard") ar
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -79,6 +78,10 @@ class Terms:
     def cs3_alt_mana(self, a: list[Token]) -> dict[str, Any]:
         return {"mana": "".join(str(t) for t in a)}
 
+    def cs3_exile_from_hand(self, a: list[Any]) -> dict[str, Any]:
+        """CR 406.2, 601.2h: "Exile a blue card from your hand" (a cost part)."""
+        return {"exile_from_hand": dict(a[0])}
+
     def cs3_alt_parts(self, a: list[dict[str, Any]]) -> dict[str, Any]:
         if len(a) == 2 and set(a[0]) & set(a[1]):
             raise Unsupported("an alternative cost with two parts of one kind")
@@ -113,6 +116,11 @@ def render_cs3_static(s: StaticAbility) -> str | None:
     return f"this escapes with {many} on it."
 
 
+#: The parts of an alternative cost besides mana, each with the fields that say it (rendered one by one).
+_COST_GROUPS = (("pay_life",), ("sacrifice", "sacrifice_count"), ("discard", "discard_filter"), ("return_to_hand",),
+                ("exile_from_graveyard", "exile_count"), ("exile_from_hand",))
+
+
 @renders_static
 def render_cs3_alternative_cost(s: StaticAbility) -> str | None:
     """"[if CONDITION, ]you may pay {2} and sacrifice a Mountain rather than pay this's mana cost." (CR 118.9)."""
@@ -122,16 +130,23 @@ def render_cs3_alternative_cost(s: StaticAbility) -> str | None:
     if not isinstance(cost, ActivationCost) or alternative_cost_problem(cost) is not None:
         return None
     parts = [f"pay {cost.mana}"] if cost.mana is not None else []
-    rest = replace(cost, mana=None, text="")
-    if rest != ActivationCost():
-        said = render._cost(ActivatedAbility(rest, Body(())))
-        if render.ALT_OPEN in said or ", " in said:
-            return None
-        parts.append(said)
-    if not 1 <= len(parts) <= 2:
+    others: list[str] = []
+    for group in _COST_GROUPS:
+        only = ActivationCost(**{f: getattr(cost, f) for f in group})
+        if only != ActivationCost():
+            said = render._cost(ActivatedAbility(only, Body(())))
+            if render.ALT_OPEN in said or ", " in said:
+                return None
+            others.append(said)
+    if not 1 <= len(parts) + len(others) <= 2:
         return None
+    if len(others) == 2:     # two parts besides mana, in either order
+        joined = f"{render.ALT_OPEN}{others[0]} and {others[1]}{render.ALT_SEP}{others[1]} and {others[0]}" \
+                 f"{render.ALT_CLOSE}"
+    else:
+        joined = " and ".join(parts + others)
     this = f"{render.ALT_OPEN}this's{render.ALT_SEP}this spell's{render.ALT_CLOSE}"
-    line = f"you may {' and '.join(parts)} rather than pay {this} mana cost."
+    line = f"you may {joined} rather than pay {this} mana cost."
     cond = s.args.get("condition")
     if cond is None:
         return line
