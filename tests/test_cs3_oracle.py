@@ -160,3 +160,18 @@ def test_exiling_a_card_from_your_hand_as_an_alternative_cost_compiles_cr_118_9_
         name: str, text: str, cost: dict[str, Any]) -> None:
     got = data(face(name, "Instant", text, "{3}{U}{U}"))
     assert {"static": {"alternative_cost": {"cost": cost}}} in got["abilities"]
+
+
+@pytest.mark.parametrize("mana", ["{2}", "{1}{G}", "{3}"])
+def test_cast_as_though_it_had_flash_for_more_compiles_cr_601_3(mana: str) -> None:
+    got = data(face("Test Spell", "Sorcery", f"You may cast this spell as though it had flash if you pay {mana} more "
+                    "to cast it.\nDraw a card."))
+    assert got["abilities"] == [{"static": {"flash_for_more": {"mana": mana}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "You may cast this spell as though it had flash if it targets a commander.",
+    "You may cast this spell as though it had flash.",
+])
+def test_near_miss_flash_lines_stay_unparsed_cr_601_3(text: str) -> None:
+    assert compile_face(face("Test Spell", "Sorcery", f"{text}\nDraw a card.")).status != "compiled"

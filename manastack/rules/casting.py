@@ -47,6 +47,7 @@ from manastack.rules.retrace import RETRACE, RETRACE_COST
 from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
 from manastack.rules.foretell import FORETELL, foretell_cost
 from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alternative_rest
+from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -619,6 +620,10 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
+    if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
+        surcharge = flash_surcharge(chars(state, card_oid))
+        if surcharge is not None:
+            cost = cost.plus(surcharge)
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)

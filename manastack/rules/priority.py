@@ -52,6 +52,7 @@ from manastack.rules.retrace import RETRACE, retrace_cards
 from manastack.rules.escape import ESCAPE, escape_cards
 from manastack.rules.foretell import FORETELL, foretold_cards
 from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternative, printed_alternative
+from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -169,6 +170,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 # CR 702.37c, 702.168b: face down, for {3} (with morph, or with disguise)
                 acts.append(Cast(oid, (), (), 0, (face_down_cast(chars(state, oid).card),)))
         if not (sorcery_ok or instant_speed):
+            c = chars(state, oid)
+            if c.static and c.cost is not None and flash_surcharge(c) is not None and may_cast_now(state, c, oid):
+                blind = False     # CR 601.3: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
+                acts.extend(_casts(state, player, oid, mana, alternative=FLASH_FOR_MORE))
             continue
         c = chars(state, oid)
         if c.static and not may_cast_now(state, c, oid):

@@ -63,6 +63,10 @@ class Terms:
         """CR 601.3: "Cast this spell only if a creature died this turn"."""
         return {"static": {"cast_only": {"condition": a[0]}}}
 
+    def cs3_flash_for_more(self, a: list[Token]) -> dict[str, Any]:
+        """CR 601.3, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"."""
+        return {"static": {"flash_for_more": {"mana": "".join(str(t) for t in a)}}}
+
     # ---- CR 101.2: "creature spells you control can't be countered" ----------------------------------------------
     def cs3_spells_yours(self, a: list[Any]) -> dict[str, Any]:
         return {"filter": a[0]}
@@ -192,3 +196,13 @@ def render_cs3_cast_only(s: StaticAbility) -> str | None:
     if said_if is None:
         return None
     return f"cast this only {said} and only {said_if}." if said else f"cast this only {said_if}."
+
+
+@renders_static
+def render_cs3_flash_for_more(s: StaticAbility) -> str | None:
+    """"you may cast this as though it had flash if you pay {2} more to cast it." (CR 601.3)."""
+    if s.kind != "flash_for_more" or set(s.args) != {"mana"}:
+        return None
+    mana = s.args["mana"]
+    said = "".join(mana) if isinstance(mana, (tuple, list)) else str(mana)
+    return f"you may cast this as though it had flash if you pay {said} more to cast it."
