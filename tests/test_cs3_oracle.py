@@ -175,3 +175,22 @@ def test_cast_as_though_it_had_flash_for_more_compiles_cr_601_3(mana: str) -> No
 ])
 def test_near_miss_flash_lines_stay_unparsed_cr_601_3(text: str) -> None:
     assert compile_face(face("Test Spell", "Sorcery", f"{text}\nDraw a card.")).status != "compiled"
+
+
+@pytest.mark.parametrize("text, args", [
+    ("You may cast this card from your graveyard as long as you control a Zombie.",
+     {"condition": {"controls": {"subtypes": ["Zombie"]}}}),                                     # Gravecrawler
+    ("You may cast this card from your graveyard by paying {2}{W} rather than paying its mana cost.",
+     {"alternative": {"mana": "{2}{W}"}}),                                                       # Raffine's Guidance
+])
+def test_cast_this_card_from_your_graveyard_compiles_cr_601_3_118_9(text: str, args: dict[str, Any]) -> None:
+    got = data(creature_face("Test Beast", "Creature \u2014 Zombie", text))
+    assert got["abilities"] == [{"static": {"cast_from_graveyard": args}}]
+
+
+@pytest.mark.parametrize("text", [
+    "You may cast this card from your graveyard using its blitz ability.",
+    "You may cast this card from your graveyard by discarding two cards in addition to paying its other costs.",
+])
+def test_near_miss_graveyard_casts_stay_unparsed_cr_601_3(text: str) -> None:
+    assert compile_face(creature_face("Test Beast", "Creature \u2014 Zombie", text)).status != "compiled"

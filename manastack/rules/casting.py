@@ -48,6 +48,7 @@ from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
 from manastack.rules.foretell import FORETELL, foretell_cost
 from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alternative_rest
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
+from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -618,6 +619,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         escape_mana(state, card_oid) if ESCAPE in extras else \
         foretell_cost(state, card_oid) if FORETELL in extras else \
         alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
+        graveyard_mana(state, card_oid) if GRAVEYARD_CAST in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
@@ -703,6 +705,10 @@ def _permission_costs(state: "GameState", card_oid: int,
         rest = alternative_rest(state, card_oid)
         if rest is not None:
             out.append((ALTERNATIVE, rest))
+    if GRAVEYARD_CAST in extras:  # CR 118.9: a graveyard permission's alternative cost (rules/graveyard_cast)
+        rest = graveyard_rest(state, card_oid)
+        if rest is not None:
+            out.append((GRAVEYARD_CAST, rest))
     return out
 
 

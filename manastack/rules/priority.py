@@ -53,6 +53,7 @@ from manastack.rules.escape import ESCAPE, escape_cards
 from manastack.rules.foretell import FORETELL, foretold_cards
 from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternative, printed_alternative
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
+from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -243,7 +244,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
     # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
     for permission, cards in ((RETRACE, retrace_cards(state, player)), (JUMP_START, jump_start_cards(state, player)),
-                              (ESCAPE, escape_cards(state, player))):
+                              (ESCAPE, escape_cards(state, player)),
+                              (GRAVEYARD_CAST, graveyard_cast_cards(state, player))):
         for oid in cards:
             blind = False
             c = chars(state, oid)
@@ -278,7 +280,7 @@ def _step_matters(state: "GameState", player: int) -> bool:
         got = cache[key] = any(cast_steps(chars(state, oid)) for oid in p.hand) or \
             any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player)) or \
             any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player)
-                + escape_cards(state, player))
+                + escape_cards(state, player) + graveyard_cast_cards(state, player))
     return got
 
 

@@ -67,6 +67,16 @@ class Terms:
         """CR 601.3, 601.2f: "You may cast this spell as though it had flash if you pay {2} more to cast it"."""
         return {"static": {"flash_for_more": {"mana": "".join(str(t) for t in a)}}}
 
+    # ---- CR 601.3: "you may cast this card from your graveyard" ---------------------------------------------------
+    def cs3_graveyard_cast(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"cast_from_graveyard": {}}}
+
+    def cs3_graveyard_cast_if(self, a: list[Any]) -> dict[str, Any]:
+        return {"static": {"cast_from_graveyard": {"condition": dict(a[0])}}}
+
+    def cs3_graveyard_cast_for(self, a: list[Token]) -> dict[str, Any]:
+        return {"static": {"cast_from_graveyard": {"alternative": {"mana": "".join(str(t) for t in a)}}}}
+
     # ---- CR 101.2: "creature spells you control can't be countered" ----------------------------------------------
     def cs3_spells_yours(self, a: list[Any]) -> dict[str, Any]:
         return {"filter": a[0]}
@@ -206,3 +216,25 @@ def render_cs3_flash_for_more(s: StaticAbility) -> str | None:
     mana = s.args["mana"]
     said = "".join(mana) if isinstance(mana, (tuple, list)) else str(mana)
     return f"you may cast this as though it had flash if you pay {said} more to cast it."
+
+
+@renders_static
+def render_cs3_graveyard_cast(s: StaticAbility) -> str | None:
+    """"you may cast this from your graveyard[ if CONDITION]." (CR 601.3, 118.9)."""
+    if s.kind != "cast_from_graveyard" or not set(s.args) <= {"condition", "alternative"} or len(s.args) > 1:
+        return None
+    head = "you may cast this from your graveyard"
+    alt = s.args.get("alternative")
+    if alt is not None:
+        if not isinstance(alt, ActivationCost) or alt.mana is None or alt != ActivationCost(mana=alt.mana, text=alt.text):
+            return None
+        return f"{head} by paying {alt.mana} rather than paying its mana cost."
+    cond = s.args.get("condition")
+    if cond is None:
+        return f"{head}."
+    said_if = trigger_condition_text(cond.kind, cond.args)
+    if said_if is None:
+        return None
+    as_long = "as long as " + said_if[3:] if said_if.startswith("if ") else None
+    return f"{head} {render.ALT_OPEN}{said_if}{render.ALT_SEP}{as_long}{render.ALT_CLOSE}." if as_long else \
+        f"{head} {said_if}."
