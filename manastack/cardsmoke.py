@@ -151,6 +151,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "cascade_cast": ("cast_from_effect", "note"),       # a Note: nothing to cast, no legal targets, or declined
     "cascade_bottom": (_MOVE, "note"),                  # a Note: no card left to put on the bottom
     "madness_cast": ("cast_from_effect", _MOVE),         # cast, or put into the graveyard
+    "miracle_cast": ("cast_from_effect", "note"),        # cast, or a Note: declined, or no longer in the hand
     "rebound_cast": ("cast_from_effect", "note"),       # a Note: declined, or nothing to cast
     "suspend_tick": ("counters", "note"),               # a Note: no longer suspended (603.4)
     "suspend_cast": ("cast_from_effect", "note"),       # a Note: declined, or no longer exiled

@@ -1,4 +1,4 @@
-"""Foretell (CR 702.143, issue 9 theme cs3): the keyword lines of real cards, the special action from the hand during
+"""Foretell (CR 702.143, issue 9 theme cs3) and the keyword lines of miracle (702.94): the keyword lines of real cards, the special action from the hand during
 its owner's turn (702.143a-b, 116.2h), the card hidden from the other player in exile (406.3), and casting it for its
 foretell cost after the turn it was foretold has ended, across a save and load."""
 
@@ -111,3 +111,17 @@ def test_a_foretold_card_is_cast_for_its_foretell_cost_on_a_later_turn_across_a_
     st = game.state
     assert len(st.stack) == 1 and not st.exile
     assert sum(st.objects[f].tapped for f in st.battlefield) == 1     # {G}, not {3}{G}
+
+
+@pytest.mark.parametrize("line, keywords", [
+    ("miracle {R}", ["Miracle {R}"]),                                  # Thunderous Wrath
+    ("miracle {1}{W}", ["Miracle {1}{W}"]),                            # Entreat the Angels' kin
+])
+def test_the_miracle_lines_of_real_cards_compile_to_the_keyword_cr_702_94a(line: str, keywords: list[str]) -> None:
+    got = keyword_line(line)
+    assert got is not None and got[0] == keywords and got[1] == []
+
+
+@pytest.mark.parametrize("line", ["miracle", "reverse miracle {2}", "miracle 2"])
+def test_near_miss_miracle_lines_stay_unparsed_cr_702_94a(line: str) -> None:
+    assert keyword_line(line) is None

@@ -49,6 +49,7 @@ from manastack.rules.foretell import FORETELL, foretell_cost
 from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alternative_rest
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
+from manastack.rules.miracle import MIRACLE, miracle_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -620,6 +621,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         foretell_cost(state, card_oid) if FORETELL in extras else \
         alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
         graveyard_mana(state, card_oid) if GRAVEYARD_CAST in extras else \
+        miracle_cost(state, card_oid) if MIRACLE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
