@@ -125,3 +125,16 @@ def test_the_miracle_lines_of_real_cards_compile_to_the_keyword_cr_702_94a(line:
 @pytest.mark.parametrize("line", ["miracle", "reverse miracle {2}", "miracle 2"])
 def test_near_miss_miracle_lines_stay_unparsed_cr_702_94a(line: str) -> None:
     assert keyword_line(line) is None
+
+
+@pytest.mark.parametrize("line, keywords", [
+    ("replicate {2}{U}", ["Replicate {2}{U}"]),                        # Vacuumelt
+    ("replicate {1}{R}", ["Replicate {1}{R}"]),                        # Pyromatics
+])
+def test_the_replicate_lines_of_real_cards_compile_to_the_keyword_cr_702_56a(line: str, keywords: list[str]) -> None:
+    got = keyword_line(line)
+    assert got is not None and got[0] == keywords and got[1] == []
+
+
+def test_near_miss_replicate_lines_stay_unparsed_cr_702_56a() -> None:
+    assert keyword_line("replicate\u2014tap an untapped dalek you control") is None

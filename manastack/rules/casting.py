@@ -50,6 +50,7 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alte
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
+from manastack.rules.replicate import REPLICATE, replicate_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -624,6 +625,11 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         miracle_cost(state, card_oid) if MIRACLE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
+    if REPLICATE in extras:      # CR 702.56a, 601.2f: the replicate cost, once for each time it is paid
+        once = replicate_cost(chars(state, card_oid))
+        if once is not None:
+            for _ in range(extras.count(REPLICATE)):
+                cost = cost.plus(once)
     if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
         surcharge = flash_surcharge(chars(state, card_oid))
         if surcharge is not None:

@@ -54,6 +54,7 @@ from manastack.rules.foretell import FORETELL, foretold_cards
 from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternative, printed_alternative
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
+from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -409,6 +410,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
     mana += len(helpers)
     delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
+    if replicate_cost(c) is not None:
+        choices = _replicated(state, player, oid, choices, mana + delve)
     for extras in choices:
         # CR 601.2f: the total cost reads more than the card (cost changes of other permanents, the spells cast this
         # turn, affinity), so it is computed here, not cached with the card's characteristics
@@ -438,6 +441,21 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                         out.append(Cast(oid, targets, modes, x, extras))
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
+    return out
+
+
+def _replicated(state: "GameState", player: int, oid: int, choices: list[tuple[str, ...]],
+                mana: int) -> list[tuple[str, ...]]:
+    """CR 702.56a: each choice of optional costs with the replicate cost paid 0, 1, 2... times, as many as the mana
+    ``player`` could have (``mana``) may pay (the total cost's mana value bounds it; each is checked as it is cast)."""
+    out: list[tuple[str, ...]] = []
+    for extras in choices:
+        out.append(extras)
+        for k in range(1, MOST_REPLICATES + 1):
+            more = extras + (REPLICATE,) * k
+            if total_spell_cost(state, oid, 0, more).mana_value > mana:
+                break
+            out.append(more)
     return out
 
 
