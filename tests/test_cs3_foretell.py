@@ -138,3 +138,16 @@ def test_the_replicate_lines_of_real_cards_compile_to_the_keyword_cr_702_56a(lin
 
 def test_near_miss_replicate_lines_stay_unparsed_cr_702_56a() -> None:
     assert keyword_line("replicate\u2014tap an untapped dalek you control") is None
+
+
+@pytest.mark.parametrize("line, keywords", [
+    ("escalate {2}", ["Escalate {2}"]),                                # Borrowed Malevolence
+    ("escalate\u2014discard a card", ["Escalate\u2014discard a card"]),  # Collective Brutality
+])
+def test_the_escalate_lines_of_real_cards_compile_to_the_keyword_cr_702_120a(line: str, keywords: list[str]) -> None:
+    got = keyword_line(line)
+    assert got is not None and got[0] == keywords and got[1] == []
+
+
+def test_near_miss_escalate_lines_stay_unparsed_cr_702_120a() -> None:
+    assert keyword_line("escalate\u2014tap an untapped creature you control") is None

@@ -51,6 +51,7 @@ from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
 from manastack.rules.replicate import REPLICATE, replicate_cost
+from manastack.rules.escalate import ESCALATE, escalate_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -630,6 +631,11 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         if once is not None:
             for _ in range(extras.count(REPLICATE)):
                 cost = cost.plus(once)
+    if ESCALATE in extras:       # CR 702.120a: the escalate mana, once for each mode beyond the first
+        esc = escalate_cost(chars(state, card_oid).keywords)
+        if isinstance(esc, ManaCost):
+            for _ in range(extras.count(ESCALATE)):
+                cost = cost.plus(esc)
     if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
         surcharge = flash_surcharge(chars(state, card_oid))
         if surcharge is not None:
@@ -713,6 +719,10 @@ def _permission_costs(state: "GameState", card_oid: int,
         rest = alternative_rest(state, card_oid)
         if rest is not None:
             out.append((ALTERNATIVE, rest))
+    if ESCALATE in extras:        # CR 702.120a: "Escalate—Discard a card", once for each mode beyond the first
+        esc = escalate_cost(chars(state, card_oid).keywords)
+        if isinstance(esc, ActivationCost):
+            out.append((ESCALATE, ActivationCost(discard=extras.count(ESCALATE), text=esc.text)))
     if GRAVEYARD_CAST in extras:  # CR 118.9: a graveyard permission's alternative cost (rules/graveyard_cast)
         rest = graveyard_rest(state, card_oid)
         if rest is not None:

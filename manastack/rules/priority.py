@@ -55,6 +55,7 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternat
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
 from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
+from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -435,6 +436,15 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
             entwined = entwined_modes(body, extras)       # CR 702.42a: entwine chooses all modes
             for modes in mode_choices(body) if entwined is None else entwined:
+                more = escalations(c.keywords, modes) if body.modal and c.keywords else ()
+                if more:    # CR 702.120a: escalate, paid for each mode beyond the first
+                    if x or not (can_pay(state, player, total_spell_cost(state, oid, 0, extras + more),
+                                         helpers=helpers) and can_pay_additional(state, player, oid, extras + more)):
+                        continue
+                    out.extend(Cast(oid, targets, modes, x, extras + more)
+                               for targets in (_target_choices(state, body, modes, oid, c, player, x)
+                                               if any(body.modes[m].targets for m in modes) else [()]))
+                    continue
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
                     for targets in _target_choices(state, body, modes, oid, c, player, x):
