@@ -56,9 +56,11 @@ def graveyard_cast_cards(state: "GameState", player: int) -> list[int]:
     name)."""
     if not state.players[player].graveyard:
         return []
-    return graveyard_castables(state, player, "graveyard permission cards",
-                               lambda oid, c: not c.land and bool(c.static) and _permission(state, oid, player)
-                               is not None)
+    # the cards with the ability are cached with the characteristics; whether its condition holds is read now (it
+    # may change with no change of characteristics: "if you gained life this turn")
+    having = graveyard_castables(state, player, "graveyard permission cards",
+                                 lambda oid, c: not c.land and any(s.kind == CAST_FROM_GRAVEYARD for s in c.static))
+    return [oid for oid in having if _permission(state, oid, player) is not None]
 
 
 def graveyard_alternative(state: "GameState", oid: int) -> ActivationCost | None:
