@@ -14,7 +14,9 @@ so that the card's "enters", "attacks", upkeep, draw-step and end-step triggers 
 or "leaves the battlefield" trigger is also played from a second position, where Alice casts Day of Judgment with
 the copy on the battlefield.  An instant (or a card with flash) whose text speaks of attacking or blocking creatures
 is also played from a combat position (``_combat_position``: the declare blockers step, attackers and blockers on
-both sides).  A card with suspend is also played from a position where it is suspended in Alice's exile with one time
+both sides).  A card whose own text says when it may be cast (CR 601.3), not in
+the precombat main phase, is also played from a position in the first step it allows (``_timed_position``: in combat,
+Bob's turn with his creatures attacking Alice).  A card with suspend is also played from a position where it is suspended in Alice's exile with one time
 counter (``_suspended_position``, CR 702.62a-b): at her next upkeep it loses it and she casts it (the card counts as
 cast when it is cast so, 608.2g).  Where the card can't be cast from the hand (no mana cost, 118.6), Alice takes the
 special action it offers there (suspend, plot: 116.2f, 116.2k) instead; asked whether to cast the card itself during a
@@ -50,7 +52,9 @@ from manastack.game import Game
 from manastack.judge.scenario import load_text
 from manastack.judge.setup import build_game
 from manastack.notation import format_action
+from manastack.rules.cast_timing import cast_steps
 from manastack.rules.conditions import holds
+from manastack.rules.printed import printed_chars
 from manastack.rules.resolve import body_of
 
 POOL = "{W}{W}{W}{W}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
@@ -156,6 +160,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "cascade_cast": ("cast_from_effect", "note"),       # a Note: nothing to cast, no legal targets, or declined
     "cascade_bottom": (_MOVE, "note"),                  # a Note: no card left to put on the bottom
     "madness_cast": ("cast_from_effect", _MOVE),         # cast, or put into the graveyard
+    "miracle_cast": ("cast_from_effect", "note"),        # cast, or a Note: declined, or no longer in the hand
     "rebound_cast": ("cast_from_effect", "note"),       # a Note: declined, or nothing to cast
     "suspend_tick": ("counters", "note"),               # a Note: no longer suspended (603.4)
     "suspend_cast": ("cast_from_effect", "note"),       # a Note: declined, or no longer exiled
@@ -260,6 +265,40 @@ def _combat_position(name: str, seed: int, card: CardDef) -> Game:
     return build_game(load_text(json.dumps(doc), f"<smoke {name} in combat>")[0])
 
 
+def _timed_step(card: CardDef) -> str | None:
+    """The first step a card whose own text says when it may be cast (CR 601.3: "cast this spell only during the
+    declare attackers step") may be cast in, when the usual position's precombat main phase isn't one of them."""
+    steps = cast_steps(printed_chars(card, 0))
+    if not steps or "precombat_main" in steps:
+        return None
+    return next(s.value for s in Step if s.value in steps)
+
+
+def _timed_position(name: str, seed: int, step: str) -> Game:
+    """The position for a card cast only in ``step`` (CR 601.3): in a combat step, Bob's turn, his untapped Grizzly
+    Bears and Ornithopter attacking Alice (she has been attacked, 506.2; blockers not yet declared in the declare
+    attackers step, Alice's Grizzly Bears blocking his Grizzly Bears from the declare blockers step on); in another
+    step, Alice's turn in that step.  Alice holds the card and her pool as in the usual position."""
+    combat = step in ("declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
+                      "end_of_combat")
+    blocks = combat and step != "declare_attackers"
+    def side(label: str) -> list[object]:
+        bears: dict[str, object] = {"card": "Grizzly Bears", "id": f"bears_{label}"}
+        flyer: dict[str, object] = {"card": "Ornithopter"}
+        if combat and label == "b":
+            bears["attacking"] = flyer["attacking"] = "alice"
+        elif blocks:
+            bears["blocking"] = "bears_b"
+        return [bears, flyer, {"card": "Grizzly Bears", "tapped": True}, "Forest"]
+    alice: dict[str, object] = {"hand": [name, *HAND], "mana_pool": POOL, "library": ["Island"] * 10,
+                                "battlefield": side("a"), "graveyard": GRAVEYARD}
+    doc = {"name": f"smoke {name} in {step}", "seed": seed,
+           "start": {"turn": 3, "active": "bob" if combat else "alice", "step": step,
+                     "players": {"alice": alice, "bob": {"battlefield": side("b"), "library": ["Island"] * 10,
+                                                         "hand": ["Island"], "graveyard": GRAVEYARD}}}}
+    return build_game(load_text(json.dumps(doc), f"<smoke {name} in {step}>")[0])
+
+
 def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> str:
     """"" when the card smoke-passes (see the module's docstring), else what went wrong."""
     card = bundled_db()[name]
@@ -274,6 +313,9 @@ def smoke_card(name: str, seeds: tuple[int, ...] = SEEDS, limit: int = 600) -> s
                       ours_first=False)
             if _in_combat(card):
                 _play(name, _combat_position(name, seed, card), seed, limit, seen, first="cast " + name.lower())
+            timed = _timed_step(card)
+            if timed is not None:    # CR 601.3: cast only in a step the usual position isn't in
+                _play(name, _timed_position(name, seed, timed), seed, limit, seen, first="cast " + name.lower())
             if any(k.startswith("suspend:") for k in card.keywords):
                 _play(name, _suspended_position(name, seed), seed, limit, seen, first="cast " + name.lower(),
                       ours_first=False)

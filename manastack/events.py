@@ -80,6 +80,7 @@ class ZoneMove(Event):
     return_under: int | None = None  # exiled, then the card it became returned to the battlefield under this player's
     return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
     plotted: bool = False            # exiled by plot: it becomes a plotted card (CR 702.170a)
+    foretold: bool = False           # exiled face down by foretell: it becomes a foretold card (CR 702.143a)
     attacking: tuple[str, int] | None = None  # put onto the battlefield attacking this player ("p", i) or planeswalker
                                               # ("o", id): ninjutsu, CR 508.4, 702.49c
 

@@ -32,6 +32,7 @@ from manastack.rules.chosen import CHOICE_KINDS, CHOSEN_COLOR_MANA
 from manastack.rules.awaken import AWAKEN, awakened
 from manastack.rules.overload import OVERLOAD, overload_problem
 from manastack.rules.division import division_problem
+from manastack.rules.cast_timing import WINDOWS
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -523,7 +524,7 @@ class _Reader:
             allowed = {"mana", "tap", "untap", "sacrifice_self", "sacrifice", "pay_life", "discard_self", "discard",
                        "exile_self", "sacrifice_count", "remove_counters", "tap_untapped", "exile_from_graveyard",
                        "return_to_hand", "loyalty", "discard_filter", "return_self", "put_counters", "mill",
-                       "pay_energy"}
+                       "pay_energy", "exile_from_hand"}
             bad = set(value) - allowed
             if bad:
                 raise self.fail(f"unknown cost key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -572,6 +573,8 @@ class _Reader:
                 out[count] = int(part.get("amount", 1))
         if "return_to_hand" in value:
             out["return_to_hand"] = self.filter(value["return_to_hand"])
+        if "exile_from_hand" in value:     # "Exile a blue card from your hand" (406.2)
+            out["exile_from_hand"] = self.filter(value["exile_from_hand"])
         return out
 
     def trigger(self, value: Any) -> TriggerSpec:
@@ -731,6 +734,13 @@ def _read_zone(r: _Reader, v: Any, node: Any, key: Any) -> str:
     return str(v)
 
 
+def _read_window(r: _Reader, v: Any, node: Any, key: Any) -> str:
+    """CR 601.3: a window of the turn a spell may be cast in (``rules/cast_timing.WINDOWS``: combat, ...)."""
+    if str(v) not in WINDOWS:
+        raise ValueError(f"a window is one of {', '.join(sorted(WINDOWS))}, not {v!r}")
+    return str(v)
+
+
 def _read_step(r: _Reader, v: Any, node: Any, key: Any) -> str:
     """CR 500.1: a step (or a phase with no steps), by its name: draw, upkeep, combat_damage, ..."""
     names = [s.value for s in Step]
@@ -808,6 +818,8 @@ _ARG_READERS: dict[str, Any] = {
     "affects": _read_affects,
     "words": _read_words,
     "colors": lambda r, v, node, key: _colors(v),
+    "activation_cost": lambda r, v, node, key: r.activation_cost(v),
+    "window": _read_window,   # a cost as activated abilities write it
 }
 
 

@@ -168,6 +168,7 @@ class ActivationCost:
     return_self: bool = False                        # "Return this to its owner's hand"
     put_counters: tuple[str, int] | None = None      # ("-1/-1", 1): "Put a -1/-1 counter on this" (122.1)
     mill: int = 0                                    # "Mill a card" (701.17a)
+    exile_from_hand: Filter | None = None            # "Exile a blue card from your hand" (406.2; not the source)
 
     @property
     def plain_discard(self) -> int:

@@ -196,13 +196,15 @@ def static_kind(name: str, rule: str, doc: str = "", **args: str) -> str:
 
 #: Keywords written "[keyword] [cost]" (CR 702.27a buyback, 702.30a echo, 702.24a cumulative upkeep).
 _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "crew",
-                  "reinforce", "transmute", "scavenge", "embalm", "eternalize", "madness", "awaken", "prototype")
+                  "reinforce", "transmute", "scavenge", "embalm", "eternalize", "madness", "awaken", "prototype",
+                  "escape", "escalate")
 #: Keywords "[Word] [mana cost]" normalised ``word:{COST}`` (CR 702.37b megamorph, 702.168a disguise, 702.74a evoke,
 #: 702.109a dash, 702.152a blitz, 702.137a spectacle, 702.117a surge, 702.42a entwine,
 #: 702.175a offspring, 702.173a freerunning, 702.76a prowl, 702.96a overload, 702.103a bestow, 702.49a ninjutsu,
 #: 702.151a reconfigure).
 _MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
-                       "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure")
+                       "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure",
+                       "foretell", "miracle", "replicate")
 
 
 def normalize_keyword(text: str) -> str:

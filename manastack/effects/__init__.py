@@ -24,7 +24,9 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "renown", "riot", "enter_attacking",
           "monarch", "poison", "defending_refs", "ring",
           "suspend", "plot",
-          "goad", "steps", "connive", "exert", "myriad", "monstrosity", "extort", "firebending")
+          "goad", "steps", "connive", "exert", "myriad", "monstrosity", "extort", "firebending",
+          "escape", "foretell", "alt_cost_statics", "uncounterable", "flash_cost", "graveyard_cast", "miracle",
+          "replicate", "escalate")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -34,7 +36,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "reveal_until",
              "designations",
              "suspend", "ninjutsu", "reconfigure",
-             "goad", "connive", "myriad", "monstrosity", "extort", "firebend")
+             "goad", "connive", "myriad", "monstrosity", "extort", "firebend",
+             "miracle")
 _loaded = False
 
 

@@ -17,6 +17,7 @@ from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.context import EffectContext
 from manastack.rules.targeting import matches
 from manastack.effects.library import choose_any
+from manastack.rules.uncounterable import protected_from_countering
 
 
 CANT_BE_COUNTERED = static_kind("cant_be_countered", "101.2", "this spell can't be countered")
@@ -38,6 +39,8 @@ def counter(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             continue
         if CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).static} and o.kind != "ability":
             continue  # CR 101.2: "can't" beats "can"
+        if protected_from_countering(ctx.state, oid):
+            continue  # CR 101.2: "creature spells you control can't be countered" (rules/uncounterable.py)
         if _UNLESS.intersection(args) and _pays(ctx, oid, args):
             continue
         instead = (Zone.LIBRARY.value, ctx.source) if args.get("instead_top_of_library") and o.kind != "ability"             else None

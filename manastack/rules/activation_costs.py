@@ -43,6 +43,15 @@ def graveyard_pool(state: "GameState", player: int, cost: ActivationCost, source
             if o != source and matches(state, o, cost.exile_from_graveyard, source, player)]
 
 
+def hand_exile_pool(state: "GameState", player: int, cost: ActivationCost, source: int) -> list[int]:
+    """CR 406.2: the cards in ``player``'s hand "Exile a blue card from your hand" could exile (not the source, the
+    spell being cast from there)."""
+    if cost.exile_from_hand is None:
+        return []
+    return [o for o in state.players[player].hand
+            if o != source and matches(state, o, cost.exile_from_hand, source, player)]
+
+
 def return_pool(state: "GameState", player: int, cost: ActivationCost, source: int) -> list[int]:
     """The permanents ``player`` controls that "Return a land you control to its owner's hand" could return."""
     if cost.return_to_hand is None:
@@ -78,6 +87,8 @@ def can_pay(state: "GameState", player: int, cost: ActivationCost, source: int) 
     if cost.discard_filter is not None and len(discard_pool(state, player, cost, source)) < cost.discard:
         return False
     if cost.mill and len(state.players[player].library) < cost.mill:
+        return False
+    if cost.exile_from_hand is not None and not hand_exile_pool(state, player, cost, source):
         return False
     return True
 
@@ -138,6 +149,11 @@ def pay_events(state: "GameState", ask: Asker, player: int, cost: ActivationCost
         library = state.players[player].library
         out.extend(ev.ZoneMove(o, Zone.GRAVEYARD.value, cause="mill", by=player, rules=("701.17a",))
                    for o in library[:cost.mill])
+    if cost.exile_from_hand is not None:        # CR 406.2: "Exile a blue card from your hand"
+        pool = hand_exile_pool(state, player, cost, source)
+        picks = _pick(state, ask, player, pool, 1, f"Choose a card to exile from your hand for {what}", "exile")
+        out.extend(ev.ZoneMove(pool[i], Zone.EXILE.value, cause="cost", by=player, rules=("602.2b", "406.2"))
+                   for i in picks)
     if cost.return_self:                        # CR 602.2b: "Return this to its owner's hand"
         out.append(ev.ZoneMove(source, Zone.HAND.value, cause="cost", by=player, rules=("602.2b",)))
     if cost.sacrifice is not None and cost.sacrifice_count > 1:

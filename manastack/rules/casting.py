@@ -46,6 +46,14 @@ from manastack.rules.madness import MADNESS, madness_cost
 from manastack.rules.rebound import REBOUND
 from manastack.rules.strive import extra_target_cost
 from manastack.rules.retrace import RETRACE, RETRACE_COST
+from manastack.rules.escape import ESCAPE, escape_exile, escape_mana
+from manastack.rules.foretell import FORETELL, foretell_cost
+from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alternative_rest
+from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
+from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
+from manastack.rules.miracle import MIRACLE, miracle_cost
+from manastack.rules.replicate import REPLICATE, replicate_cost
+from manastack.rules.escalate import ESCALATE, escalate_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
@@ -160,7 +168,7 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
             or ab.cost.remove_counters or ab.cost.tap_untapped or ab.cost.exile_from_graveyard \
             or ab.cost.return_to_hand or ab.cost.return_self or ab.cost.put_counters or ab.cost.mill \
-            or ab.cost.pay_energy:
+            or ab.cost.pay_energy or ab.cost.exile_from_hand:
         return None
     eff = ab.body.single.effects
     if len(eff) != 1 or "amount" in eff[0].args:
@@ -712,8 +720,27 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
     alternative = ManaCost() if PLOT in extras else \
         flashback_cost(state, card_oid) if FLASHBACK in extras else \
         madness_cost(state, card_oid) if MADNESS in extras else \
+        escape_mana(state, card_oid) if ESCAPE in extras else \
+        foretell_cost(state, card_oid) if FORETELL in extras else \
+        alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
+        graveyard_mana(state, card_oid) if GRAVEYARD_CAST in extras else \
+        miracle_cost(state, card_oid) if MIRACLE in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
+    if REPLICATE in extras:      # CR 702.56a, 601.2f: the replicate cost, once for each time it is paid
+        once = replicate_cost(chars(state, card_oid))
+        if once is not None:
+            for _ in range(extras.count(REPLICATE)):
+                cost = cost.plus(once)
+    if ESCALATE in extras:       # CR 702.120a: the escalate mana, once for each mode beyond the first
+        esc = escalate_cost(chars(state, card_oid).keywords)
+        if isinstance(esc, ManaCost):
+            for _ in range(extras.count(ESCALATE)):
+                cost = cost.plus(esc)
+    if FLASH_FOR_MORE in extras:      # CR 601.2f: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
+        surcharge = flash_surcharge(chars(state, card_oid))
+        if surcharge is not None:
+            cost = cost.plus(surcharge)
     for add in spell_costs(card):
         if (add.name in extras or not add.optional) and add.mana is not None:
             cost = cost.plus(add.mana)
@@ -792,6 +819,30 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
 _PERMISSION_COSTS: dict[str, ActivationCost] = {RETRACE: RETRACE_COST, JUMP_START: JUMP_START_COST}
 
 
+def _permission_costs(state: "GameState", card_oid: int,
+                      extras: tuple[str, ...]) -> list[tuple[str, ActivationCost]]:
+    """The costs besides mana that the permission chosen among ``extras`` adds (CR 601.2b, 601.2f-h): retrace's and
+    jump-start's discard, escape's "Exile N other cards from your graveyard" (702.138a)."""
+    out = [(name, cost) for name, cost in _PERMISSION_COSTS.items() if name in extras]
+    if ESCAPE in extras:
+        exile = escape_exile(state, card_oid)
+        if exile is not None:
+            out.append((ESCAPE, exile))
+    if ALTERNATIVE in extras:     # CR 118.9: a printed alternative cost's parts besides mana (rules/alt_cost_statics)
+        rest = alternative_rest(state, card_oid)
+        if rest is not None:
+            out.append((ALTERNATIVE, rest))
+    if ESCALATE in extras:        # CR 702.120a: "Escalate—Discard a card", once for each mode beyond the first
+        esc = escalate_cost(chars(state, card_oid).keywords)
+        if isinstance(esc, ActivationCost):
+            out.append((ESCALATE, ActivationCost(discard=extras.count(ESCALATE), text=esc.text)))
+    if GRAVEYARD_CAST in extras:  # CR 118.9: a graveyard permission's alternative cost (rules/graveyard_cast)
+        rest = graveyard_rest(state, card_oid)
+        if rest is not None:
+            out.append((GRAVEYARD_CAST, rest))
+    return out
+
+
 def _applicable_additional(state: "GameState", card_oid: int, extras: tuple[str, ...]) -> list[AdditionalCost]:
     card = card_of(state, state.objects[card_oid])
     return [a for a in spell_costs(card) if not a.optional or a.name in extras]
@@ -810,9 +861,9 @@ def can_pay_additional(state: "GameState", player: int, card_oid: int, extras: t
             return False
         if a.pay_life and p.life < a.pay_life:
             return False
-    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a
-        if name in extras and not (can_pay_object_costs(state, player, card_oid, None, cost.plain_discard)
-                                   and activation_costs.can_pay(state, player, cost, card_oid)):
+    for name, cost in _permission_costs(state, card_oid, extras):     # CR 702.81a, 702.133a, 702.138a, 118.9
+        if not (can_pay_object_costs(state, player, card_oid, cost.plain_sacrifice, cost.plain_discard)
+                and activation_costs.can_pay(state, player, cost, card_oid)) or p.life < cost.pay_life:
             return False
     return True
 
@@ -856,10 +907,12 @@ def _additional_cost_events(state: "GameState", ask: Asker, player: int, card_oi
         out.extend(object_cost_events(state, ask, player, card_oid, a.sacrifice, a.discard, a.name))
         if a.pay_life:
             out.append(ev.LifeLoss(player, a.pay_life, paid=True, rules=("601.2h", "119.4")))
-    for name, cost in _PERMISSION_COSTS.items():     # CR 702.81a, 702.133a: the discard the permission adds
-        if name in extras:
-            out.extend(object_cost_events(state, ask, player, card_oid, None, cost.plain_discard, name))
-            out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
+    # CR 702.81a, 702.133a: the discard the permission adds (retrace, jump-start); 702.138a: the cards escape exiles
+    for name, cost in _permission_costs(state, card_oid, extras):
+        out.extend(object_cost_events(state, ask, player, card_oid, cost.plain_sacrifice, cost.plain_discard, name))
+        out.extend(activation_costs.pay_events(state, ask, player, cost, card_oid, name, ()))
+        if cost.pay_life:
+            out.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("601.2h", "119.4")))
     return out
 
 

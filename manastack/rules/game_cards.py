@@ -23,7 +23,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
 from manastack.cards.model import ACTIVATION_TIMINGS, ActivatedAbility, CardDef, StaticAbility, values_inside
-from manastack.rules.cast_timing import CAST_ONLY_AFTER_BLOCKERS, CAST_ONLY_DURING
+from manastack.rules.cast_timing import CAST_ONLY, CAST_ONLY_AFTER_BLOCKERS, CAST_ONLY_DURING
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -103,7 +103,7 @@ def card_restrictions(card: CardDef) -> Restrictions:
     for v in values_inside(card):
         if isinstance(v, ActivatedAbility) and v.timing:
             timings.add(v.timing)
-        elif isinstance(v, StaticAbility) and v.kind in (CAST_ONLY_DURING, CAST_ONLY_AFTER_BLOCKERS):
+        elif isinstance(v, StaticAbility) and v.kind in (CAST_ONLY_DURING, CAST_ONLY_AFTER_BLOCKERS, CAST_ONLY):
             cast_steps = True
     found = Restrictions(frozenset(timings), cast_steps) if timings or cast_steps else NOTHING
     _CARDS[id(card)] = (card, found)

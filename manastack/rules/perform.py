@@ -148,6 +148,8 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         state.objects[new].exiled_by = e.exiled_by
     if new is not None and e.plotted and e.to == Zone.EXILE.value:     # CR 702.170a: it becomes a plotted card
         state.objects[new].plotted = state.turn
+    if new is not None and e.foretold and e.to == Zone.EXILE.value:    # CR 702.143a: it becomes a foretold card
+        state.objects[new].foretold = state.turn
     if new is not None and e.counters and e.to == Zone.EXILE.value:   # CR 702.62a: "exile it with N time counters"
         state.objects[new].counters = dict(e.counters)
     if new is not None and e.to == _BATTLEFIELD:

@@ -49,6 +49,13 @@ from manastack.rules.entwine import entwined_modes
 from manastack.rules.flashback import FLASHBACK, flashback_cards
 from manastack.rules.jump_start import JUMP_START, jump_start_cards
 from manastack.rules.retrace import RETRACE, retrace_cards
+from manastack.rules.escape import ESCAPE, escape_cards
+from manastack.rules.foretell import FORETELL, foretold_cards
+from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternative, printed_alternative
+from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
+from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
+from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
+from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
@@ -182,9 +189,13 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 # CR 702.37c, 702.168b: face down, for {3} (with morph, or with disguise)
                 acts.append(Cast(oid, (), (), 0, (face_down_cast(chars(state, oid).card),)))
         if not (sorcery_ok or instant_speed):
+            c = chars(state, oid)
+            if c.static and c.cost is not None and flash_surcharge(c) is not None and may_cast_now(state, c, oid):
+                blind = False     # CR 601.3: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
+                acts.extend(_casts(state, player, oid, mana, alternative=FLASH_FOR_MORE))
             continue
         c = chars(state, oid)
-        if c.static and not may_cast_now(state, c):
+        if c.static and not may_cast_now(state, c, oid):
             continue    # CR 601.3: "cast this spell only during ..."
         if least > mana and not helped:
             if least - cost_changes(state, oid, player)[1] > mana:
@@ -202,6 +213,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             acts.extend(_casts(state, player, oid, mana))
         for name in castable_alternatives(state, oid, player):    # CR 118.9: evoke, dash, blitz... (alt_costs)
             acts.extend(_casts(state, player, oid, mana, alternative=name))
+        if c.static and printed_alternative(state, oid, player) is not None:    # CR 118.9: its own (alt_cost_statics)
+            acts.extend(_casts(state, player, oid, mana, alternative=ALTERNATIVE))
     if land_ok:
         top = land_on_top(state, player)
         if top is not None:
@@ -240,16 +253,28 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
     if p.graveyard and game_has_any_keyword(state, _FROM_GRAVEYARD):   # each look below finds nothing otherwise
         for oid in flashback_cards(state, player):     # CR 702.34a: cast from the graveyard for the flashback cost
             blind = False
-            if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid)):
+            if (sorcery_ok or "Instant" in chars(state, oid).types) and may_cast_now(state, chars(state, oid), oid):
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
         # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
+        # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
         for permission, cards in ((RETRACE, retrace_cards(state, player)),
-                                  (JUMP_START, jump_start_cards(state, player))):
+                                  (JUMP_START, jump_start_cards(state, player)),
+                                  (ESCAPE, escape_cards(state, player))):
             for oid in cards:
                 blind = False
                 c = chars(state, oid)
-                if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+                if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
                     acts.extend(_casts(state, player, oid, mana, alternative=permission))
+    for oid in graveyard_cast_cards(state, player):     # CR 601.3: its own static lets it be cast from the graveyard
+        blind = False
+        c = chars(state, oid)
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
+            acts.extend(_casts(state, player, oid, mana, alternative=GRAVEYARD_CAST))
+    for oid in foretold_cards(state, player):     # CR 702.143a: a foretold card cast for its foretell cost
+        blind = False
+        c = chars(state, oid)
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
+            acts.extend(_casts(state, player, oid, mana, alternative=FORETELL))
     in_hands = hand_specials_possible(state)
     if in_hands or state.effects:   # else no special action, no effect to end (special_actions finds nothing)
         specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending
@@ -281,7 +306,8 @@ def _step_matters(state: "GameState", player: int) -> bool:
     if got is None:
         got = cache[key] = any(cast_steps(chars(state, oid)) for oid in p.hand) or \
             any(cast_steps(chars(state, oid)) for oid in flashback_cards(state, player)) or \
-            any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player))
+            any(cast_steps(chars(state, oid)) for oid in retrace_cards(state, player) + jump_start_cards(state, player)
+                + escape_cards(state, player) + graveyard_cast_cards(state, player))
     return got
 
 
@@ -323,7 +349,7 @@ def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, b
 _HELPED_BY = ("affinity:", "convoke", "improvise", "delve")
 #: The keywords that let a card be cast from a graveyard (CR 702.34a flashback, 702.81a retrace, 702.133a jump-start):
 #: without a card of the game that has one, the legal actions don't look through the graveyards for them.
-_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START})
+_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START, ESCAPE})
 
 
 def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int, bool]:
@@ -343,7 +369,8 @@ def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bo
         helped = any(k.startswith(_HELPED_BY) for k in c.keywords) or reduces(c)
         got = cache[key] = (c.name, c.land, hand_ability, bool(c.keywords) and morph_cost(c.card) is not None,
                             "Instant" in c.types or "flash" in c.keywords,
-                            least_alternative(c.keywords, min_mana(c.cost) if c.cost is not None else 0), helped)
+                            least_printed_alternative(c, least_alternative(c.keywords, min_mana(c.cost) if c.cost
+                                                                           is not None else 0)), helped)
     return got
 
 
@@ -412,6 +439,8 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     helpers = spell_helpers(state, player, oid)      # convoke, improvise (702.51a, 702.126a)
     mana += len(helpers)
     delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
+    if replicate_cost(c) is not None:
+        choices = _replicated(state, player, oid, choices, mana + delve)
     for extras in choices:
         # CR 601.2f: the total cost reads more than the card (cost changes of other permanents, the spells cast this
         # turn, affinity), so it is computed here, not cached with the card's characteristics
@@ -435,12 +464,36 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
                 continue      # CR 700.2a, 700.2e: too few modes another player could choose
             entwined = entwined_modes(body, extras)       # CR 702.42a: entwine chooses all modes
             for modes in mode_choices(body) if entwined is None else entwined:
+                more = escalations(c.keywords, modes) if body.modal and c.keywords else ()
+                if more:    # CR 702.120a: escalate, paid for each mode beyond the first
+                    if x or not (can_pay(state, player, total_spell_cost(state, oid, 0, extras + more),
+                                         helpers=helpers) and can_pay_additional(state, player, oid, extras + more)):
+                        continue
+                    out.extend(Cast(oid, targets, modes, x, extras + more)
+                               for targets in (_target_choices(state, body, modes, oid, c, player, x)
+                                               if any(body.modes[m].targets for m in modes) else [()]))
+                    continue
                 specs_needed = any(body.modes[m].targets for m in (modes if body.modal else (0,)))
                 if specs_needed:
                     for targets in _target_choices(state, body, modes, oid, c, player, x):
                         out.append(Cast(oid, targets, modes, x, extras))
                 else:
                     out.append(Cast(oid, (), modes, x, extras))
+    return out
+
+
+def _replicated(state: "GameState", player: int, oid: int, choices: list[tuple[str, ...]],
+                mana: int) -> list[tuple[str, ...]]:
+    """CR 702.56a: each choice of optional costs with the replicate cost paid 0, 1, 2... times, as many as the mana
+    ``player`` could have (``mana``) may pay (the total cost's mana value bounds it; each is checked as it is cast)."""
+    out: list[tuple[str, ...]] = []
+    for extras in choices:
+        out.append(extras)
+        for k in range(1, MOST_REPLICATES + 1):
+            more = extras + (REPLICATE,) * k
+            if total_spell_cost(state, oid, 0, more).mana_value > mana:
+                break
+            out.append(more)
     return out
 
 

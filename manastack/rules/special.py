@@ -22,6 +22,7 @@ from manastack.rules.game_keywords import game_has_any_keyword
 from manastack.rules.pipeline import act, decide
 from manastack.core.types import Zone
 from manastack.rules.plot import PLOT, main_phase_empty_stack, plot_cost, plot_move
+from manastack.rules.foretell import FORETELL, FORETELL_ACTION_COST, foretell_cost, foretell_move, may_foretell
 from manastack.rules.suspend import SUSPEND, suspend_move, suspend_of, suspendable
 
 if TYPE_CHECKING:
@@ -45,11 +46,13 @@ def hand_specials(state: "GameState", player: int, card: int) -> list[str]:
     cost = plot_cost(state, card)
     if cost is not None and main_phase_empty_stack(state, player) and can_pay(state, player, cost):
         out.append(PLOT)
+    if may_foretell(state, player, card) and can_pay(state, player, FORETELL_ACTION_COST):
+        out.append(FORETELL)    # CR 702.143a-b, 116.2h: during their turn, paying {2}
     return out
 
 
 #: The keywords that give a card in a hand a special action (CR 116.2f suspend, 116.2k plot).
-_HAND_KEYWORDS = frozenset({SUSPEND, PLOT})
+_HAND_KEYWORDS = frozenset({SUSPEND, PLOT, FORETELL})
 
 
 def hand_specials_possible(state: "GameState") -> bool:
@@ -62,7 +65,8 @@ def has_hand_special(state: "GameState", player: int) -> bool:
     """Whether a card in ``player``'s hand has suspend or plot (their special actions read the mana: the legal actions
     are not mana-blind)."""
     return hand_specials_possible(state) and any(suspend_of(state, oid) is not None or plot_cost(state, oid) is not None
-               for oid in state.players[player].hand)
+                                                 or foretell_cost(state, oid) is not None
+                                                 for oid in state.players[player].hand)
 
 
 def special_actions(state: "GameState", player: int) -> list[Special]:
@@ -115,6 +119,8 @@ def _from_hand(state: "GameState", frame: "Frame", ask: Asker, name: str) -> Non
         got = suspend_of(state, card)
         assert got is not None, "engine invariant: a legal suspend action names a card with suspend"
         cost, move = got[1], suspend_move(state, player, card)
+    elif name == FORETELL:     # CR 702.143a, 116.2h: pay {2}, exile it face down
+        cost, move = FORETELL_ACTION_COST, foretell_move(state, player, card)
     else:
         plot = plot_cost(state, card)
         assert plot is not None, "engine invariant: a legal plot action names a card with plot"

@@ -97,7 +97,7 @@ def suspendable(state: "GameState", player: int) -> list[int]:
         if suspend_of(state, oid) is None:
             continue
         c = chars(state, oid)
-        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c):
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
             out.append(oid)
     return out
 

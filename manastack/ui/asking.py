@@ -131,8 +131,10 @@ def why_not_castable(game: "Game", player: int, card: int) -> str | None:
     if not instant_speed and not sorcery_timing(state, player):
         return (f"timing: {c.name} can be cast only in your main phase with an empty stack "
                 f"({'307.1' if 'Sorcery' in c.types else '302.1'})")
-    if not may_cast_now(state, c):
+    if not may_cast_now(state, c, card):
         steps = " or ".join(dict.fromkeys(s.replace("_", " ") for s in cast_steps(c)))
+        if not steps:
+            return f"timing: {c.name} can't be cast now: its own text says when it can (601.3)"
         return f"timing: {c.name} can be cast only during the {steps} step (its own text, 601.3)"
     if any(isinstance(a, Cast) and a.card == card for a in legal_actions(state, player)):
         return None

@@ -213,6 +213,8 @@ def _zone_move(n: Namer, e: ev.ZoneMove) -> Phrase | None:  # noqa: C901 (one ca
             return _say(e, it, f" is put into {whose} graveyard from the battlefield")
     if to == "hand" and frm == "battlefield":
         return _say(e, it, f" returns to {whose} hand")
+    if to == "exile" and e.foretold:     # CR 702.143a: exiled face down; only its owner sees what it is
+        return _say(e, *_does(n, by, "foretell"), " ", n.obj(e.obj, seen=n.full or n.viewer == owner))
     if to == "exile":
         return _say(e, it, " is exiled", f" from {_zone(n, frm, owner)}" if frm else "")
     if to == "library":

@@ -211,7 +211,8 @@ def view(game: "Game | GameState", player: int) -> PlayerView:
         hand=tuple(_card(state, n, oid) for oid in state.players[player].hand),
         battlefield=tuple(_permanent(state, n, oid) for oid in state.battlefield),
         stack=tuple(_stack_item(state, n, oid) for oid in reversed(state.stack)),
-        exile=tuple(_card(state, n, oid) for oid in state.exile),
+        exile=tuple(_foretold(state, n, oid) if state.objects[oid].foretold and state.objects[oid].owner != player
+                    else _card(state, n, oid) for oid in state.exile),
         combat=_combat(state, n),
         started=state.started,
         turn=state.turn, day_night=state.day_night,
@@ -246,6 +247,11 @@ def _card(state: "GameState", n: Namer, oid: int) -> CardView:
     o = state.objects[oid]
     return CardView(oid, c.name, str(n.obj(oid)), o.owner, render_cost(c.cost) if c.cost is not None else None,
                     c.type_line, c.power, c.toughness, c.land)
+
+
+def _foretold(state: "GameState", n: Namer, oid: int) -> CardView:
+    """CR 702.143a, 406.3: another player's foretold card, exiled face down: a card, as far as the viewer knows."""
+    return CardView(oid, "", "a foretold card", state.objects[oid].owner, None, "", None, None, False)
 
 
 def _permanent(state: "GameState", n: Namer, oid: int) -> PermanentView:

@@ -43,6 +43,7 @@ from manastack.oracle.parts import des
 from manastack.oracle.parts import trg2
 from manastack.oracle.parts import refs
 from manastack.oracle.parts import cs2
+from manastack.oracle.parts import cs3
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -67,6 +68,7 @@ PARTS: tuple[ModuleType, ...] = (
     cs2,
     kw3,
     tg3,
+    cs3,
 )
 
 

@@ -261,6 +261,13 @@ def render_put_counters(c: ActivationCost) -> str:
     return f"put {_a(kind + ' counter') if n == 1 else f'{_WORDS.get(n, str(n))} {kind} counters'} on this"
 
 
+@renders_cost_field("exile_from_hand")
+def render_exile_from_hand(c: ActivationCost) -> str:
+    """ "exile a blue card from your hand" (406.2)."""
+    assert c.exile_from_hand is not None
+    return f"exile {_a(noun_phrase(c.exile_from_hand, 'card'))} from your hand"
+
+
 @renders_cost_field("mill")
 def render_mill(c: ActivationCost) -> str:
     return "mill a card" if c.mill == 1 else f"mill {_WORDS.get(c.mill, str(c.mill))} cards"
