@@ -7,6 +7,8 @@ from typing import Any, Mapping
 from manastack.cards.values import TARGET, Duration
 from manastack.core.mana import COLOR_NAMES
 from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
+from manastack.rules.naming import obj_name
 from manastack.effects.continuous import choose_color
 from manastack.effects.registry import effect
 from manastack import events as ev
@@ -96,3 +98,23 @@ def rampage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         return
     ctx.emit(ev.EffectBegins(me, ctx.controller, "7c", (me,), {"power": n, "toughness": n},
                              Duration.END_OF_TURN.value, f"{n:+d}/{n:+d}", rules=("702.23b", "613.4c")))
+
+
+@effect("tap_or_untap", "701.26", main="what", what="reference")
+def tap_or_untap(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.26a-b: "tap or untap target permanent": for each referred permanent, the controller chooses as the
+    effect is applied whether to tap or untap it (608.2d); all the choices are made before anything changes."""
+    objs = list(ctx.permanents(args.get("what"), TARGET))
+    picks: list[tuple[int, bool]] = []
+    for oid in objs:
+        name = obj_name(ctx.state, oid)
+        opts = (Option("tap", "tap", "tap"), Option("untap", "untap", "untap"))
+        answer = ctx.choose(Decision(ctx.controller, "choose", f"{ctx.source_name}: tap or untap {name}?", "701.26",
+                                     opts, data={"what": "tap_or_untap"}))
+        picks.append((oid, answer.picks[0] == 0))  # type: ignore[attr-defined]
+    for oid, tapping in picks:
+        if ctx.state.objects[oid].tapped == tapping:    # the choice that changes nothing (701.26a-b)
+            ctx.emit(ev.Note(f"{obj_name(ctx.state, oid)} is already {'tapped' if tapping else 'untapped'}",
+                             rules=("701.26",)))
+        else:
+            ctx.emit(ev.Tap(oid, rules=("701.26a",)) if tapping else ev.Untap(oid, rules=("701.26b",)))

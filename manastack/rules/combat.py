@@ -22,6 +22,10 @@ from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.block_limits import attack_allowed, block_allowed
+from manastack.rules.combat_requirements import (
+    AT_LEAST_TWO, AT_MOST_ONE, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, DESPITE_DEFENDER, combat_rules,
+    keywords_needed, requirements,
+)
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
@@ -116,7 +120,7 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
             why[oid] = f"{name} is tapped (508.1a)"
         elif o.sick and "haste" not in c.keywords:
             why[oid] = f"{name} has summoning sickness (302.6)"
-        elif "defender" in c.keywords:
+        elif "defender" in c.keywords and DESPITE_DEFENDER not in combat_rules(state, oid):
             why[oid] = f"{name} has defender (702.3b)"
         elif "cant_attack" in _statics(state, oid, c):
             why[oid] = f"{name} can't attack"
@@ -153,6 +157,8 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
             return False  # CR 702.16f
     if walks_past(state, akw, controller_of(state, blocker)):
         return False  # CR 702.14c
+    if any(not (need & bc.keywords) for need in keywords_needed(state, attacker)):
+        return False  # CR 509.1b: "can't be blocked except by creatures with flying" (rules/combat_requirements.py)
     return block_allowed(state, blocker, attacker)   # CR 509.1b, 702.31b: rules/block_limits.py
 
 
@@ -200,12 +206,15 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     player = state.active
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
-    must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
+    must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i)) | combat_rules(state, i)]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
     data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "must_attack": must, "labels": labels}
     bands = band_rules(state, cands)
     if bands is not None:
         data["bands"] = bands
+    alone = [i for i in cands if CANT_ATTACK_ALONE in combat_rules(state, i)]
+    if alone:
+        data["alone"] = alone       # CR 506.5: "can't attack alone"
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
     events: list[ev.Event] = []
     for att, defender in a.pairs:
@@ -246,11 +255,13 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             continue
         cands, why = block_candidates(state, player)
         names = {i: obj_name(state, i) for i in list(cands) + list(combat.attackers)}
-        min_blockers = {a: 2 for a in combat.attackers if "menace" in chars(state, a).keywords}
+        min_blockers = {a: 2 for a in combat.attackers
+                        if "menace" in chars(state, a).keywords or AT_LEAST_TWO in combat_rules(state, a)}
         data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "min_blockers": min_blockers}
         most = {blk: n for blk in cands if len(cands[blk]) > 1 and (n := max_blocks(state, blk, chars(state, blk))) > 1}
         if most:
             data["max_blocks"] = most      # CR 509.1a: "can block an additional creature each combat"
+        _limits(state, player, cands, data)
         b: "Block" = ask(Decision(player, "block", "Declare blockers", "509.1", data=data))  # type: ignore[assignment]
         answers.append((player, b))
     events: list[ev.Event] = []
@@ -287,6 +298,32 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if reads_status(state):
             state.touch_chars()     # and to "as long as it's blocking" (CR 611.3a)
     act(state, frame, decided, finished=True)
+
+
+def _limits(state: "GameState", player: int, cands: dict[int, list[int]], data: dict[str, object]) -> None:
+    """CR 506.5, 509.1b-c: the restrictions and requirements of ``rules/combat_requirements.py`` as data of the
+    declaration of blockers: ``max_blockers`` (attacker -> 1), ``alone`` (blockers that can't block alone),
+    ``requirements`` and ``most_requirements`` (the most of them a legal declaration obeys)."""
+    combat = state.combat
+    assert combat is not None
+    mine = [a for a, d in combat.attackers.items() if defending_player(state, d) == player]
+    at_most = {a: 1 for a in mine if AT_MOST_ONE in combat_rules(state, a)}
+    if at_most:
+        data["max_blockers"] = at_most
+    alone = [b for b in cands if CANT_BLOCK_ALONE in combat_rules(state, b)]
+    if alone:
+        data["alone"] = alone
+    reqs = requirements(state, cands, mine)
+    if reqs:
+        data["requirements"] = reqs
+        data["most_requirements"] = most_obeyed(player, data)
+
+
+def most_obeyed(player: int, data: dict[str, object]) -> int:
+    """CR 509.1c: the most requirements a declaration of blockers obeying every restriction can obey (the legal
+    declarations enumerated, at most ``decisions.LISTED_MOST`` of them: beyond, the most found so far)."""
+    probe = Decision(player, "block", "", "509.1", data={k: v for k, v in data.items() if k != "requirements"})
+    return probe.most_requirements(data["requirements"])  # type: ignore[arg-type]
 
 
 def deals_damage_now(state: "GameState", oid: int, first_strike_step: bool) -> bool:
