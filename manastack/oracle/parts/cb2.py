@@ -24,7 +24,7 @@ from manastack.cards.model import Effect, StaticAbility, TargetSpec
 from manastack.cards.values import Reference
 from manastack.oracle.parts.effects import _ref, _subject
 from manastack.oracle.render import renders_effect, renders_static
-from manastack.oracle.terms import Obj, Unsupported
+from manastack.oracle.terms import Obj, Unsupported, lasting
 
 Clause = tuple[str, dict[str, Any]]
 
@@ -121,6 +121,13 @@ class Terms:
     def cb2_prevent_to_by(self, a: list[Any]) -> Clause:
         return "prevent_damage", {"to": a[0], "combat": True, "and_by": True}
 
+    # CR 502.3, 611.2b: "... doesn't untap during its controller's untap step for as long as this remains tapped"
+    def cb2_no_untap_while(self, a: list[Any]) -> Clause:
+        clause = lasting(("restrict", {"to": a[0], "cant": ["untap"]}), a)
+        if "until" not in clause[1]:
+            raise Unsupported("'doesn't untap during its controller's untap step' until end of turn")
+        return clause
+
     def cb2_pump_rule_now(self, a: list[Any]) -> list[Clause]:
         p, t = (int(x) for x in str(a[1]).split("/"))     # a[2]: "until end of turn", the only duration
         return [("pump", {"to": a[0], "power": p, "toughness": t}), ("combat_rule", {"to": a[0], "rules": [a[3]]})]
@@ -196,3 +203,14 @@ def render_prevent_to_by(e: Effect, targets: tuple[TargetSpec, ...]) -> str | No
     if e.verb != "prevent_damage" or set(a) != {"to", "combat", "and_by"} or not a["combat"] or not a["and_by"]:
         return None
     return f"prevent all combat damage that would be dealt to and dealt by {_ref(a['to'], targets)} this turn"
+
+
+@renders_effect
+def render_no_untap(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """"it doesn't untap during its controller's untap step this turn" (the zd part's renderer words the duration:
+    "... for as long as this remains tapped")."""
+    a = e.args
+    if e.verb != "restrict" or set(a) != {"to", "cant"} or list(a["cant"]) != ["untap"]:
+        return None
+    return _subject(a["to"], targets, "doesn't untap during its controller's untap step this turn",
+                    "don't untap during their controllers' untap steps this turn")
