@@ -48,6 +48,14 @@ PESTERMITE = face("Pestermite", "Creature — Faerie Rogue", "Flash\nFlying\nWhe
 MAZE = face("Maze of Ith", "Land", "{T}: Untap target attacking creature. Prevent all combat damage that would be "
             "dealt to and dealt by that creature this turn.")
 
+FUROR = face("Furor of the Bitten", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2 and attacks "
+              "each combat if able.", "{3}{R}")
+ROPE = face("Rope", "Artifact — Equipment", "Equipped creature gets +1/+2, has reach, and can't be blocked by more than "
+            "one creature.\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {3}", "{3}")
+MANA_LEECH = face("Mana Leech", "Creature — Leech", "You may choose not to untap this creature during your untap step.\n"
+                  "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as this "
+                  "creature remains tapped.", "{2}{B}", "1", "1")
+
 COMPILED = [
     (UNICORN, {"static": "all_must_block"}),
     (PROTECTOR, {"static": "must_be_blocked"}),
@@ -75,6 +83,46 @@ COMPILED = [
         {"untap": {"what": "target"}}, {"prevent_damage": {"to": "target", "combat": True, "and_by": True}}],
         "targets": [{"permanent": {"attacking": True, "types": ["Creature"]}}]}}),
 ]
+
+
+def test_a_continuous_effect_and_a_restriction_of_one_creature_compile_to_two_statics_cr_611_3_303_4m() -> None:
+    r = compile_face(FUROR)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["abilities"] == [{"static": {"continuous": {"affects": "enchanted", "power": 2, "toughness": 2}}},
+                                   {"static": {"attacks_each_combat": {"affects": "enchanted"}}}]
+    r = compile_face(ROPE)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["abilities"][:2] == [
+        {"static": {"continuous": {"affects": "equipped", "power": 1, "toughness": 2, "keywords": ["Reach"]}}},
+        {"static": {"blocked_by_at_most_one": {"affects": "equipped"}}}]
+
+
+def test_doesnt_untap_for_as_long_as_this_remains_tapped_compiles_to_a_lasting_restriction_cr_611_2b_502_3() -> None:
+    r = compile_face(MANA_LEECH)
+    assert r.status == "compiled" and r.data is not None, r.phrase
+    assert r.data["abilities"][1]["activated"]["effects"] == [
+        {"tap": {"what": "target"}}, {"restrict": {"to": "target", "cant": ["untap"], "until": "while_source_tapped"}}]
+
+
+def test_the_lands_mana_leech_taps_stay_tapped_only_while_it_stays_tapped_cr_611_2b() -> None:
+    """Mana Leech taps bob's Forest: it stays tapped in bob's untap step while Mana Leech is tapped; once alice
+    untaps Mana Leech the effect ends, and bob's next untap step untaps the Forest."""
+    start = _main({"battlefield": [{"card": "Mana Leech", "id": "leech"}], "library": ["Island"] * 5},
+                  {"battlefield": [{"card": "Forest", "id": "forest"}], "library": ["Island"] * 5})
+    play([MANA_LEECH], start, ["alice: activate leech targeting forest", "resolve", "goto turn 4 upkeep"],
+         {"permanents": [{"id": "forest", "tapped": True}]})
+    play([MANA_LEECH], start, ["alice: activate leech targeting forest", "resolve", "goto turn 5 declare_attackers",
+                               "alice: choose yes", "goto turn 5 declare_attackers", "alice: attack none",
+                               "goto turn 6 upkeep"],
+         {"permanents": [{"id": "forest", "tapped": False}, {"id": "leech", "tapped": False}]})
+
+
+def test_furor_of_the_bitten_makes_the_enchanted_creature_attack_each_combat_cr_508_1d_303_4m() -> None:
+    start = _main({"battlefield": [{"card": "Grizzly Bears", "id": "bears"},
+                                   {"card": "Furor of the Bitten", "attached_to": "bears"},
+                                   {"card": "Llanowar Elves", "id": "elves"}]})
+    play([FUROR], start, ["goto declare_attackers", "alice: illegal attack elves", "alice: attack bears, elves",
+                          "goto postcombat_main"], {"bob": {"life": 15}})
 
 
 def _ability(data: dict[str, Any]) -> dict[str, Any]:

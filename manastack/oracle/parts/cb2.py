@@ -9,6 +9,13 @@ It reads (grammar in ``cb2.lark``; the engine is ``rules/combat_requirements.py`
   "blocks each combat if able" (``blocks_each_combat``), "can't attack [or block] alone" (``cant_alone``, 506.5),
   "can attack as though it didn't have defender" (``attacks_despite_defender``, 702.3b);
 - "All creatures able to block this creature do so." (Lure: ``all_must_block``, 509.1c);
+- "enchanted creature gets +2/+2 and attacks each combat if able", "equipped creature gets +1/+2, has reach, and can't
+  be blocked by more than one creature": a ``continuous`` static and the restriction's static, both of the enchanted or
+  equipped creature (303.4m; ``render._merge_restrictions`` writes them back as one sentence);
+- "it doesn't untap during its controller's untap step for as long as this remains tapped" (``restrict`` with
+  ``cant: [untap]`` and the duration, 502.3, 611.2b); "take an extra turn after this one" (``extra_turn``, 500.7);
+  "tap or untap target permanent" (``tap_or_untap``, 701.26); "prevent all combat damage that would be dealt to and
+  dealt by that creature this turn" (``prevent_damage`` with ``and_by``, 615.1a);
 - until end of turn (effect verb ``combat_rule``, 611.2c): "target creature must be blocked this turn if able", "all
   creatures able to block target creature this turn do so", "this can attack this turn as though it didn't have
   defender", also after "gets +N/+N until end of turn and".
@@ -75,6 +82,18 @@ class Terms:
 
     def cb2_despite_defender(self, a: list[Any]) -> Clause:
         return "attacks_despite_defender", {}
+
+    # CR 611.3, 303.4m: "enchanted creature gets +2/+2 and attacks each combat if able": two static abilities
+    def cb2_preds_restricted(self, a: list[Any]) -> list[dict[str, Any]]:
+        affects, *preds, (kind, args) = a
+        mods: dict[str, Any] = {}
+        for m in preds:
+            if set(m) & set(mods):
+                raise Unsupported("one part of a continuous effect twice")
+            mods.update(m)
+        restriction = {kind: args} if affects == "self" and args else kind if affects == "self" else {
+            kind: {**args, "affects": affects}}
+        return [{"static": {"continuous": {"affects": affects, **mods}}}, {"static": restriction}]
 
     # CR 509.1c: Lure
     def cb2_lure(self, a: list[Any]) -> dict[str, Any]:
