@@ -56,6 +56,12 @@ MANA_LEECH = face("Mana Leech", "Creature — Leech", "You may choose not to unt
                   "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as this "
                   "creature remains tapped.", "{2}{B}", "1", "1")
 
+ARMODON = face("Trumpeting Armodon", "Creature — Elephant", "{1}{G}: Target creature blocks this creature this turn if "
+               "able.", "{3}{G}", "3", "3")
+PALACE_GUARD = face("Palace Guard", "Creature — Human Soldier", "This creature can block any number of creatures.",
+                    "{2}{W}", "1", "4")
+IMPS_TAUNT = face("Imps' Taunt", "Instant", "Target creature attacks this turn if able.", "{1}{B}")
+
 COMPILED = [
     (UNICORN, {"static": "all_must_block"}),
     (PROTECTOR, {"static": "must_be_blocked"}),
@@ -344,3 +350,36 @@ def test_maze_of_ith_untaps_the_attacker_and_prevents_its_combat_damage_both_way
                          "goto postcombat_main"],
          {"bob": {"life": 20}, "permanents": [{"id": "giant", "tapped": False, "damage": 0},
                                                {"id": "bears", "damage": 0}]})
+
+
+def test_a_creature_told_to_block_this_creature_must_block_it_if_able_cr_509_1c() -> None:
+    """Trumpeting Armodon's ability: Hill Giant must block the Armodon (it could block Grizzly Bears instead, obeying
+    no requirement)."""
+    start = _main({"battlefield": [{"card": "Trumpeting Armodon", "id": "armodon"},
+                                   {"card": "Grizzly Bears", "id": "bears"}, {"card": "Forest", "count": 2}]},
+                  {"battlefield": [{"card": "Hill Giant", "id": "giant"}, {"card": "Llanowar Elves", "id": "elves"}]})
+    play([ARMODON], start, ["alice: activate Forest", "alice: activate Forest",
+                            "alice: activate armodon targeting giant", "resolve", "goto declare_attackers",
+                            "alice: attack armodon, bears", "goto declare_blockers", "bob: illegal block bears with giant",
+                            "bob: illegal block none", "bob: illegal block armodon with elves",
+                            "bob: block armodon with giant; bears with elves", "goto postcombat_main"],
+         {"bob": {"life": 20, "graveyard": ["Hill Giant", "Llanowar Elves"]},
+          "alice": {"graveyard": ["Trumpeting Armodon"]}})
+
+
+def test_a_creature_that_can_block_any_number_blocks_every_attacker_cr_509_1a() -> None:
+    start = _main({"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Llanowar Elves", "id": "elves"},
+                                   {"card": "Savannah Lions", "id": "lions"}]},
+                  {"battlefield": [{"card": "Palace Guard", "id": "guard"}]})
+    play([PALACE_GUARD], start, ["goto declare_attackers", "alice: attack bears, elves, lions", "goto declare_blockers",
+                                 "bob: block bears with guard; elves with guard; lions with guard",
+                                 "goto combat_damage", "bob: assign 1 to elves", "goto postcombat_main"],
+         {"bob": {"life": 20}, "alice": {"graveyard": ["Llanowar Elves"]}})
+
+
+def test_a_creature_told_to_attack_this_turn_must_attack_if_able_cr_508_1d_611_2c() -> None:
+    start = _main({"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Llanowar Elves", "id": "elves"}],
+                   "hand": ["Imps' Taunt"], "mana_pool": "{1}{B}"})
+    play([IMPS_TAUNT], start, ["alice: cast Imps' Taunt targeting bears", "resolve", "goto declare_attackers",
+                               "alice: illegal attack elves", "alice: attack bears", "goto postcombat_main"],
+         {"bob": {"life": 18}})

@@ -18,7 +18,9 @@ _LABELS = {"cant_attack_alone": "can't attack alone", "cant_block_alone": "can't
            "blocked_by_at_least_two": "can't be blocked except by two or more creatures",
            "attacks_despite_defender": "can attack as though it didn't have defender",
            "must_be_blocked": "must be blocked if able", "all_must_block": "all creatures able to block it do so",
-           "blocks_each_combat": "blocks each combat if able", "attacks_each_combat": "attacks each combat if able"}
+           "blocks_each_combat": "blocks each combat if able", "attacks_each_combat": "attacks each combat if able",
+           "block_any_number": "can block any number of creatures",
+           "blocks_source": "blocks its source if able"}
 
 
 @effect("combat_rule", "611.2c", main="to", to="reference", rules="words", until="duration")

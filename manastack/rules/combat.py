@@ -23,7 +23,7 @@ from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.combat_requirements import (
-    AT_LEAST_TWO, AT_MOST_ONE, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, DESPITE_DEFENDER, combat_rules,
+    AT_LEAST_TWO, AT_MOST_ONE, BLOCK_ANY_NUMBER, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, DESPITE_DEFENDER, combat_rules,
     keywords_needed, requirements,
 )
 from manastack.rules.banding import band_of, band_rules, uses_banding
@@ -174,6 +174,8 @@ def max_blocks(state: "GameState", oid: int, c: Chars) -> int:
     """CR 509.1a: how many attacking creatures ``oid`` may block: one, one more for each "can block an additional
     creature each combat" ability it has (its own, or one an effect gave it: High Ground; the instances add up),
     and one more for such an ability of what enchants or equips it (303.4m: Echo Circlet)."""
+    if BLOCK_ANY_NUMBER in combat_rules(state, oid):
+        return len(state.combat.attackers) if state.combat is not None else 1   # "any number of creatures"
     own = sum(1 for s in c.static if s.kind == BLOCK_ADDITIONAL
               and getattr(s.args.get("affects"), "name", "self") == "self")
     return 1 + own + (BLOCK_ADDITIONAL in host_restrictions(state, oid))

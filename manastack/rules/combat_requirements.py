@@ -11,14 +11,17 @@ Restrictions (what a declaration may not do):
   the keyword, 702.111b);
 - ``blocked_only_by_keywords`` (509.1b): "can't be blocked except by creatures with flying [or reach]".
 
-Permission: ``attacks_despite_defender`` (702.3b): "can attack as though it didn't have defender".
+Permissions: ``attacks_despite_defender`` (702.3b): "can attack as though it didn't have defender";
+``block_any_number`` (509.1a): "can block any number of creatures".
 
 Requirements (509.1c, 508.1d: what a declaration must do if able):
 
 - ``must_be_blocked``: "must be blocked if able": one requirement, that the creature is blocked;
 - ``all_must_block``: "all creatures able to block this creature do so" (Lure): one requirement for each creature
   the defending player controls that could block it, that it blocks this creature;
-- ``blocks_each_combat``: "blocks each combat if able": one requirement, that the creature blocks.
+- ``blocks_each_combat``: "blocks each combat if able": one requirement, that the creature blocks;
+- ``blocks_source`` (an effect's only): "target creature blocks this creature this turn if able": one requirement, that
+  it blocks the source of the effect (if that is attacking and it could block it).
 
 A declaration of blockers is legal only if it obeys every restriction and as many requirements as a legal
 declaration can (509.1c): the decision carries the requirements as data (``requirements``: ``["blocked", A]``,
@@ -55,6 +58,9 @@ ONLY_BY_KEYWORDS = static_kind(
 DESPITE_DEFENDER = static_kind(
     "attacks_despite_defender", "702.3b", "this creature (or the enchanted or equipped one) can attack as though it "
     "didn't have defender", affects="affects")
+BLOCK_ANY_NUMBER = static_kind(
+    "block_any_number", "509.1a", "this creature (or the enchanted or equipped one) can block any number of creatures",
+    affects="affects")
 MUST_BE_BLOCKED = static_kind(
     "must_be_blocked", "509.1c", "this creature (or the enchanted or equipped one) must be blocked if able (a "
     "blocking requirement)", affects="affects")
@@ -66,12 +72,12 @@ BLOCKS_EACH_COMBAT = static_kind(
     "blocking requirement)", affects="affects")
 
 _KINDS = frozenset({CANT_ALONE, AT_MOST_ONE, AT_LEAST_TWO, ONLY_BY_KEYWORDS, DESPITE_DEFENDER, MUST_BE_BLOCKED,
-                    ALL_MUST_BLOCK, BLOCKS_EACH_COMBAT})
+                    ALL_MUST_BLOCK, BLOCKS_EACH_COMBAT, BLOCK_ANY_NUMBER})
 
 #: The combat rules the effect verb ``combat_rule`` may give a creature for a while (611.2c).
 EFFECT_RULES = ("cant_attack_alone", "cant_block_alone", "blocked_by_at_most_one", "blocked_by_at_least_two",
                 "attacks_despite_defender", "must_be_blocked", "all_must_block", "blocks_each_combat",
-                "attacks_each_combat")
+                "attacks_each_combat", "block_any_number", "blocks_source")
 
 
 def combat_rules(state: "GameState", oid: int) -> frozenset[str]:
@@ -123,4 +129,7 @@ def requirements(state: "GameState", cands: dict[int, list[int]], attackers: Ite
     for b in sorted(cands):
         if BLOCKS_EACH_COMBAT in combat_rules(state, b):
             out.append(["blocks", b])
+        for e in state.effects:
+            if b in e.affected and "blocks_source" in e.mods.get("combat_rules", ()) and e.source in cands[b]:
+                out.append(["block", b, e.source])
     return out

@@ -39,11 +39,17 @@ Clause = tuple[str, dict[str, Any]]
 _STATIC_TEXT = {"blocked_by_at_most_one": "can't be blocked by more than one creature",
                 "blocked_by_at_least_two": "can't be blocked except by two or more creatures",
                 "must_be_blocked": "must be blocked if able", "blocks_each_combat": "blocks each combat if able",
-                "attacks_despite_defender": "can attack as though it didn't have defender"}
+                "attacks_despite_defender": "can attack as though it didn't have defender",
+                "block_any_number": "can block any number of creatures"}
 #: The effect rules this part reads, as written after the subject ("target creature must be blocked ...").
 _NOW_TEXT = {"must_be_blocked": ("must be blocked this turn if able", "must be blocked this turn if able"),
              "attacks_despite_defender": ("can attack this turn as though it didn't have defender",
-                                          "can attack this turn as though they didn't have defender")}
+                                          "can attack this turn as though they didn't have defender"),
+             "attacks_each_combat": ("attacks this turn if able", "attack this turn if able"),
+             "blocks_each_combat": ("blocks this turn if able", "block this turn if able"),
+             "blocks_source": ("blocks this this turn if able", "block this this turn if able"),
+             "block_any_number": ("can block any number of creatures this turn",
+                                  "can block any number of creatures this turn")}
 
 #: Numbers of extra turns as written.
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -106,6 +112,21 @@ class Terms:
 
     def cb2_now_despite_defender(self, a: list[Any]) -> str:
         return "attacks_despite_defender"
+
+    def cb2_now_attacks(self, a: list[Any]) -> str:
+        return "attacks_each_combat"
+
+    def cb2_now_blocks(self, a: list[Any]) -> str:
+        return "blocks_each_combat"
+
+    def cb2_now_blocks_this(self, a: list[Any]) -> str:
+        return "blocks_source"
+
+    def cb2_now_block_any(self, a: list[Any]) -> str:
+        return "block_any_number"
+
+    def cb2_block_any(self, a: list[Any]) -> Clause:
+        return "block_any_number", {}
 
     def cb2_rule_now(self, a: list[Any]) -> Clause:
         return "combat_rule", {"to": a[0], "rules": [a[1]]}
