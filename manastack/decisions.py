@@ -37,14 +37,15 @@ from typing import Any, Iterator
 from manastack.actions import Action, Assign, Attack, Block, Choose, Special, Step
 from manastack.bands import BandRules, band_problem, band_sets
 from manastack.requirements import obeyed
-from manastack.stepwise import Partial, new_partial, only_answer
+from manastack.stepwise import LISTED_COMBINATIONS, Partial, combinations, new_partial, only_answer
 
 Ref = tuple[str, int]
 
 #: Kinds of decision always made step by step (``choose`` is when more than one option may be chosen).
 STEPWISE_KINDS = frozenset({"attack", "block", "assign"})
-#: How many legal declarations of blockers are enumerated to find the most requirements one obeys (CR 509.1c).
-LISTED_MOST = 20000
+#: The most combinations of blocks gone through to find the most requirements a declaration obeys (CR 509.1c): as
+#: many as a declaration made step by step lists (``stepwise.LISTED_COMBINATIONS``), so the two agree.
+LISTED_MOST = LISTED_COMBINATIONS
 
 @dataclass(frozen=True, slots=True)
 class Option:
@@ -288,13 +289,16 @@ class Decision:
 
     def most_requirements(self, reqs: list[list[Any]]) -> int:
         """CR 509.1c: the most of the blocking requirements ``reqs`` that one of this decision's legal declarations
-        obeys (this decision carries the restrictions, not the requirements); the declarations are enumerated, at
-        most ``LISTED_MOST`` of them (beyond, the most found so far: a lenient bound on big boards)."""
+        obeys (this decision carries the restrictions, not the requirements); the declarations are enumerated, if
+        there are at most ``LISTED_MOST`` combinations of blocks to go through (beyond, none is required: a lenient
+        bound on big boards)."""
+        if combinations(self) > LISTED_MOST:
+            return 0
         best = 0
-        for i, b in enumerate(self.iter_declarations()):
+        for b in self.iter_declarations():
             assert isinstance(b, Block)
             best = max(best, obeyed(reqs, b.pairs))
-            if best == len(reqs) or i >= LISTED_MOST:
+            if best == len(reqs):
                 break
         return best
 

@@ -693,7 +693,8 @@ ONLY: dict[str, Callable[[Decision], Action | None]] = {"attack": only_attack, "
 #: (CR 506.5: "can't attack/block alone"; 509.1b: "can't be blocked by more than one creature"; 509.1c: blocking
 #: requirements): its legal whole declarations are listed, and a step is legal only toward one of them.
 LISTED_KEYS = ("alone", "max_blockers", "requirements")
-#: The most combinations of a declaration listed so (beyond, the builders' own steps and the final check only).
+#: The most combinations of a declaration listed so (beyond, the builders' own steps only: a lenient bound on big
+#: boards, where no blocking requirement is enforced either, decisions.LISTED_MOST).
 LISTED_COMBINATIONS = 4096
 
 
@@ -738,7 +739,7 @@ class ListedSoFar(Partial):
         return self.inner.described()
 
 
-def _combinations(d: Decision) -> int:
+def combinations(d: Decision) -> int:
     """How many combinations ``iter_declarations`` of an attack or block decision goes through."""
     n = 1
     if d.kind == "attack":
@@ -762,7 +763,7 @@ def _listed(d: Decision) -> list[Action] | None:
     """The legal whole declarations of ``d`` if they are to be listed (``LISTED_KEYS``), else None."""
     if d.kind not in ("attack", "block") or not any(k in d.data for k in LISTED_KEYS):
         return None
-    if _combinations(d) > LISTED_COMBINATIONS:
+    if combinations(d) > LISTED_COMBINATIONS:
         return None
     return list(d.iter_declarations())
 

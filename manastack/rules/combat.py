@@ -323,7 +323,7 @@ def _limits(state: "GameState", player: int, cands: dict[int, list[int]], data: 
 
 def most_obeyed(player: int, data: dict[str, object]) -> int:
     """CR 509.1c: the most requirements a declaration of blockers obeying every restriction can obey (the legal
-    declarations enumerated, at most ``decisions.LISTED_MOST`` of them: beyond, the most found so far)."""
+    declarations enumerated if there are at most ``decisions.LISTED_MOST`` combinations: beyond, none is required)."""
     probe = Decision(player, "block", "", "509.1", data={k: v for k, v in data.items() if k != "requirements"})
     return probe.most_requirements(data["requirements"])  # type: ignore[arg-type]
 
