@@ -107,3 +107,34 @@ def test_a_creature_that_cant_be_blocked_by_more_than_one_is_refused_a_second_bl
     problem = d.check(Block(((10, 50), (11, 50))))
     assert problem is not None and "509.1b" in problem
     assert d.check(Block(((10, 50),))) is None
+
+
+def test_the_heuristic_agent_blocks_a_lure_creature_as_the_requirements_say_with_no_fallback_cr_509_1c() -> None:
+    import json
+
+    from manastack.agents import HeuristicAgent
+    from manastack.judge.scenario import load_text
+    from manastack.judge.setup import build_game
+    from manastack.notation import parse_action
+    from manastack.oracle.compiler import compile_face
+    from oracle_faces import face
+
+    unicorn = compile_face(face("Prized Unicorn", "Creature — Unicorn", "All creatures able to block this creature do "
+                                "so.", "{3}{G}", "2", "2")).data
+    doc = {"name": "lure", "cards": [unicorn], "start": {"turn": 3, "step": "declare_attackers", "players": {
+        "alice": {"battlefield": [{"card": "Prized Unicorn", "id": "unicorn", "attacking": True},
+                                  {"card": "Wind Drake", "attacking": True}]},
+        "bob": {"battlefield": ["Grizzly Bears", "Hill Giant", "Llanowar Elves", "Belbe's Percher"]}}}}
+    game = build_game(load_text(json.dumps(doc), "lure.yaml")[0])
+    while game.pending is not None and game.pending.kind != "block":
+        game.apply(parse_action(game, "pass"))
+    d = game.pending
+    assert d is not None and d.kind == "block"
+    agent = HeuristicAgent(1)
+    while game.pending is not None and game.pending.kind == "block":
+        action = agent.choose(game)
+        game.apply(action)
+    assert agent.fallbacks == 0
+    combat = game.state.combat
+    assert combat is not None
+    assert len(combat.blocked_by.get(game.state.labels["unicorn"], [])) == 3
