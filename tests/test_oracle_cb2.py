@@ -62,6 +62,9 @@ PALACE_GUARD = face("Palace Guard", "Creature — Human Soldier", "This creature
                     "{2}{W}", "1", "4")
 IMPS_TAUNT = face("Imps' Taunt", "Instant", "Target creature attacks this turn if able.", "{1}{B}")
 
+VOW = face("Vow of Flight", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2, has flying, and "
+           "can't attack you or planeswalkers you control.", "{2}{U}")
+
 COMPILED = [
     (UNICORN, {"static": "all_must_block"}),
     (PROTECTOR, {"static": "must_be_blocked"}),
@@ -383,3 +386,13 @@ def test_a_creature_told_to_attack_this_turn_must_attack_if_able_cr_508_1d_611_2
     play([IMPS_TAUNT], start, ["alice: cast Imps' Taunt targeting bears", "resolve", "goto declare_attackers",
                                "alice: illegal attack elves", "alice: attack bears", "goto postcombat_main"],
          {"bob": {"life": 18}})
+
+
+def test_an_aura_keeps_the_enchanted_creature_from_attacking_its_controller_only_cr_508_1c() -> None:
+    """Vow of Flight: bob's Aura on alice's Grizzly Bears: the Bears can't attack bob, but can attack carol."""
+    start = {"turn": 3, "active": "alice", "step": "precombat_main", "players": {
+        "alice": {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]},
+        "bob": {"battlefield": [{"card": "Vow of Flight", "attached_to": "bears"}]},
+        "carol": {}}}
+    play([VOW], start, ["goto declare_attackers", "alice: illegal attack bears -> bob", "alice: attack bears -> carol",
+                        "goto postcombat_main"], {"bob": {"life": 20}, "carol": {"life": 16}})

@@ -24,7 +24,7 @@ from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.block_limits import attack_allowed, block_allowed
 from manastack.rules.combat_requirements import (
     AT_LEAST_TWO, AT_MOST_ONE, BLOCK_ANY_NUMBER, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, DESPITE_DEFENDER, combat_rules,
-    keywords_needed, requirements,
+    keywords_needed, protected_players, requirements,
 )
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
@@ -126,8 +126,9 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
             why[oid] = f"{name} can't attack"
         else:
             # CR 508.1c: "can't attack unless defending player controls ..." (rules/block_limits.py)
-            allowed = [d for d in defenders if attack_allowed(state, oid, d[1] if d[0] == "p"
-                                                              else controller_of(state, d[1]))]
+            shielded = protected_players(state, oid)     # CR 508.1c: "can't attack you or planeswalkers you control"
+            allowed = [d for d in defenders if (who := d[1] if d[0] == "p" else controller_of(state, d[1])) not in shielded
+                       and attack_allowed(state, oid, who)]
             if allowed:
                 cands[oid] = allowed
             else:

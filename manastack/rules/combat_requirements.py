@@ -11,6 +11,9 @@ Restrictions (what a declaration may not do):
   the keyword, 702.111b);
 - ``blocked_only_by_keywords`` (509.1b): "can't be blocked except by creatures with flying [or reach]".
 
+``cant_attack_you`` (508.1c): "can't attack you or planeswalkers you control" (you: the controller of the ability's
+source, an Aura's controller for its enchanted creature).
+
 Permissions: ``attacks_despite_defender`` (702.3b): "can attack as though it didn't have defender";
 ``block_any_number`` (509.1a): "can block any number of creatures".
 
@@ -33,7 +36,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from manastack.cards.vocabulary import static_kind
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import chars, controller_of
 
 if TYPE_CHECKING:
     from manastack.cards.model import StaticAbility
@@ -58,6 +61,9 @@ ONLY_BY_KEYWORDS = static_kind(
 DESPITE_DEFENDER = static_kind(
     "attacks_despite_defender", "702.3b", "this creature (or the enchanted or equipped one) can attack as though it "
     "didn't have defender", affects="affects")
+CANT_ATTACK_YOU = static_kind(
+    "cant_attack_you", "508.1c", "this creature (or the enchanted or equipped one) can't attack you (the controller of "
+    "this ability's source) or planeswalkers you control", affects="affects")
 BLOCK_ANY_NUMBER = static_kind(
     "block_any_number", "509.1a", "this creature (or the enchanted or equipped one) can block any number of creatures",
     affects="affects")
@@ -71,7 +77,7 @@ BLOCKS_EACH_COMBAT = static_kind(
     "blocks_each_combat", "509.1c", "this creature (or the enchanted or equipped one) blocks each combat if able (a "
     "blocking requirement)", affects="affects")
 
-_KINDS = frozenset({CANT_ALONE, AT_MOST_ONE, AT_LEAST_TWO, ONLY_BY_KEYWORDS, DESPITE_DEFENDER, MUST_BE_BLOCKED,
+_KINDS = frozenset({CANT_ATTACK_YOU, CANT_ALONE, AT_MOST_ONE, AT_LEAST_TWO, ONLY_BY_KEYWORDS, DESPITE_DEFENDER, MUST_BE_BLOCKED,
                     ALL_MUST_BLOCK, BLOCKS_EACH_COMBAT, BLOCK_ANY_NUMBER})
 
 #: The combat rules the effect verb ``combat_rule`` may give a creature for a while (611.2c).
@@ -107,6 +113,22 @@ def _statics_on(state: "GameState", oid: int) -> Iterator["StaticAbility"]:
         for s in chars(state, a).static:
             if s.kind in _KINDS and getattr(s.args.get("affects"), "name", None) in ("enchanted", "equipped"):
                 yield s
+
+
+def protected_players(state: "GameState", oid: int) -> set[int]:
+    """CR 508.1c: the players ``oid`` can't attack, nor their planeswalkers ("enchanted creature can't attack you or
+    planeswalkers you control": the controller of the Aura, or of the creature itself for its own ability)."""
+    out: set[int] = set()
+    for s in chars(state, oid).static:
+        if s.kind == CANT_ATTACK_YOU and getattr(s.args.get("affects"), "name", "self") == "self":
+            out.add(controller_of(state, oid))
+    for a in state.permanents():
+        if state.objects[a].attached_to != oid:
+            continue
+        for s in chars(state, a).static:
+            if s.kind == CANT_ATTACK_YOU and getattr(s.args.get("affects"), "name", None) in ("enchanted", "equipped"):
+                out.add(controller_of(state, a))
+    return out
 
 
 def keywords_needed(state: "GameState", oid: int) -> list[frozenset[str]]:

@@ -40,7 +40,8 @@ _STATIC_TEXT = {"blocked_by_at_most_one": "can't be blocked by more than one cre
                 "blocked_by_at_least_two": "can't be blocked except by two or more creatures",
                 "must_be_blocked": "must be blocked if able", "blocks_each_combat": "blocks each combat if able",
                 "attacks_despite_defender": "can attack as though it didn't have defender",
-                "block_any_number": "can block any number of creatures"}
+                "block_any_number": "can block any number of creatures",
+                "cant_attack_you": "can't attack you or planeswalkers you control"}
 #: The effect rules this part reads, as written after the subject ("target creature must be blocked ...").
 _NOW_TEXT = {"must_be_blocked": ("must be blocked this turn if able", "must be blocked this turn if able"),
              "attacks_despite_defender": ("can attack this turn as though it didn't have defender",
@@ -124,6 +125,9 @@ class Terms:
 
     def cb2_now_block_any(self, a: list[Any]) -> str:
         return "block_any_number"
+
+    def cb2_cant_attack_you(self, a: list[Any]) -> Clause:
+        return "cant_attack_you", {}
 
     def cb2_block_any(self, a: list[Any]) -> Clause:
         return "block_any_number", {}
