@@ -396,3 +396,12 @@ def test_an_aura_keeps_the_enchanted_creature_from_attacking_its_controller_only
         "carol": {}}}
     play([VOW], start, ["goto declare_attackers", "alice: illegal attack bears -> bob", "alice: attack bears -> carol",
                         "goto postcombat_main"], {"bob": {"life": 20}, "carol": {"life": 16}})
+
+
+def test_a_lone_creature_that_attacks_each_combat_but_cant_attack_alone_doesnt_attack_cr_508_1d_506_5() -> None:
+    """Mogg Flunkies told to attack (Imps' Taunt) with no other creature: the restriction wins (508.1d: a requirement
+    is obeyed only if the restrictions allow it), so no creature attacks."""
+    start = _main({"battlefield": [{"card": "Mogg Flunkies", "id": "flunkies"}], "hand": ["Imps' Taunt"],
+                   "mana_pool": "{1}{B}"})
+    play([FLUNKIES, IMPS_TAUNT], start, ["alice: cast Imps' Taunt targeting flunkies", "resolve",
+                                         "goto postcombat_main"], {"bob": {"life": 20}})

@@ -218,6 +218,9 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     alone = [i for i in cands if CANT_ATTACK_ALONE in combat_rules(state, i)]
     if alone:
         data["alone"] = alone       # CR 506.5: "can't attack alone"
+        if len(cands) == 1:
+            # CR 508.1d: a requirement is obeyed only as far as the restrictions let it: alone, it can't attack
+            data["must_attack"] = must = [m for m in must if m not in alone]
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
     events: list[ev.Event] = []
     for att, defender in a.pairs:
