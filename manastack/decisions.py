@@ -36,12 +36,16 @@ from typing import Any, Iterator
 
 from manastack.actions import Action, Assign, Attack, Block, Choose, Special, Step
 from manastack.bands import BandRules, band_problem, band_sets
-from manastack.stepwise import Partial, new_partial, only_answer
+from manastack.requirements import obeyed
+from manastack.stepwise import LISTED_COMBINATIONS, Partial, combinations, new_partial, only_answer
 
 Ref = tuple[str, int]
 
 #: Kinds of decision always made step by step (``choose`` is when more than one option may be chosen).
 STEPWISE_KINDS = frozenset({"attack", "block", "assign"})
+#: The most combinations of blocks gone through to find the most requirements a declaration obeys (CR 509.1c): as
+#: many as a declaration made step by step lists (``stepwise.LISTED_COMBINATIONS``), so the two agree.
+LISTED_MOST = LISTED_COMBINATIONS
 
 @dataclass(frozen=True, slots=True)
 class Option:
@@ -261,6 +265,43 @@ class Decision:
                 return problem
         return None
 
+    def _block_limits(self, action: Block) -> str | None:
+        """CR 506.5, 509.1b-c: "can't be blocked by more than one creature", "can't block alone", and the blocking
+        requirements (rules/combat_requirements.py): a declaration must obey as many as a legal one can."""
+        names = self.data.get("names", {})
+        counts: dict[int, int] = {}
+        for _, att in action.pairs:
+            counts[att] = counts.get(att, 0) + 1
+        for att, most in self.data.get("max_blockers", {}).items():
+            if counts.get(att, 0) > most:
+                return f"{names.get(att, 'that attacker')} can't be blocked by more than {most} creature (509.1b)"
+        blockers = {b for b, _ in action.pairs}
+        if len(blockers) == 1 and blockers & set(self.data.get("alone", ())):
+            return f"{names.get(next(iter(blockers)), 'that creature')} can't block alone (506.5)"
+        reqs = self.data.get("requirements")
+        if reqs:
+            n, most = obeyed(reqs, action.pairs), self.data.get("most_requirements", 0)
+            if n < most:
+                return (f"this declaration obeys {n} blocking requirement(s) (\"must be blocked if able\", \"all "
+                        f"creatures able to block it do so\", \"blocks each combat if able\"); a legal one obeys "
+                        f"{most}, the most possible (509.1c)")
+        return None
+
+    def most_requirements(self, reqs: list[list[Any]]) -> int:
+        """CR 509.1c: the most of the blocking requirements ``reqs`` that one of this decision's legal declarations
+        obeys (this decision carries the restrictions, not the requirements); the declarations are enumerated, if
+        there are at most ``LISTED_MOST`` combinations of blocks to go through (beyond, none is required: a lenient
+        bound on big boards)."""
+        if combinations(self) > LISTED_MOST:
+            return 0
+        best = 0
+        for b in self.iter_declarations():
+            assert isinstance(b, Block)
+            best = max(best, obeyed(reqs, b.pairs))
+            if best == len(reqs):
+                break
+        return best
+
     def _check_whole(self, action: Action) -> str | None:
         if self.kind == "choose":
             if not isinstance(action, Choose):
@@ -291,6 +332,9 @@ class Decision:
             for must in self.data.get("must_attack", ()):
                 if must not in seen:
                     return f"{self.data.get('names', {}).get(must, 'a creature')} attacks each combat if able (508.1d)"
+            alone = self.data.get("alone", ())
+            if len(seen) == 1 and seen & set(alone):
+                return f"{self.data.get('names', {}).get(next(iter(seen)), 'that creature')} can't attack alone (506.5)"
             return self._bands_problem(action) if action.bands else None
         if self.kind == "block":
             if not isinstance(action, Block):
@@ -318,7 +362,7 @@ class Decision:
                     return (f"{self.data.get('names', {}).get(att, 'that attacker')} can't be blocked except by "
                             f"{need} or more creatures "
                             f"(menace, 702.111b)")
-            return None
+            return self._block_limits(action)
         if self.kind == "assign":
             if not isinstance(action, Assign):
                 return "expected a damage assignment"

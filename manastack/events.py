@@ -651,6 +651,15 @@ class RingTempts(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurn(Event):
+    """CR 500.7: ``player`` will take an extra turn directly after this one (the most recently created extra turn is
+    taken first)."""
+
+    kind: ClassVar[str] = "extra_turn"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class Note(Event):
     """A happening with no change of its own that the log should explain (a fizzle, a skipped step)."""
 
@@ -668,7 +677,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
-                Exerted, BecomesMonstrous)
+                Exerted, BecomesMonstrous, ExtraTurn)
 }
 
 

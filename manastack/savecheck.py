@@ -45,7 +45,7 @@ STATE_FIELDS: dict[str, Any] = {
     "combat": Combat | None, "events": list[tuple[int, str, Event]], "last_move": tuple[int, int | None],
     "last_created": list[int], "last_unattached": dict[int, int], "game_over": bool, "winner": int | None,
     "token_defs": dict[str, CardDef], "version": int, "decisions": int, "skip_first_draw": bool, "day_night": str,
-    "monarch": int | None,
+    "monarch": int | None, "extra_turns": list[int],
     "started": bool, "lki": dict[int, Obj], "lki_chars": dict[int, Chars], "labels": dict[str, int],
     "chars_version": int, "sba_clean": int, "board_version": int,
     "turn_mark": int,
@@ -137,6 +137,8 @@ def _ranges(state: GameState) -> Iterator[str]:
         yield f"state.next_id: {state.next_id} is not a positive id"
     if state.monarch is not None:
         yield from _player(state, state.monarch, "state.monarch (CR 725.1)")
+    for who in state.extra_turns:
+        yield from _player(state, who, "state.extra_turns (CR 500.7)")
     if state.day_night not in ("", "day", "night"):
         yield f"state.day_night: {state.day_night!r} is not '' (neither), 'day' or 'night' (CR 731.1)"
     for where, value in _player_fields(state):

@@ -228,6 +228,7 @@ class GameState:
         self.skip_first_draw = True
         self.day_night = ""                  # CR 731.1: "" (neither, as the game starts), "day" or "night"
         self.monarch: int | None = None      # CR 725.1: the player who is the monarch (None: there is no monarch)
+        self.extra_turns: list[int] = []     # CR 500.7: the players of the extra turns to come; the last is taken first
         self.started = False
         self.lki: dict[int, Obj] = {}          # last known information of departed objects (CR 608.2h)
         self.lki_chars: dict[int, Any] = {}    # their last known characteristics (Chars)

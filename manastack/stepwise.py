@@ -56,6 +56,8 @@ class Decision(Protocol):
     max: int
     data: dict[str, Any]
 
+    def iter_declarations(self) -> Iterable[Action]: ...
+
 Ref = tuple[str, int]
 
 
@@ -687,11 +689,97 @@ PARTIALS: dict[str, Callable[[Decision], Partial]] = {"attack": AttackSoFar, "bl
 ONLY: dict[str, Callable[[Decision], Action | None]] = {"attack": only_attack, "block": only_block, "assign": only_assign, "choose": only_choice}
 
 
+#: The data of a declaration whose restrictions or requirements the step-by-step builders don't follow themselves
+#: (CR 506.5: "can't attack/block alone"; 509.1b: "can't be blocked by more than one creature"; 509.1c: blocking
+#: requirements): its legal whole declarations are listed, and a step is legal only toward one of them.
+LISTED_KEYS = ("alone", "max_blockers", "requirements")
+#: The most combinations of a declaration listed so (beyond, the builders' own steps only: a lenient bound on big
+#: boards, where no blocking requirement is enforced either, decisions.LISTED_MOST).
+LISTED_COMBINATIONS = 4096
+
+
+class ListedSoFar(Partial):
+    """A declaration of attackers or blockers made step by step toward one of its listed legal forms (CR 506.5,
+    509.1b-c: restrictions and requirements that depend on the whole declaration)."""
+
+    def __init__(self, inner: PairsSoFar, allowed: list[Action]):
+        self.inner = inner
+        self.allowed = allowed
+
+    @property
+    def finished(self) -> bool:  # type: ignore[override]
+        return self.inner.finished
+
+    def legal(self) -> list[Step]:
+        out: list[Step] = []
+        for w in self.allowed:
+            s = self.inner.toward(w)
+            if s is not None and s not in out:
+                out.append(s)
+        return out
+
+    def why_not(self, step: Action) -> str | None:
+        problem = self.inner.why_not(step)
+        if problem is None and step not in self.legal():
+            return ("after that step no legal declaration can be completed (506.5: can't attack or block alone; "
+                    "509.1b: can't be blocked by more than one creature; 509.1c: it must obey as many blocking "
+                    "requirements as possible)")
+        return problem
+
+    def add(self, step: Step) -> None:
+        self.inner.add(step)
+
+    def whole(self) -> Action:
+        return self.inner.whole()
+
+    def toward(self, whole: Action) -> Step | None:
+        return self.inner.toward(whole)
+
+    def described(self) -> str:
+        return self.inner.described()
+
+
+def combinations(d: Decision) -> int:
+    """How many combinations ``iter_declarations`` of an attack or block decision goes through."""
+    n = 1
+    if d.kind == "attack":
+        for defs in d.data["candidates"].values():
+            n *= len(defs) + 1
+    else:
+        most: dict[int, int] = d.data.get("max_blocks", {})
+        for b, atts in d.data["candidates"].items():
+            n *= sum(_choose(len(atts), k) for k in range(min(most.get(b, 1), len(atts)) + 1))
+    return n
+
+
+def _choose(n: int, k: int) -> int:
+    out = 1
+    for i in range(k):
+        out = out * (n - i) // (i + 1)
+    return out
+
+
+def _listed(d: Decision) -> list[Action] | None:
+    """The legal whole declarations of ``d`` if they are to be listed (``LISTED_KEYS``), else None."""
+    if d.kind not in ("attack", "block") or not any(k in d.data for k in LISTED_KEYS):
+        return None
+    if combinations(d) > LISTED_COMBINATIONS:
+        return None
+    return list(d.iter_declarations())
+
+
 def new_partial(d: Decision) -> Partial:
     """An empty declaration in progress for ``d`` (a decision made step by step)."""
-    return PARTIALS[d.kind](d)
+    inner = PARTIALS[d.kind](d)
+    allowed = _listed(d)
+    if allowed and isinstance(inner, PairsSoFar):
+        return ListedSoFar(inner, allowed)
+    return inner
 
 
 def only_answer(d: Decision) -> Action | None:
     """The whole answer of ``d`` if it has exactly one legal form, found without enumerating the forms."""
+    allowed = _listed(d)
+    if allowed is not None:
+        return allowed[0] if len(allowed) == 1 else None
     return ONLY[d.kind](d)

@@ -26,7 +26,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "suspend", "plot",
           "goad", "steps", "connive", "exert", "myriad", "monstrosity", "extort", "firebending",
           "escape", "foretell", "alt_cost_statics", "uncounterable", "flash_cost", "graveyard_cast", "miracle",
-          "replicate", "escalate")
+          "replicate", "escalate",
+          "combat_requirements", "extra_turns")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -37,7 +38,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "designations",
              "suspend", "ninjutsu", "reconfigure",
              "goad", "connive", "myriad", "monstrosity", "extort", "firebend",
-             "miracle")
+             "miracle",
+             "combat_rules", "extra_turns")
 _loaded = False
 
 

@@ -7,6 +7,8 @@ from typing import Any, Mapping
 from manastack.cards.values import TARGET, Duration
 from manastack.core.mana import COLOR_NAMES
 from manastack.core.types import Zone
+from manastack.decisions import Decision, Option
+from manastack.rules.naming import obj_name
 from manastack.effects.continuous import choose_color
 from manastack.effects.registry import effect
 from manastack import events as ev
@@ -65,20 +67,23 @@ def restrict(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 611.2c: "target creature can't block this turn", "... can't attack or block this turn": the referred
     creatures, locked in now, can't attack (508.1c) and/or block (509.1b) while the effect lasts; ``cant`` lists
     ``attack``, ``block``, or is ``[be_blocked]`` ("target creature can't be blocked this turn": no creature may
-    be declared as its blocker, 509.1b).  It is no ability: losing abilities doesn't end it (rules/combat.py reads
+    be declared as its blocker, 509.1b), or ``[untap]`` ("it doesn't untap during its controller's untap step for as
+    long as this remains tapped": the untap step leaves it tapped, 502.3, 611.2b).  It is no ability: losing abilities doesn't end it (rules/combat.py reads
     it)."""
     cant = tuple(args.get("cant", ()))
     bad = [c for c in cant if c not in ("attack", "block")]
-    if cant != ("be_blocked",) and (bad or not cant):
-        raise EffectError(f"{ctx.source_name}: restrict's cant lists attack and/or block, or is [be_blocked], "
-                          f"not {list(cant)}")
+    if cant not in (("be_blocked",), ("untap",)) and (bad or not cant):
+        raise EffectError(f"{ctx.source_name}: restrict's cant lists attack and/or block, or is [be_blocked] or "
+                          f"[untap], not {list(cant)}")
     objs = tuple(ctx.permanents(args.get("to"), TARGET))
     if not objs:
         return
-    words = "be blocked" if cant == ("be_blocked",) else " or ".join(cant)
+    words = {("be_blocked",): "be blocked", ("untap",): "untap during its controller's untap step"}.get(
+        cant, " or ".join(cant))
+    rule = "502.3" if cant == ("untap",) else "508.1c" if "attack" in cant else "509.1b"
     ctx.emit(ev.EffectBegins(ctx.source, ctx.controller, "", objs, {"restrictions": cant, "label": f"can't {words}"},
                              args.get("until", Duration.END_OF_TURN).value, f"can't {words}",
-                             rules=("611.2c", "508.1c" if "attack" in cant else "509.1b")))
+                             rules=("611.2c", rule)))
 
 
 @effect("rampage", "702.23b", main="amount", amount="quantity")
@@ -96,3 +101,23 @@ def rampage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         return
     ctx.emit(ev.EffectBegins(me, ctx.controller, "7c", (me,), {"power": n, "toughness": n},
                              Duration.END_OF_TURN.value, f"{n:+d}/{n:+d}", rules=("702.23b", "613.4c")))
+
+
+@effect("tap_or_untap", "701.26", main="what", what="reference")
+def tap_or_untap(ctx: EffectContext, args: Mapping[str, Any]) -> None:
+    """CR 701.26a-b: "tap or untap target permanent": for each referred permanent, the controller chooses as the
+    effect is applied whether to tap or untap it (608.2d); all the choices are made before anything changes."""
+    objs = list(ctx.permanents(args.get("what"), TARGET))
+    picks: list[tuple[int, bool]] = []
+    for oid in objs:
+        name = obj_name(ctx.state, oid)
+        opts = (Option("tap", "tap", "tap"), Option("untap", "untap", "untap"))
+        answer = ctx.choose(Decision(ctx.controller, "choose", f"{ctx.source_name}: tap or untap {name}?", "701.26",
+                                     opts, data={"what": "tap_or_untap"}))
+        picks.append((oid, answer.picks[0] == 0))  # type: ignore[attr-defined]
+    for oid, tapping in picks:
+        if ctx.state.objects[oid].tapped == tapping:    # the choice that changes nothing (701.26a-b)
+            ctx.emit(ev.Note(f"{obj_name(ctx.state, oid)} is already {'tapped' if tapping else 'untapped'}",
+                             rules=("701.26",)))
+        else:
+            ctx.emit(ev.Tap(oid, rules=("701.26a",)) if tapping else ev.Untap(oid, rules=("701.26b",)))

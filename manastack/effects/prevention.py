@@ -17,18 +17,25 @@ from manastack.rules.filters import fits
 from manastack.rules.naming import obj_name
 
 
-@effect("prevent_damage", "615.1a", main="amount", amount="quantity", to="reference", combat="flag", by_types="words")
+@effect("prevent_damage", "615.1a", main="amount", amount="quantity", to="reference", combat="flag", by_types="words",
+        and_by="flag")
 def prevent_damage(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 615.7: "prevent the next N damage that would be dealt to TO this turn" (a shield on each referred
     player or object); with no amount, prevent all such damage this turn; ``combat``: only combat damage
     (Fog); with no ``to``, damage to anything; ``by_types``: only damage dealt by a source of one of those card
-    types when it would be dealt (611.2c: "damage that would be dealt by creatures", Ethereal Haze)."""
+    types when it would be dealt (611.2c: "damage that would be dealt by creatures", Ethereal Haze); ``and_by``: all
+    such damage dealt by the referred objects too ("prevent all combat damage that would be dealt to and dealt by
+    that creature this turn", Maze of Ith)."""
     amount = ctx.number(args["amount"]) if "amount" in args else None
     refs: list[ev.Ref | None] = list(ctx.refs(args["to"], args["to"])) if "to" in args else [None]
     for ref in refs:
         ctx.emit(ev.PreventionBegins(ctx.controller, ctx.source, ctx.source_name, amount, ref,
                                      bool(args.get("combat", False)), by_types=tuple(args.get("by_types", ())),
                                      rules=("615.1a", ctx.rule)))
+    if args.get("and_by") and "to" in args and amount is None:
+        for oid in ctx.permanents(args["to"], args["to"]):
+            ctx.emit(ev.PreventionBegins(ctx.controller, ctx.source, ctx.source_name, None, None,
+                                         bool(args.get("combat", False)), from_source=oid, rules=("615.1a", ctx.rule)))
 
 
 @effect("prevent_next_from_chosen_source", "615.7", main="sources", sources="filter", to="reference")

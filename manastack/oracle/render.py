@@ -431,7 +431,37 @@ def _lines_of(card: CardDef) -> list[str]:
             lines.remove(f"{m.group(1)} can't block.")
             lines.append(f"{ALT_OPEN}{m.group(1)} can't attack or block.{ALT_SEP}{line} {m.group(1)} can't block."
                          f"{ALT_CLOSE}")
+    _merge_restrictions(lines)
     return lines
+
+
+#: A restriction of one creature as its line renders ("enchanted creature attacks each combat if able.").
+_RESTRICTION_LINE = re.compile(r"(this|enchanted creature|equipped creature) ((?:attacks each|blocks each|can't|must|"
+                               r"can block|can attack|doesn't untap|all creatures)[^.]*)\.")
+
+
+def _merge_restrictions(lines: list[str]) -> None:
+    """"enchanted creature gets +2/+2." and "enchanted creature attacks each combat if able.": one sentence "enchanted
+    creature gets +2/+2 and attacks each combat if able." (or "gets +1/+2, has reach, and can't be ..."), as the
+    cb2 part compiles it (a continuous effect and a restriction of the same creature, 303.4m)."""
+    for line in list(lines):
+        m = _RESTRICTION_LINE.fullmatch(line)
+        if m is None:
+            continue
+        subject, restriction = m.groups()
+        for other in lines:
+            if not (other.startswith(f"{subject} gets ") or other.startswith(f"{subject} has ")) \
+                    or not other.endswith(".") or ALT_OPEN in other:
+                continue
+            preds = other[len(subject) + 1:-1].split(" and ")
+            if len(preds) > 2:
+                continue
+            joined = (f"{preds[0]} and {restriction}" if len(preds) == 1 else
+                      f"{preds[0]}, {preds[1]}, and {restriction}")
+            lines.remove(line)
+            lines.remove(other)
+            lines.append(f"{ALT_OPEN}{subject} {joined}.{ALT_SEP}{other} {line}{ALT_CLOSE}")
+            break
 
 
 def _sentences(lines: list[str]) -> list[str]:

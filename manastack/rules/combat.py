@@ -22,6 +22,10 @@ from manastack.decisions import Decision
 from manastack import events as ev
 from manastack.rules.attachments import host_restrictions, own_restrictions
 from manastack.rules.block_limits import attack_allowed, block_allowed
+from manastack.rules.combat_requirements import (
+    AT_LEAST_TWO, AT_MOST_ONE, BLOCK_ANY_NUMBER, CANT_ATTACK_ALONE, CANT_BLOCK_ALONE, DESPITE_DEFENDER, combat_rules,
+    keywords_needed, protected_players, requirements,
+)
 from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
@@ -118,14 +122,15 @@ def attack_candidates(state: "GameState", player: int) -> tuple[dict[int, list[R
             why[oid] = f"{name} is tapped (508.1a)"
         elif o.sick and "haste" not in c.keywords:
             why[oid] = f"{name} has summoning sickness (302.6)"
-        elif "defender" in c.keywords:
+        elif "defender" in c.keywords and DESPITE_DEFENDER not in combat_rules(state, oid):
             why[oid] = f"{name} has defender (702.3b)"
         elif "cant_attack" in _statics(state, oid, c):
             why[oid] = f"{name} can't attack"
         else:
             # CR 508.1c: "can't attack unless defending player controls ..." (rules/block_limits.py)
-            allowed = [d for d in defenders if attack_allowed(state, oid, d[1] if d[0] == "p"
-                                                              else controller_of(state, d[1]))]
+            shielded = protected_players(state, oid)     # CR 508.1c: "can't attack you or planeswalkers you control"
+            allowed = [d for d in defenders if (who := d[1] if d[0] == "p" else controller_of(state, d[1])) not in shielded
+                       and attack_allowed(state, oid, who)]
             if allowed:
                 cands[oid] = allowed
             else:
@@ -155,6 +160,8 @@ def can_block(state: "GameState", blocker: int, attacker: int) -> bool:
             return False  # CR 702.16f
     if walks_past(state, akw, controller_of(state, blocker)):
         return False  # CR 702.14c
+    if any(not (need & bc.keywords) for need in keywords_needed(state, attacker)):
+        return False  # CR 509.1b: "can't be blocked except by creatures with flying" (rules/combat_requirements.py)
     return block_allowed(state, blocker, attacker)   # CR 509.1b, 702.31b: rules/block_limits.py
 
 
@@ -170,6 +177,8 @@ def max_blocks(state: "GameState", oid: int, c: Chars) -> int:
     """CR 509.1a: how many attacking creatures ``oid`` may block: one, one more for each "can block an additional
     creature each combat" ability it has (its own, or one an effect gave it: High Ground; the instances add up),
     and one more for such an ability of what enchants or equips it (303.4m: Echo Circlet)."""
+    if BLOCK_ANY_NUMBER in combat_rules(state, oid):
+        return len(state.combat.attackers) if state.combat is not None else 1   # "any number of creatures"
     own = sum(1 for s in c.static if s.kind == BLOCK_ADDITIONAL
               and getattr(s.args.get("affects"), "name", "self") == "self")
     return 1 + own + (BLOCK_ADDITIONAL in host_restrictions(state, oid))
@@ -202,7 +211,7 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     player = state.active
     cands, why = attack_candidates(state, player)
     names = {i: obj_name(state, i) for i in cands}
-    must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i))]
+    must = [i for i in cands if "attacks_each_combat" in _statics(state, i, chars(state, i)) | combat_rules(state, i)]
     goaded, cands = goad_requirements(state, cands)     # CR 701.15b, 508.1d: rules/goad.py
     must += [i for i in goaded if i not in must]
     labels = {r: ref_label(state, r) for r in {r for defs in cands.values() for r in defs}}
@@ -210,6 +219,12 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
     bands = band_rules(state, cands)
     if bands is not None:
         data["bands"] = bands
+    alone = [i for i in cands if CANT_ATTACK_ALONE in combat_rules(state, i)]
+    if alone:
+        data["alone"] = alone       # CR 506.5: "can't attack alone"
+        if len(cands) == 1:
+            # CR 508.1d: a requirement is obeyed only as far as the restrictions let it: alone, it can't attack
+            data["must_attack"] = must = [m for m in must if m not in alone]
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
     exerted = exert_choices(state, ask, player, [att for att, _ in a.pairs])    # CR 508.1g, 701.43d
     events: list[ev.Event] = []
@@ -252,11 +267,13 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             continue
         cands, why = block_candidates(state, player)
         names = {i: obj_name(state, i) for i in list(cands) + list(combat.attackers)}
-        min_blockers = {a: 2 for a in combat.attackers if "menace" in chars(state, a).keywords}
+        min_blockers = {a: 2 for a in combat.attackers
+                        if "menace" in chars(state, a).keywords or AT_LEAST_TWO in combat_rules(state, a)}
         data: dict[str, object] = {"candidates": cands, "why": why, "names": names, "min_blockers": min_blockers}
         most = {blk: n for blk in cands if len(cands[blk]) > 1 and (n := max_blocks(state, blk, chars(state, blk))) > 1}
         if most:
             data["max_blocks"] = most      # CR 509.1a: "can block an additional creature each combat"
+        _limits(state, player, cands, data)
         b: "Block" = ask(Decision(player, "block", "Declare blockers", "509.1", data=data))  # type: ignore[assignment]
         answers.append((player, b))
     events: list[ev.Event] = []
@@ -293,6 +310,32 @@ def _declare_blockers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         if reads_status(state):
             state.touch_chars()     # and to "as long as it's blocking" (CR 611.3a)
     act(state, frame, decided, finished=True)
+
+
+def _limits(state: "GameState", player: int, cands: dict[int, list[int]], data: dict[str, object]) -> None:
+    """CR 506.5, 509.1b-c: the restrictions and requirements of ``rules/combat_requirements.py`` as data of the
+    declaration of blockers: ``max_blockers`` (attacker -> 1), ``alone`` (blockers that can't block alone),
+    ``requirements`` and ``most_requirements`` (the most of them a legal declaration obeys)."""
+    combat = state.combat
+    assert combat is not None
+    mine = [a for a, d in combat.attackers.items() if defending_player(state, d) == player]
+    at_most = {a: 1 for a in mine if AT_MOST_ONE in combat_rules(state, a)}
+    if at_most:
+        data["max_blockers"] = at_most
+    alone = [b for b in cands if CANT_BLOCK_ALONE in combat_rules(state, b)]
+    if alone:
+        data["alone"] = alone
+    reqs = requirements(state, cands, mine)
+    if reqs:
+        data["requirements"] = reqs
+        data["most_requirements"] = most_obeyed(player, data)
+
+
+def most_obeyed(player: int, data: dict[str, object]) -> int:
+    """CR 509.1c: the most requirements a declaration of blockers obeying every restriction can obey (the legal
+    declarations enumerated if there are at most ``decisions.LISTED_MOST`` combinations: beyond, none is required)."""
+    probe = Decision(player, "block", "", "509.1", data={k: v for k, v in data.items() if k != "requirements"})
+    return probe.most_requirements(data["requirements"])  # type: ignore[arg-type]
 
 
 def deals_damage_now(state: "GameState", oid: int, first_strike_step: bool) -> bool:

@@ -251,6 +251,14 @@ def _becomes_monarch(state: "GameState", e: ev.Event) -> Result:
     return [] if becomes_monarch(state, e) else None
 
 
+@_on(ev.ExtraTurn)
+def _extra_turn(state: "GameState", e: ev.Event) -> Result:
+    """CR 500.7: an extra turn is added directly after this one (rules/extra_turns.py takes it)."""
+    assert isinstance(e, ev.ExtraTurn)
+    state.extra_turns.append(e.player)
+    return []
+
+
 @_on(ev.RingTempts)
 def _ring_tempts(state: "GameState", e: ev.Event) -> Result:
     """CR 701.54a, c: the Ring tempts a player (rules/ring.py)."""

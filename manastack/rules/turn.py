@@ -19,7 +19,7 @@ from manastack import events as ev
 from manastack.rules.characteristics import chars, controller_of, end_effects, end_until_next_turn, static_kinds
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import reads_status, turn_dependent
-from manastack.rules.leaving import next_in_game
+from manastack.rules.extra_turns import next_turn_player
 from manastack.rules.naming import obj_name
 from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
@@ -147,7 +147,7 @@ def _begin_turn(state: "GameState") -> None:
     state.turn += 1
     previous = state.active
     if state.turn > 1:
-        state.active = next_in_game(state, state.active)   # CR 800.4k
+        state.active = next_turn_player(state)             # CR 800.4k; 500.7: an extra turn first
         end_until_next_turn(state, previous)                # CR 611.2a: "until your next turn" ends
     state.step = Step.UNTAP
     state.turn_mark = state.next_id

@@ -42,7 +42,7 @@ def kept_tapped(state: "GameState", ask: "Asker", untapping: list[int]) -> set[i
     kept: set[int] = set()
     for oid in untapping:
         c = chars(state, oid)
-        if DOESNT_UNTAP in own_restrictions(c) | host_restrictions(state, oid):
+        if DOESNT_UNTAP in own_restrictions(c) | host_restrictions(state, oid) or _effect_keeps_tapped(state, oid):
             kept.add(oid)
             continue
         if any(s.kind == MAY_NOT_UNTAP for s in c.static):
@@ -53,3 +53,9 @@ def kept_tapped(state: "GameState", ask: "Asker", untapping: list[int]) -> set[i
             if answer.picks[0] == 1:  # type: ignore[attr-defined]
                 kept.add(oid)
     return kept
+
+
+def _effect_keeps_tapped(state: "GameState", oid: int) -> bool:
+    """CR 502.3, 611.2b: whether a resolved effect says ``oid`` doesn't untap during its controller's untap step
+    ("for as long as this remains tapped": the effect verb ``restrict`` with ``cant: [untap]``)."""
+    return any(oid in e.affected and "untap" in e.mods.get("restrictions", ()) for e in state.effects)

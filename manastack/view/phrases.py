@@ -389,6 +389,12 @@ def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
     return _say(e, *_does(n, e.player, "become"), " the monarch")
 
 
+@phrase_of(ev.ExtraTurn)
+def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
+    """CR 500.7: ``alice will take an extra turn after this one``."""
+    return _say(e, n.player(e.player), " will take an extra turn after this one")
+
+
 @phrase_of(ev.RingTempts)
 def _ring_tempts(n: Namer, e: ev.RingTempts) -> Phrase:
     """CR 701.54a: ``the Ring tempts alice: Frodo Baggins is her Ring-bearer``."""

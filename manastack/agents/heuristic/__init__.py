@@ -62,6 +62,7 @@ from manastack.agents.heuristic.licids import should_end
 from manastack.agents.heuristic.scoring import Scorer
 from manastack.agents.heuristic.view import View
 from manastack.rules.special import ending_effects
+from manastack.stepwise import LISTED_COMBINATIONS, LISTED_KEYS, combinations
 
 if TYPE_CHECKING:
     from manastack.decisions import Decision
@@ -70,6 +71,17 @@ if TYPE_CHECKING:
 __all__ = ["CAST_THRESHOLD", "Fighter", "HeuristicAgent", "duel", "gang_duel"]
 
 CAST_THRESHOLD = 1.0       # an action is taken only if it scores at least this much
+
+
+def nearest_legal(d: "Decision", plan: Action) -> Action:
+    """The planned declaration, or if it breaks a restriction or requirement the heuristics don't weigh (CR 506.5
+    "can't attack alone", 509.1b-c: "can't be blocked by more than one creature", the blocking requirements), the
+    listed legal declaration sharing the most attackers or blocks with it."""
+    if d.check(plan) is None or not any(k in d.data for k in LISTED_KEYS) or combinations(d) > LISTED_COMBINATIONS:
+        return plan
+    want = set(getattr(plan, "pairs", ()))
+    best = max(d.iter_declarations(), key=lambda a: len(want & set(getattr(a, "pairs", ()))), default=None)
+    return best if best is not None else plan
 
 
 class HeuristicAgent:
@@ -101,9 +113,9 @@ class HeuristicAgent:
         if d.kind == "choose":
             return choose(view, d)
         if d.kind == "attack":
-            return attack(view, d)
+            return nearest_legal(d, attack(view, d))
         if d.kind == "block":
-            return block(view, d)
+            return nearest_legal(d, block(view, d))
         if d.kind == "assign":
             return assign(view, d)
         return None

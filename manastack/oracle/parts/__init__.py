@@ -44,6 +44,7 @@ from manastack.oracle.parts import trg2
 from manastack.oracle.parts import refs
 from manastack.oracle.parts import cs2
 from manastack.oracle.parts import cs3
+from manastack.oracle.parts import cb2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -69,6 +70,7 @@ PARTS: tuple[ModuleType, ...] = (
     kw3,
     tg3,
     cs3,
+    cb2,
 )
 
 

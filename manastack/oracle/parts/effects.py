@@ -765,6 +765,17 @@ def _merged(e1: Effect, e2: Effect, targets: tuple[TargetSpec, ...]) -> str | No
         # CR 509.1b: "this gets +1/+0 until end of turn and can't be blocked this turn" (oneshot part)
         return f"{_subject(a1['to'], targets, 'gets', 'get')} {_signed(a1['power'])}/{_signed(a1['toughness'])} " \
                f"until end of turn and can't be blocked this turn"
+    if (e1.verb, e2.verb) == ("pump", "combat_rule") and a1.get("to") == a2.get("to") and set(a1) == {
+            "to", "power", "toughness"} and set(a2) == {"to", "rules"}:
+        # CR 509.1c, 702.3b: "this gets +3/-1 until end of turn and can attack this turn as though it didn't have
+        # defender" (cb2 part)
+        text = render_effect(e2, targets)
+        at = [i for i in (text.find(" must be blocked"), text.find(" can attack")) if i >= 0]
+        if not at:
+            return None
+        rest = text[min(at) + 1:]
+        return f"{_subject(a1['to'], targets, 'gets', 'get')} {_signed(a1['power'])}/{_signed(a1['toughness'])} " \
+               f"until end of turn and {rest}"
     verbs = {"draw": ("draws", "card"), "lose_life": ("loses", "life"), "gain_life": ("gains", "life"),
              "discard": ("discards", "card"), "mill": ("mills", "card")}
     if e1.verb in verbs and e2.verb in verbs and "player" in a1 and a1.get("player") == a2.get("player") \
