@@ -515,7 +515,7 @@ class _Reader:
         edef = TRIGGER_EVENTS.get(str(event))
         if edef is None:
             raise self.fail(TRIGGER_EVENTS.unknown(str(event)), value)
-        allowed = {"event", "who", "filter", "whose", "step", "from", "to"}
+        allowed = {"event", "who", "filter", "whose", "step", "from", "to", "batch"}
         bad = set(value) - allowed
         if bad:
             raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -534,8 +534,12 @@ class _Reader:
         step = value.get("step")
         if event == "step" and not step:
             raise self.fail("a 'step' trigger names its step (upkeep, draw, end, ...)", value)
+        batch = value.get("batch", False)
+        if not isinstance(batch, bool) or (batch and not edef.about_object):
+            raise self.fail(f"trigger 'batch' is true (\"whenever one or more creatures ...\": once per batch of "
+                            f"events, CR 603.2c) for an event about objects, not {batch!r}", value, "batch")
         return TriggerSpec(str(event), who, self.filter(value.get("filter")), whose,
-                           str(step) if step else None, value.get("from"), value.get("to"))
+                           str(step) if step else None, value.get("from"), value.get("to"), batch)
 
     def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
         if not isinstance(value, Mapping) or len(value) != 1:
@@ -727,6 +731,7 @@ _ARG_READERS: dict[str, Any] = {
     "step": _read_step,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
+    "body": lambda r, v, node, key: r.body(v),     # a reflexive trigger's targets and effects (CR 603.12)
     "abilities": _read_abilities,
     "affects": _read_affects,
     "words": _read_words,

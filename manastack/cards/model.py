@@ -216,6 +216,7 @@ class TriggerSpec:
     step: str | None = None
     from_zone: str | None = None
     to_zone: str | None = None
+    batch: bool = False     # "whenever one or more ...": once for all the events of one batch (CR 603.2c)
 
 
 @dataclass(frozen=True, slots=True)

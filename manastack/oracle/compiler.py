@@ -21,6 +21,7 @@ from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.parts.conditions import joined_lines
+from manastack.oracle.parts.bat import REFLEXIVE_MARK, reflexive_effect
 from manastack.oracle.parts.triggers import bind_ability, bind_spell
 from manastack.oracle.terms import (
     COLOR_LETTERS,
@@ -433,7 +434,10 @@ class _Body:
         effects = []
         # a sentence of two instructions (", then", "and": a list of clauses) counts as both, in a mode too
         flat = [x for c in clauses for x in (c if isinstance(c, list) else [c])]
-        for verb, args, *extra in flat:     # a third item: the effect's own keys ("may", "if"; parts/)
+        for j, (verb, args, *extra) in enumerate(flat):     # a third item: the effect's own keys ("may", "if"; parts/)
+            if verb == REFLEXIVE_MARK:      # CR 603.12 (parts/bat): "when you do, ...": the rest is a reflexive trigger
+                effects.append(reflexive_effect(self, _Body(), flat[j + 1:]))
+                break
             keys: dict[str, Any] = dict(extra[0]) if extra else {}
             if "__if" in args:
                 # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked")

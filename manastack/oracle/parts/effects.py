@@ -732,7 +732,7 @@ def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
             else "up to one " + single     # CR 115.1: "up to one other target creature" (oneshot part)
         return text.replace(single, many, 1)
     prefix = ""
-    if e.condition is not None and e.condition.kind == YOU_DID:
+    if e.condition is not None and e.condition.kind == YOU_DID and e.verb != "reflexive":   # parts/bat: "when you do"
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
     elif e.condition is not None and e.condition.kind in _FLIP_PREFIX:     # CR 705.1 (parts/kw.py)
         prefix, e = _FLIP_PREFIX[e.condition.kind], Effect(e.verb, e.args, None, e.optional)
