@@ -11,11 +11,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Protocol
 
-from manastack.cards.model import Body, Effect, TargetSpec
+from manastack.cards.model import Body, Effect, Filter, TargetSpec, TriggerSpec
 from manastack.oracle import render
-from manastack.oracle.terms import Obj, Unsupported
+from manastack.oracle.terms import Obj, Unsupported, merge
 
 #: The marker clause "when you do" leaves among the clauses (its verb), for the compiler's ``_Body``.
 REFLEXIVE_MARK = "bat_reflexive"
@@ -34,6 +35,90 @@ class Terms:
         """CR 603.12: "When you do, [sentence]": the marker, then the sentence's clauses."""
         rest = a[0]
         return [(REFLEXIVE_MARK, {}), *(rest if isinstance(rest, list) else [rest])]
+
+
+    # ---- "one or more" triggers (CR 603.2c) ----
+    def bat_one_or_more(self, a: list[Any]) -> dict[str, Any]:
+        f, event = _filter(a[0]), a[1]
+        if event["event"] == "attacks" and f == {"types": ["Creature"], "controller": "you"}:
+            return {"event": "you_attack", "whose": "you"}     # CR 508.1: "whenever you attack" (parts/triggers)
+        return {**event, "who": "any", "filter": f, "batch": True}
+
+    def bat_one_or_more_other(self, a: list[Any]) -> dict[str, Any]:
+        return {**a[1], "who": "other", "filter": _filter(a[0]), "batch": True}
+
+    def bat_cards_move(self, a: list[Any]) -> dict[str, Any]:
+        """CR 603.6, 603.10a: cards of your graveyard leaving it, cards put into it (looked at as they were)."""
+        f = dict(a[0])
+        if f.pop("__spell", False) or "controller" in f:
+            raise Unsupported("cards named with a player")
+        return {**a[1], "who": "any", "filter": {**f, "controller": "you"}, "batch": True}
+
+    def bat_tokens(self, a: list[Any]) -> dict[str, Any]:
+        return {"token": True}
+
+    def bat_one_or_more_tokens(self, a: list[Any]) -> dict[str, Any]:
+        return {**a[-1], "who": "any", "filter": _filter(merge(a[:-1])), "batch": True}
+
+    def bat_discard(self, a: list[Any]) -> dict[str, Any]:
+        """CR 701.9: the cards a player discards at once (cycling's discard too, 702.29c)."""
+        f = dict(a[0])
+        if f.pop("__spell", False) or "controller" in f:
+            raise Unsupported("cards named with a player")
+        return {"event": "discards", "who": "any", "filter": {**f, "controller": "you"}, "batch": True}
+
+    def bat_ev_enters(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "enters"}
+
+    def bat_ev_dies(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "dies"}
+
+    def bat_ev_attacks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks"}
+
+    def bat_ev_blocks(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks"}
+
+    def bat_ev_leaves(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "leaves"}
+
+    def bat_ev_becomes_tapped(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "becomes_tapped"}
+
+    def bat_ev_combat_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player"}
+
+    def bat_ev_combat_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_combat_damage_to_player", "whose": "opponent"}
+
+    def bat_ev_damage_player(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player"}
+
+    def bat_ev_damage_opponent(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "deals_damage_to_player", "whose": "opponent"}
+
+    def bat_ev_leave_your_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "changes_zone", "from": "graveyard"}
+
+    def bat_ev_milled(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "changes_zone", "from": "library", "to": "graveyard"}
+
+    def bat_ev_into_your_graveyard(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "changes_zone", "to": "graveyard"}
+
+    def bat_that_many(self, a: list[Any]) -> str:
+        """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
+        return "trg_that_much"
+
+
+def _filter(f: dict[str, Any]) -> dict[str, Any]:
+    """A "one or more" trigger's noun phrase as a filter (permanents: no spells)."""
+    f = dict(f)
+    if f.pop("__spell", False):
+        raise Unsupported("spells as permanents")
+    if not f:
+        raise Unsupported("a trigger about any permanents")
+    return f
 
 
 def reflexive_effect(outer: _Builds, inner: _Builds, rest: list[Any]) -> dict[str, Any]:
@@ -57,3 +142,47 @@ def render_bat_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
     words = [w.removesuffix(".") for w in render.alternatives(render.render_body(e.args["body"]), 16)]
     alt = words[0] if len(words) == 1 else render.ALT_OPEN + render.ALT_SEP.join(words) + render.ALT_CLOSE
     return "when you do, " + alt
+
+
+#: A "one or more" trigger's events as written after their plural subject.
+_PLURAL_EVENTS: dict[str, str] = {
+    "enters": "enter", "dies": "die", "attacks": "attack", "blocks": "block", "leaves": "leave the battlefield",
+    "becomes_tapped": "become tapped", "deals_combat_damage_to_player": "deal combat damage to a player",
+    "deals_damage_to_player": "deal damage to a player",
+}
+#: Cards moving between zones (the trigger's ``from`` and ``to``), as written after "one or more ... cards".
+_CARD_MOVES: dict[tuple[str | None, str | None], str] = {
+    ("graveyard", None): "leave your graveyard", ("library", "graveyard"): "are put into your graveyard from your library",
+    (None, "graveyard"): "are put into your graveyard from anywhere",
+}
+
+
+@render.renders_trigger
+def render_bat_trigger(t: TriggerSpec) -> str | None:
+    """"whenever one or more [other] creatures you control die" (CR 603.2c)."""
+    if not t.batch:
+        return None
+    if t.event == "changes_zone":
+        words = _CARD_MOVES.get((t.from_zone, t.to_zone))
+        f = Filter(**{k: getattr(t.filter, k) for k in t.filter.__dataclass_fields__ if k != "controller"})
+        if words is None or t.filter.controller != "you" or t.who != "any":
+            return None
+        noun = render.noun_phrase(f, "card", plural=True)
+        return f"whenever one or more {noun} {words}"
+    if t.event == "discards":
+        f = Filter(**{k: getattr(t.filter, k) for k in t.filter.__dataclass_fields__ if k != "controller"})
+        if t.filter.controller != "you" or t.who != "any" or t.from_zone is not None or t.to_zone is not None:
+            return None
+        return f"whenever you discard one or more {render.noun_phrase(f, 'card', plural=True)}"
+    what = _PLURAL_EVENTS.get(t.event)
+    if what is None or t.from_zone is not None or t.to_zone is not None or t.who not in ("any", "other"):
+        return None
+    if t.whose == "opponent" and t.event in ("deals_combat_damage_to_player", "deals_damage_to_player"):
+        what = what.replace("a player", "an opponent")
+    elif t.whose != "any":
+        return None
+    other = "other " if t.who == "other" else ""
+    f = t.filter
+    noun = render.noun_phrase(replace(f, token=None), "token", plural=True) if f.token else \
+        render.noun_phrase(f, plural=True)
+    return f"whenever one or more {other}{noun} {what}"

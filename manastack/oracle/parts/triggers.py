@@ -521,7 +521,7 @@ class _Anaphora:
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
-            if self.when is None or str(self.when.get("event")) not in AMOUNT_EVENTS:
+            if self.when is None or (str(self.when.get("event")) not in AMOUNT_EVENTS and not self.when.get("batch")):
                 raise Unsupported("'that much' with a trigger about no amount")
             return "that_much"
         if isinstance(term, Obj):
@@ -683,6 +683,8 @@ def _replace_ref(term: Any, name: str, by: Obj) -> Any:
 def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
     """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
     event = str(when.get("event"))
+    if when.get("batch") and o.ref != "trg_that_player":
+        raise Unsupported("'it' or 'that ...' after a 'one or more' trigger (parts/bat)")     # one of many objects
     if o.ref == "trg_that_player":
         if event in PLAYER_EVENTS:
             return Obj("ref", ref="that_player")
@@ -788,6 +790,8 @@ def render_attach(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
 @render.renders_trigger
 def render_trigger(t: TriggerSpec) -> str | None:
     """A trigger condition as Oracle text writes it."""
+    if t.batch:
+        return None     # "whenever one or more ...": parts/bat
     if t.event == "step" and (t.step, t.whose) == ("end_of_combat", "any"):
         return "at end of combat"
     if t.event == "step":
@@ -915,6 +919,8 @@ def render_triggered(ab: Any) -> str | None:
         cond = f"{c}, " if c is not None else "<if?>, "
     body = render.render_body(ab.body)
     for placeholder, words in _ANAPHORA.items():
+        if ab.trigger.batch:    # parts/bat: "put that many +1/+1 counters", "that much damage"
+            words = f"{render.ALT_OPEN}{words}{render.ALT_SEP}that many{render.ALT_CLOSE}"
         body = body.replace(placeholder, words)
     body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
     if ab.trigger.who in ("any", "other") and ab.trigger.filter.controller == "opponent":
