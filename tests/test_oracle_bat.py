@@ -35,13 +35,17 @@ MASCOT = creature_face("Spirit Mascot", "Creature — Spirit Ox", "Whenever one 
 SIDISI = creature_face("Sidisi, Brood Tyrant", "Legendary Creature — Naga Shaman", "Whenever Sidisi enters or attacks, "
                        "mill three cards.\nWhenever one or more creature cards are put into your graveyard from your "
                        "library, create a 2/2 black Zombie creature token.", "{1}{B}{G}{U}", "3", "3")
+AVEN = creature_face("Windcaller Aven", "Creature — Bird Wizard", "Flying\nCycling {U}\nWhen you cycle this card, "
+                     "target creature gains flying until end of turn.", "{2}{U}{U}", "2", "2")
+HEALER = creature_face("Drannith Healer", "Creature — Human Cleric", "Whenever you cycle another card, you gain 1 "
+                       "life.\nCycling {1}", "{1}{W}", "2", "2")
 # the cards of the play tests that are not of this part (compiled like any other)
 RAISE = face("Raise the Alarm", "Instant", "Create two 1/1 white Soldier creature tokens.", "{1}{W}")
 PYROCLASM = face("Pyroclasm", "Sorcery", "Pyroclasm deals 2 damage to each creature.", "{1}{R}")
 MIND_ROT = face("Mind Rot", "Sorcery", "Target player discards two cards.", "{2}{B}")
 CRYPT = face("Tormod's Crypt", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "{0}")
 FACES = {f["name"]: f for f in (SPARKTONGUE, HELLION, SMOKE_BOMB, WOODLAND, TOWNSFOLK, FACE_BREAKER, MAKO, MASCOT,
-                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT)}
+                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER)}
 
 ENTERS = {"event": "enters", "who": "self"}
 COMPILED = [
@@ -208,3 +212,26 @@ def test_one_or_more_creatures_dealing_combat_damage_to_a_player_trigger_once() 
                ["goto declare_attackers", "alice: attack Professional Face-Breaker, Grizzly Bears",
                 "goto combat_damage", "resolve"],
                {"permanents": [{"name": "Treasure Token", "count": 1}], "bob": {"life": 16}})
+
+
+def test_a_card_cycled_triggers_from_the_graveyard_and_a_permanent_sees_another_card_cycled() -> None:
+    """CR 702.29c: "When you cycle this card" triggers from the graveyard the card went to (its target chosen then),
+    and Drannith Healer's "whenever you cycle another card" triggers too."""
+    faces_play(FACES, ["Windcaller Aven", "Drannith Healer"],
+               {"hand": ["Windcaller Aven"], "battlefield": ["Drannith Healer", "Grizzly Bears", "Island"],
+                "library": ["Island"]},
+               {},
+               ["alice: activate Windcaller Aven", "alice: choose Drannith Healer", "alice: choose Grizzly Bears",
+                "resolve all"],
+               {"alice": {"life": 21, "graveyard": ["Windcaller Aven"], "hand": ["Island"]},
+                "permanents": [{"name": "Grizzly Bears", "keywords": ["Flying"]}]})
+
+
+def test_a_card_discarded_by_an_effect_is_not_cycled() -> None:
+    """CR 702.29c: only the discard that pays a cycling cost is a cycle: Mind Rot's discard triggers neither."""
+    faces_play(FACES, ["Windcaller Aven", "Drannith Healer", "Mind Rot"],
+               {"hand": ["Windcaller Aven", "Island", "Mind Rot"],
+                "battlefield": ["Drannith Healer", {"card": "Swamp", "count": 3}]},
+               {},
+               ["alice: cast Mind Rot targeting alice", "resolve"],
+               {"alice": {"life": 20, "graveyard": ["Windcaller Aven", "Island", "Mind Rot"]}, "stack": []})

@@ -822,8 +822,9 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     events.extend(activation_costs.pay_events(state, ask, player, cost, oid, src_name, tapped_for_cost))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
-    if cost.discard_self:
-        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
+    if cost.discard_self:   # CR 702.29c: cycling's discard is a cycle ("when you cycle this", rules/cycle_triggers.py)
+        cycled = ("702.29a",) if ab.text.split(" ")[0].lower().endswith("cycling") else ()
+        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9", *cycled)))
     if cost.exile_self:     # CR 602.2h: "Exile this card [from your graveyard]" paid from where it is
         events.append(ev.ZoneMove(oid, Zone.EXILE.value, cause="cost", by=player, rules=("602.2h", "406.2")))
     if ab.is_mana:

@@ -106,6 +106,16 @@ class Terms:
     def bat_ev_into_your_graveyard(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "changes_zone", "to": "graveyard"}
 
+    def bat_cycle_this(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.29c: "when you cycle this": it triggers from the zone the card went to."""
+        return {"event": "cycled", "who": "self"}
+
+    def bat_cycle_a_card(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "cycles", "who": "any", "filter": {"controller": "you"}}
+
+    def bat_cycle_another_card(self, a: list[Any]) -> dict[str, Any]:
+        return {"event": "cycles", "who": "other", "filter": {"controller": "you"}}
+
     def bat_that_many(self, a: list[Any]) -> str:
         """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
         return "trg_that_much"
@@ -160,6 +170,10 @@ _CARD_MOVES: dict[tuple[str | None, str | None], str] = {
 @render.renders_trigger
 def render_bat_trigger(t: TriggerSpec) -> str | None:
     """"whenever one or more [other] creatures you control die" (CR 603.2c)."""
+    if t.event == "cycled" and t.who == "self" and t.filter.is_empty():
+        return "when you cycle this"
+    if t.event == "cycles" and t.who in ("any", "other") and t.filter == Filter(controller="you") and not t.batch:
+        return f"whenever you cycle {'another' if t.who == 'other' else 'a'} card"
     if not t.batch:
         return None
     if t.event == "changes_zone":
