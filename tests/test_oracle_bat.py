@@ -39,13 +39,16 @@ AVEN = creature_face("Windcaller Aven", "Creature — Bird Wizard", "Flying\nCyc
                      "target creature gains flying until end of turn.", "{2}{U}{U}", "2", "2")
 HEALER = creature_face("Drannith Healer", "Creature — Human Cleric", "Whenever you cycle another card, you gain 1 "
                        "life.\nCycling {1}", "{1}{W}", "2", "2")
+STOKER = creature_face("Coal Stoker", "Creature — Elemental", "When this creature enters, if you cast it from your "
+                       "hand, add {R}{R}{R}.", "{3}{R}", "3", "3")
 # the cards of the play tests that are not of this part (compiled like any other)
 RAISE = face("Raise the Alarm", "Instant", "Create two 1/1 white Soldier creature tokens.", "{1}{W}")
 PYROCLASM = face("Pyroclasm", "Sorcery", "Pyroclasm deals 2 damage to each creature.", "{1}{R}")
 MIND_ROT = face("Mind Rot", "Sorcery", "Target player discards two cards.", "{2}{B}")
+ZOMBIFY = face("Zombify", "Sorcery", "Return target creature card from your graveyard to the battlefield.", "{3}{B}")
 CRYPT = face("Tormod's Crypt", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "{0}")
 FACES = {f["name"]: f for f in (SPARKTONGUE, HELLION, SMOKE_BOMB, WOODLAND, TOWNSFOLK, FACE_BREAKER, MAKO, MASCOT,
-                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER)}
+                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER, STOKER, ZOMBIFY)}
 
 ENTERS = {"event": "enters", "who": "self"}
 COMPILED = [
@@ -235,3 +238,17 @@ def test_a_card_discarded_by_an_effect_is_not_cycled() -> None:
                {},
                ["alice: cast Mind Rot targeting alice", "resolve"],
                {"alice": {"life": 20, "graveyard": ["Windcaller Aven", "Island", "Mind Rot"]}, "stack": []})
+
+
+def test_an_enters_trigger_if_you_cast_it_from_your_hand() -> None:
+    """CR 601.2a, 603.4: Coal Stoker cast from the hand adds {R}{R}{R} as it enters."""
+    faces_play(FACES, ["Coal Stoker"], {"hand": ["Coal Stoker"], "battlefield": [{"card": "Mountain", "count": 4}]}, {},
+               ["alice: cast Coal Stoker", "resolve", "resolve"], {"alice": {"mana_pool": {"R": 3}}})
+
+
+def test_an_enters_trigger_if_you_cast_it_from_your_hand_does_nothing_for_a_permanent_put_onto_the_battlefield() -> None:
+    """CR 603.4: Coal Stoker returned by Zombify wasn't cast: its ability doesn't trigger."""
+    faces_play(FACES, ["Coal Stoker", "Zombify"],
+               {"hand": ["Zombify"], "graveyard": ["Coal Stoker"], "battlefield": [{"card": "Swamp", "count": 4}]}, {},
+               ["alice: cast Zombify targeting Coal Stoker", "resolve"],
+               {"alice": {"mana_pool": {}, "battlefield_has": ["Coal Stoker"]}, "stack": []})

@@ -23,6 +23,7 @@ from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.arrivals import carries
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
+from manastack.rules.cast_from import CAST_FROM_HAND
 from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
@@ -665,6 +666,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.mode_chooser = chooser
     o.x = d["x"]
     o.extras = tuple(d["extras"])
+    if from_hand:
+        o.extras += (CAST_FROM_HAND,)     # CR 601.2a: "if you cast it from your hand" (rules/cast_from.py)
     if from_hand and REBOUND in chars(state, new_id).keywords:
         o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed

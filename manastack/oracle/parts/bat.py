@@ -116,6 +116,14 @@ class Terms:
     def bat_cycle_another_card(self, a: list[Any]) -> dict[str, Any]:
         return {"event": "cycles", "who": "other", "filter": {"controller": "you"}}
 
+    def bat_if_cast_from_hand(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2a, 603.4: "if you cast it from your hand" (the permanent an enters trigger is of: parts/bat
+        triggers refuses it after another trigger than this one entering)."""
+        return {"cast_from_hand": True}
+
+    def bat_if_not_cast_from_hand(self, a: list[Any]) -> dict[str, Any]:
+        return {"cast_from_hand": False}
+
     def bat_that_many(self, a: list[Any]) -> str:
         """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
         return "trg_that_much"

@@ -386,6 +386,8 @@ class Terms:
     def trg_triggered_if(self, a: list[Any]) -> dict[str, Any]:
         """CR 603.4: "When/Whenever [event], if [condition], [effect]"."""
         when, cond, *rest = a
+        if "cast_from_hand" in cond and _when(when) != {"event": "enters", "who": "self"}:
+            raise Unsupported("'if you cast it from your hand' after another trigger than this entering")  # parts/bat
         out = self.triggered([when, *rest])
         return {**out, "if": cond}
 
@@ -889,6 +891,8 @@ def _condition(kind: str, args: Any) -> str | None:
         return f"if you control {render_words(int(args.get('count', 0)))} or more {render.noun_phrase(f, plural=True)}"
     if kind == "this_is" and dict(args) in ({"tapped": True}, {"tapped": False}):
         return "if this is tapped" if args["tapped"] else "if this is untapped"
+    if kind == "cast_from_hand":    # parts/bat
+        return "if you cast it from your hand" if args.get("value", True) else "if you didn't cast it from your hand"
     fixed = {"creature_died_this_turn": "if a creature died this turn", "attacked_this_turn": "if you attacked this turn",
              "gained_life_this_turn": "if you gained life this turn",
              "opponent_lost_life_this_turn": "if an opponent lost life this turn"}
