@@ -124,6 +124,13 @@ class Terms:
     def bat_if_not_cast_from_hand(self, a: list[Any]) -> dict[str, Any]:
         return {"cast_from_hand": False}
 
+    def bat_sac_another(self, a: list[Any]) -> tuple[int, dict[str, Any]]:
+        """CR 701.21a: "sacrifice another creature": one matching permanent other than this (filter ``other``)."""
+        f = dict(a[0])
+        if f.pop("__spell", False) or "controller" in f:
+            raise Unsupported("sacrificing a spell or another's permanent")
+        return 1, {**f, "other": True}
+
     def bat_that_many(self, a: list[Any]) -> str:
         """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
         return "trg_that_much"
