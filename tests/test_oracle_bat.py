@@ -41,6 +41,8 @@ HEALER = creature_face("Drannith Healer", "Creature — Human Cleric", "Whenever
                        "life.\nCycling {1}", "{1}{W}", "2", "2")
 STOKER = creature_face("Coal Stoker", "Creature — Elemental", "When this creature enters, if you cast it from your "
                        "hand, add {R}{R}{R}.", "{3}{R}", "3", "3")
+PLEDGEMAGE = creature_face("Quandrix Pledgemage", "Creature — Merfolk Druid", "Magecraft — Whenever you cast or copy an "
+                           "instant or sorcery spell, put a +1/+1 counter on this creature.", "{1}{G/U}{G/U}", "2", "2")
 # the cards of the play tests that are not of this part (compiled like any other)
 RAISE = face("Raise the Alarm", "Instant", "Create two 1/1 white Soldier creature tokens.", "{1}{W}")
 PYROCLASM = face("Pyroclasm", "Sorcery", "Pyroclasm deals 2 damage to each creature.", "{1}{R}")
@@ -48,7 +50,8 @@ MIND_ROT = face("Mind Rot", "Sorcery", "Target player discards two cards.", "{2}
 ZOMBIFY = face("Zombify", "Sorcery", "Return target creature card from your graveyard to the battlefield.", "{3}{B}")
 CRYPT = face("Tormod's Crypt", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "{0}")
 FACES = {f["name"]: f for f in (SPARKTONGUE, HELLION, SMOKE_BOMB, WOODLAND, TOWNSFOLK, FACE_BREAKER, MAKO, MASCOT,
-                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER, STOKER, ZOMBIFY)}
+                                SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER, STOKER, ZOMBIFY,
+                                PLEDGEMAGE)}
 
 ENTERS = {"event": "enters", "who": "self"}
 COMPILED = [
@@ -252,3 +255,16 @@ def test_an_enters_trigger_if_you_cast_it_from_your_hand_does_nothing_for_a_perm
                {"hand": ["Zombify"], "graveyard": ["Coal Stoker"], "battlefield": [{"card": "Swamp", "count": 4}]}, {},
                ["alice: cast Zombify targeting Coal Stoker", "resolve"],
                {"alice": {"mana_pool": {}, "battlefield_has": ["Coal Stoker"]}, "stack": []})
+
+
+def test_magecraft_triggers_on_a_spell_cast_and_on_a_copy_put_on_the_stack() -> None:
+    """CR 601.2i, 707.10: "whenever you cast or copy an instant or sorcery spell": Lightning Bolt cast (one),
+    Chatterstorm cast (two), and its storm copy, which isn't cast (three)."""
+    faces_play(FACES, ["Quandrix Pledgemage"],
+               {"hand": ["Lightning Bolt", "Chatterstorm"],
+                "battlefield": ["Quandrix Pledgemage", "Mountain", {"card": "Forest", "count": 2}]},
+               {},
+               ["alice: cast Lightning Bolt targeting bob", "resolve all", "alice: cast Chatterstorm",
+                "alice: choose Chatterstorm", "resolve all"],
+               {"permanents": [{"name": "Quandrix Pledgemage", "counters": {"+1/+1": 3}},
+                               {"name": "Squirrel Token", "count": 2}], "bob": {"life": 17}})

@@ -24,7 +24,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "renown", "riot", "enter_attacking",
           "monarch", "poison", "defending_refs", "ring",
           "suspend", "plot",
-          "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from")
+          "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from manastack.cards.model import Body, Effect, Filter, TargetSpec, TriggerSpec
 from manastack.oracle import render
+from manastack.oracle.parts.triggers import _article, _spell_phrase
 from manastack.oracle.terms import Obj, Unsupported, merge
 
 #: The marker clause "when you do" leaves among the clauses (its verb), for the compiler's ``_Body``.
@@ -131,6 +132,11 @@ class Terms:
             raise Unsupported("sacrificing a spell or another's permanent")
         return 1, {**f, "other": True}
 
+    def bat_ev_cast_or_copy(self, a: list[Any]) -> dict[str, Any]:
+        """CR 601.2i, 707.10: "whenever you cast or copy an instant or sorcery spell"."""
+        f = a[-1]
+        return {"event": "casts_or_copies", **({"filter": f} if f else {})}
+
     def bat_that_many(self, a: list[Any]) -> str:
         """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
         return "trg_that_much"
@@ -189,6 +195,10 @@ def render_bat_trigger(t: TriggerSpec) -> str | None:
         return "when you cycle this"
     if t.event == "cycles" and t.who in ("any", "other") and t.filter == Filter(controller="you") and not t.batch:
         return f"whenever you cycle {'another' if t.who == 'other' else 'a'} card"
+    if t.event == "casts_or_copies" and t.who == "any" and t.whose in ("you", "opponent", "any"):
+        player = {"you": "you cast or copy", "opponent": "an opponent casts or copies",
+                  "any": "a player casts or copies"}[t.whose]
+        return f"whenever {player} {_article(_spell_phrase(t.filter))}"
     if not t.batch:
         return None
     if t.event == "changes_zone":
