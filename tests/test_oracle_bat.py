@@ -43,6 +43,9 @@ STOKER = creature_face("Coal Stoker", "Creature — Elemental", "When this creat
                        "hand, add {R}{R}{R}.", "{3}{R}", "3", "3")
 PLEDGEMAGE = creature_face("Quandrix Pledgemage", "Creature — Merfolk Druid", "Magecraft — Whenever you cast or copy an "
                            "instant or sorcery spell, put a +1/+1 counter on this creature.", "{1}{G/U}{G/U}", "2", "2")
+CONNOISSEUR = creature_face("Sengir Connoisseur", "Creature — Vampire", "Flying\nWhenever one or more other creatures "
+                            "die, put a +1/+1 counter on this creature. This ability triggers only once each turn.",
+                            "{2}{B}{B}", "2", "2")
 # the cards of the play tests that are not of this part (compiled like any other)
 RAISE = face("Raise the Alarm", "Instant", "Create two 1/1 white Soldier creature tokens.", "{1}{W}")
 PYROCLASM = face("Pyroclasm", "Sorcery", "Pyroclasm deals 2 damage to each creature.", "{1}{R}")
@@ -51,7 +54,7 @@ ZOMBIFY = face("Zombify", "Sorcery", "Return target creature card from your grav
 CRYPT = face("Tormod's Crypt", "Artifact", "{T}, Sacrifice this artifact: Exile target player's graveyard.", "{0}")
 FACES = {f["name"]: f for f in (SPARKTONGUE, HELLION, SMOKE_BOMB, WOODLAND, TOWNSFOLK, FACE_BREAKER, MAKO, MASCOT,
                                 SIDISI, RAISE, PYROCLASM, MIND_ROT, CRYPT, AVEN, HEALER, STOKER, ZOMBIFY,
-                                PLEDGEMAGE)}
+                                PLEDGEMAGE, CONNOISSEUR)}
 
 ENTERS = {"event": "enters", "who": "self"}
 COMPILED = [
@@ -268,3 +271,23 @@ def test_magecraft_triggers_on_a_spell_cast_and_on_a_copy_put_on_the_stack() -> 
                 "alice: choose Chatterstorm", "resolve all"],
                {"permanents": [{"name": "Quandrix Pledgemage", "counters": {"+1/+1": 3}},
                                {"name": "Squirrel Token", "count": 2}], "bob": {"life": 17}})
+
+
+def test_an_ability_that_triggers_only_once_each_turn_ignores_a_second_batch() -> None:
+    """CR 603.2: "This ability triggers only once each turn": two Grizzly Bears dying to two Lightning Bolts are two
+    batches (603.2c), but Sengir Connoisseur's ability triggers only for the first."""
+    faces_play(FACES, ["Sengir Connoisseur"],
+               {"hand": ["Lightning Bolt", "Lightning Bolt"],
+                "battlefield": ["Sengir Connoisseur", {"card": "Mountain", "count": 2}]},
+               {"battlefield": [{"card": "Grizzly Bears", "id": "b1"}, {"card": "Grizzly Bears", "id": "b2"}]},
+               ["alice: cast Lightning Bolt targeting b1", "resolve all", "alice: cast Lightning Bolt targeting b2",
+                "resolve all"],
+               {"permanents": [{"name": "Sengir Connoisseur", "counters": {"+1/+1": 1}}],
+                "bob": {"graveyard": ["Grizzly Bears", "Grizzly Bears"]}})
+
+
+def test_this_ability_triggers_only_once_each_turn_compiles_to_once_each_turn() -> None:
+    """The sentence is the ability's limit, not an instruction; refused in a spell."""
+    assert data(CONNOISSEUR)["abilities"][0]["triggered"]["once_each_turn"] is True
+    spell = face("Near Miss", "Sorcery", "Draw a card. This ability triggers only once each turn.", "{U}")
+    assert compile_face(spell).status == "unparsed"

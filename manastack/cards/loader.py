@@ -571,7 +571,7 @@ class _Reader:
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)
-            allowed = {"when", "if", *_BODY_KEYS, "optional", "text"}
+            allowed = {"when", "if", *_BODY_KEYS, "optional", "text", "once_each_turn"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
@@ -580,8 +580,12 @@ class _Reader:
             if cond is None and spec["when"] == "state":
                 raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
+            once = spec.get("once_each_turn", False)
+            if not isinstance(once, bool):
+                raise self.fail(f"once_each_turn is true (\"This ability triggers only once each turn\") or false, "
+                                f"not {once!r}", spec, "once_each_turn")
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
-                                    str(spec.get("text", "")))
+                                    str(spec.get("text", "")), once)
         if kind == "static":
             args: dict[str, Any]
             if isinstance(spec, str):

@@ -236,6 +236,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     optional: bool = False       # "you may" on the whole ability
     text: str = ""
+    once_each_turn: bool = False  # "This ability triggers only once each turn" (CR 603.2; rules/triggers.py)
 
 
 @dataclass(frozen=True, slots=True)

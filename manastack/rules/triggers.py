@@ -455,6 +455,10 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 continue
             if ab.condition is not None and not holds(state, ab.condition, oid, controller_of(state, oid), o):
                 continue  # CR 603.4
+            once = f"trig:{oid}:{i}"    # "This ability triggers only once each turn": this object's, this turn
+            if ab.once_each_turn and once in state.activated_this_turn and not (
+                    spec.batch and _waiting_in_batch(state, oid, i, batch)):
+                continue
             info: dict[str, Any] = {}
             if subj is not None:
                 info["object"] = subj
@@ -486,8 +490,17 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 info["player"] = player
             if spec.batch and _join_batch(state, oid, i, info, batch, isinstance(e, ev.Damage)):
                 continue
+            if ab.once_each_turn:
+                state.activated_this_turn[once] = 1    # reset with the turn (rules/turn.py)
             state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), info,
                                                  ability=ab))
+
+
+def _waiting_in_batch(state: "GameState", oid: int, index: int, batch: int | None) -> bool:
+    """Whether ability ``index`` of ``oid`` has a trigger of batch ``batch`` waiting (that a later event of the batch
+    joins, CR 603.2c)."""
+    return batch is not None and any(t.source == oid and t.index == index and t.info.get("batch") == batch
+                                     for t in state.triggers)
 
 
 def _join_batch(state: "GameState", oid: int, index: int, info: dict[str, Any], batch: int | None,

@@ -14,17 +14,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from manastack.cards.model import Body, Effect, Filter, TargetSpec, TriggerSpec
+from manastack.cards.model import Body, Effect, Filter, TargetSpec, TriggeredAbility, TriggerSpec
 from manastack.oracle import render
 from manastack.oracle.parts.triggers import _article, _spell_phrase
 from manastack.oracle.terms import Obj, Unsupported, merge
 
 #: The marker clause "when you do" leaves among the clauses (its verb), for the compiler's ``_Body``.
 REFLEXIVE_MARK = "bat_reflexive"
+#: The marker clause of "This ability triggers only once each turn." (its verb), for the compiler's ``_Body``.
+ONCE_MARK = "bat_once_each_turn"
 
 
 class _Builds(Protocol):
     named: list[tuple[Obj, list[str]]]
+    once: bool
 
     def build(self, clauses: Any) -> dict[str, Any]: ...
 
@@ -137,6 +140,10 @@ class Terms:
         f = a[-1]
         return {"event": "casts_or_copies", **({"filter": f} if f else {})}
 
+    def bat_once_each_turn(self, a: list[Any]) -> tuple[str, dict[str, Any]]:
+        """"This ability triggers only once each turn." (CR 603.2): the marker (compiler ``_Body``)."""
+        return ONCE_MARK, {}
+
     def bat_that_many(self, a: list[Any]) -> str:
         """"that many": the amount of the trigger's event (a "one or more" trigger's: how many, parts/triggers)."""
         return "trg_that_much"
@@ -158,6 +165,8 @@ def reflexive_effect(outer: _Builds, inner: _Builds, rest: list[Any]) -> dict[st
     if not rest:
         raise Unsupported("'when you do' with nothing after it")
     body = inner.build(rest)
+    if inner.once:
+        raise Unsupported("'this ability triggers only once each turn' in a reflexive trigger")
     if any(o is p for o, _ in inner.named for p, _ in outer.named):
         raise Unsupported("a reflexive trigger naming a target of the ability that made it")
     if "'X'" in repr(body) or '"X"' in repr(body):
@@ -225,3 +234,11 @@ def render_bat_trigger(t: TriggerSpec) -> str | None:
     noun = render.noun_phrase(replace(f, token=None), "token", plural=True) if f.token else \
         render.noun_phrase(f, plural=True)
     return f"whenever one or more {other}{noun} {what}"
+
+
+@render.renders_ability
+def render_bat_ability(ab: Any) -> str | None:
+    """A triggered ability that "triggers only once each turn": its line, then that sentence."""
+    if not isinstance(ab, TriggeredAbility) or not ab.once_each_turn:
+        return None
+    return render.render_ability(replace(ab, once_each_turn=False)) + " this ability triggers only once each turn."

@@ -915,8 +915,8 @@ _ANAPHORA = {"<that_much?>": "that much"}
 @render.renders_ability
 def render_triggered(ab: Any) -> str | None:
     """A triggered ability's line: trigger, intervening "if", "you may", effects with their anaphora."""
-    if not isinstance(ab, TriggeredAbility):
-        return None
+    if not isinstance(ab, TriggeredAbility) or ab.once_each_turn:
+        return None     # "This ability triggers only once each turn": parts/bat
     cond = ""
     if ab.condition is not None:
         c = _condition(ab.condition.kind, ab.condition.args)
