@@ -97,6 +97,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "create_token": ("create_token", _MOVE),
     "damage": ("damage", "damage_prevented", "shield_used"),
     "delayed": ("delayed_trigger",),
+    "reflexive": ("reflexive_trigger",),
     "destroy": ("destroy", _MOVE, "regenerated", "shield_used"),
     "discard": (_MOVE,),
     "draw": ("draw", "lose_game"),

@@ -467,6 +467,20 @@ class DelayedTriggerCreated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ReflexiveTriggered(Event):
+    """CR 603.12: a resolving spell or ability's reflexive triggered ability ("When you do, ...") triggers: the action
+    it waits for was taken earlier in the resolution; ``ability`` (a TriggeredAbility) waits to be put on the stack,
+    its targets chosen then (603.3d), and it is about what the ability that made it was about (``info``)."""
+
+    kind: ClassVar[str] = "reflexive_trigger"
+    controller: int
+    source: int
+    source_name: str
+    ability: Any
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class PreventionBegins(Event):
     """CR 615.3 / 615.7: a resolving spell or ability creates a prevention effect: a shield preventing the next
     ``amount`` damage (None: all damage) that would be dealt to ``to`` (None: to anything), only combat damage
@@ -677,7 +691,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
                 DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
-                Exerted, BecomesMonstrous, ExtraTurn)
+                Exerted, BecomesMonstrous, ExtraTurn,
+                ReflexiveTriggered)
 }
 
 

@@ -209,7 +209,8 @@ class GameState:
         self.ready_for_priority = False
         self.cleanup_acted = False           # CR 514.3a: something happened in this cleanup step
         self.triggers: list[PendingTrigger] = []
-        self.activated_this_turn: dict[str, int] = {}   # "object:ability" -> times (CR 602.5b)
+        self.activated_this_turn: dict[str, int] = {}   # "object:ability" -> times (CR 602.5b); "trig:object:ability":
+        # a triggered ability that "triggers only once each turn" triggered this turn (rules/triggers.py)
         self.delayed: list[dict[str, Any]] = []   # delayed triggered abilities waiting (CR 603.7)
         self.shields: list[dict[str, Any]] = []   # prevention effects of resolved spells (CR 615.3, 615.7)
         self.effects: list[ContinuousEffect] = []

@@ -586,7 +586,7 @@ class _Reader:
         edef = TRIGGER_EVENTS.get(str(event))
         if edef is None:
             raise self.fail(TRIGGER_EVENTS.unknown(str(event)), value)
-        allowed = {"event", "who", "filter", "whose", "step", "from", "to"}
+        allowed = {"event", "who", "filter", "whose", "step", "from", "to", "batch"}
         bad = set(value) - allowed
         if bad:
             raise self.fail(f"unknown trigger key(s) {sorted(bad)}; known: {sorted(allowed)}", value)
@@ -605,8 +605,12 @@ class _Reader:
         step = value.get("step")
         if event == "step" and not step:
             raise self.fail("a 'step' trigger names its step (upkeep, draw, end, ...)", value)
+        batch = value.get("batch", False)
+        if not isinstance(batch, bool) or (batch and not edef.about_object):
+            raise self.fail(f"trigger 'batch' is true (\"whenever one or more creatures ...\": once per batch of "
+                            f"events, CR 603.2c) for an event about objects, not {batch!r}", value, "batch")
         return TriggerSpec(str(event), who, self.filter(value.get("filter")), whose,
-                           str(step) if step else None, value.get("from"), value.get("to"))
+                           str(step) if step else None, value.get("from"), value.get("to"), batch)
 
     def ability(self, value: Any) -> ActivatedAbility | TriggeredAbility | StaticAbility:
         got = self._ability(value)
@@ -647,7 +651,7 @@ class _Reader:
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)
-            allowed = {"when", "if", *_BODY_KEYS, "optional", "text"}
+            allowed = {"when", "if", *_BODY_KEYS, "optional", "text", "once_each_turn"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in a triggered ability; known: {sorted(allowed)}",
@@ -656,8 +660,12 @@ class _Reader:
             if cond is None and spec["when"] == "state":
                 raise self.fail("a state trigger (CR 603.8) needs its condition in 'if'", spec)
             body = self.body({k: v for k, v in spec.items() if k in _BODY_KEYS})
+            once = spec.get("once_each_turn", False)
+            if not isinstance(once, bool):
+                raise self.fail(f"once_each_turn is true (\"This ability triggers only once each turn\") or false, "
+                                f"not {once!r}", spec, "once_each_turn")
             return TriggeredAbility(self.trigger(spec["when"]), body, cond, bool(spec.get("optional", False)),
-                                    str(spec.get("text", "")))
+                                    str(spec.get("text", "")), once)
         if kind == "static":
             args: dict[str, Any]
             if isinstance(spec, str):
@@ -814,6 +822,7 @@ _ARG_READERS: dict[str, Any] = {
     "step": _read_step,
     "trigger": lambda r, v, node, key: r.trigger(v),
     "effects": _read_effects,
+    "body": lambda r, v, node, key: r.body(v),     # a reflexive trigger's targets and effects (CR 603.12)
     "abilities": _read_abilities,
     "affects": _read_affects,
     "words": _read_words,

@@ -219,6 +219,7 @@ class TriggerSpec:
     step: str | None = None
     from_zone: str | None = None
     to_zone: str | None = None
+    batch: bool = False     # "whenever one or more ...": once for all the events of one batch (CR 603.2c)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +239,7 @@ class TriggeredAbility:
     condition: Condition | None = None
     optional: bool = False       # "you may" on the whole ability
     text: str = ""
+    once_each_turn: bool = False  # "This ability triggers only once each turn" (CR 603.2; rules/triggers.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "goad", "steps", "connive", "exert", "myriad", "monstrosity", "extort", "firebending",
           "escape", "foretell", "alt_cost_statics", "uncounterable", "flash_cost", "graveyard_cast", "miracle",
           "replicate", "escalate",
-          "combat_requirements", "extra_turns")
+          "combat_requirements", "extra_turns",
+          "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -39,7 +40,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "suspend", "ninjutsu", "reconfigure",
              "goad", "connive", "myriad", "monstrosity", "extort", "firebend",
              "miracle",
-             "combat_rules", "extra_turns")
+             "combat_rules", "extra_turns",
+             "reflexive")
 _loaded = False
 
 

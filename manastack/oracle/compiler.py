@@ -21,6 +21,7 @@ from manastack.effects import load_all
 from manastack.oracle.keywords import keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.parts.conditions import joined_lines
+from manastack.oracle.parts.bat import ONCE_MARK, REFLEXIVE_MARK, reflexive_effect
 from manastack.oracle.parts.triggers import bind_ability, bind_spell
 from manastack.oracle.terms import (
     COLOR_LETTERS,
@@ -398,6 +399,7 @@ class _Body:
         self.targets: list[Any] = []
         self.named: list[tuple[Obj, list[str]]] = []   # one target named by two instructions ("gets ... and gains")
         self.slots = 0                                  # target slots so far ("two target creatures": two)
+        self.once = False                               # "This ability triggers only once each turn" (parts/bat)
 
     def _names(self, o: Obj) -> list[str]:
         """The reference names of a target term, one per slot (``target``, ``target2``...)."""
@@ -431,7 +433,10 @@ class _Body:
 
     def build(self, clauses: "list[tuple[Any, ...]] | Modal") -> dict[str, Any]:
         if isinstance(clauses, Modal):      # CR 700.2: each mode has its own targets (700.2c)
-            modal: dict[str, Any] = {"choose": clauses.choose, "modes": [_Body().build(m) for m in clauses.modes]}
+            modes = [_Body() for _ in clauses.modes]
+            modal: dict[str, Any] = {"choose": clauses.choose, "modes": [b.build(m) for b, m in zip(modes, clauses.modes)]}
+            if any(b.once for b in modes):
+                raise Unsupported("'this ability triggers only once each turn' in a mode")
             if clauses.chooser:
                 modal["chooser"] = clauses.chooser
             if clauses.repeat:
@@ -440,7 +445,15 @@ class _Body:
         effects = []
         # a sentence of two instructions (", then", "and": a list of clauses) counts as both, in a mode too
         flat = [x for c in clauses for x in (c if isinstance(c, list) else [c])]
-        for verb, args, *extra in flat:     # a third item: the effect's own keys ("may", "if"; parts/)
+        for j, (verb, args, *extra) in enumerate(flat):     # a third item: the effect's own keys ("may", "if"; parts/)
+            if verb == REFLEXIVE_MARK:      # CR 603.12 (parts/bat): "when you do, ...": the rest is a reflexive trigger
+                effects.append(reflexive_effect(self, _Body(), flat[j + 1:]))
+                break
+            if verb == ONCE_MARK:   # parts/bat: "This ability triggers only once each turn." (the ability's, last)
+                if j != len(flat) - 1:
+                    raise Unsupported("'this ability triggers only once each turn' before other instructions")
+                self.once = True
+                break
             keys: dict[str, Any] = dict(extra[0]) if extra else {}
             if "__if" in args:
                 # "__if": a condition on the effect, checked as it resolves (CR 608.2c: "If this spell was kicked")
@@ -470,7 +483,12 @@ def _ability(term: Any) -> list[dict[str, Any]]:
     if kind in ("triggered", "activated"):
         term = bind_ability({**term, "__ability": kind})     # CR 603.2, 608.2h: "it", "that creature" (parts/)
         term.pop("__ability")
-    body = _Body().build(term.pop("clauses"))
+    builder = _Body()
+    body = builder.build(term.pop("clauses"))
+    if builder.once:
+        if kind != "triggered":
+            raise Unsupported("'this ability triggers only once each turn' in an ability that doesn't trigger")
+        body["once_each_turn"] = True
     cost = term.get("cost")
     if isinstance(cost, dict) and "__zone" in cost:     # CR 113.6m: a cost that moves it from a zone (parts/costs)
         term["cost"] = {k: v for k, v in cost.items() if k != "__zone"}
@@ -555,7 +573,10 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     if spell is not None:
         if not isinstance(spell, Modal):
             spell = joined_lines(spell)      # parts/conditions: "If ..., ... instead." on its own line (CR 614.15)
-        data["spell"] = _Body().build(bind_spell(spell))      # "Untap target creature. It gets +2/+4" (parts/)
+        spell_body = _Body()
+        data["spell"] = spell_body.build(bind_spell(spell))      # "Untap target creature. It gets +2/+4" (parts/)
+        if spell_body.once:
+            raise Unsupported("'this ability triggers only once each turn' in a spell")
     return data
 
 

@@ -23,6 +23,7 @@ from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.arrivals import carries
 from manastack.rules.attachments import equip_abilities
 from manastack.rules.buyback import spell_costs
+from manastack.rules.cast_from import CAST_FROM_HAND
 from manastack.rules.convoke import helper_sources
 from manastack.rules.cycling import cycling_abilities
 from manastack.rules.crew import crew_abilities, crew_cost_events
@@ -804,6 +805,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.mode_chooser = chooser
     o.x = d["x"]
     o.extras = tuple(d["extras"])
+    if from_hand:
+        o.extras += (CAST_FROM_HAND,)     # CR 601.2a: "if you cast it from your hand" (rules/cast_from.py)
     if from_hand and REBOUND in chars(state, new_id).keywords:
         o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed
@@ -992,8 +995,9 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     events.extend(activation_costs.pay_events(state, ask, player, cost, oid, src_name, tapped_for_cost))
     if cost.sacrifice_self:
         events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="sacrifice", by=player, rules=("701.21",)))
-    if cost.discard_self:
-        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9",)))
+    if cost.discard_self:   # CR 702.29c: cycling's discard is a cycle ("when you cycle this", rules/cycle_triggers.py)
+        cycled = ("702.29a",) if ab.text.split(" ")[0].lower().endswith("cycling") else ()
+        events.append(ev.ZoneMove(oid, Zone.GRAVEYARD.value, cause="discard", by=player, rules=("701.9", *cycled)))
     if cost.exile_self:     # CR 602.2h: "Exile this card [from your graveyard]" paid from where it is
         events.append(ev.ZoneMove(oid, Zone.EXILE.value, cause="cost", by=player, rules=("602.2h", "406.2")))
     if ab.is_mana:

@@ -37,7 +37,7 @@ from manastack.rules.enter_attacking import put_attacking
 from manastack.rules.riot import riot_entered
 from manastack.rules.private_changes import note_private, private_to
 from manastack.rules.zones import create_object, last_known, move, remove_from_combat
-from manastack.state import ContinuousEffect
+from manastack.state import ContinuousEffect, PendingTrigger
 
 keyword("lifelink", "702.15", "damage it deals also causes its controller to gain that much life")
 keyword("toxic", "702.164", "Toxic N: combat damage it deals to a player also gives that player N poison counters",
@@ -661,6 +661,16 @@ def _delayed(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.DelayedTriggerCreated)
     state.delayed.append({"id": state.new_id(), "controller": e.controller, "source": e.source,
                           "source_name": e.source_name, "when": e.when, "effects": e.effects, "info": dict(e.info)})
+    return []
+
+
+@_on(ev.ReflexiveTriggered)
+def _reflexive(state: "GameState", e: ev.Event) -> Result:
+    """CR 603.12: the reflexive triggered ability has triggered: it waits to be put on the stack the next time a
+    player would receive priority (603.3b), as a delayed one does (603.7)."""
+    assert isinstance(e, ev.ReflexiveTriggered)
+    state.triggers.append(PendingTrigger(e.source, e.source_name, "", -1, e.controller, dict(e.info),
+                                         delayed={"reflexive": True}, ability=e.ability))
     return []
 
 

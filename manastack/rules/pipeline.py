@@ -62,6 +62,7 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
     follow: list[ev.Event] = []
     departed: list[int] = []    # left the battlefield in this batch: they look back together (603.10a)
     dealt: list[ev.Damage] = []  # damage dealt at once: triggers see it grouped (700.1)
+    batch = len(state.events)    # names this batch: "one or more" triggers trigger once for it (603.2c)
     for e in final:
         more = perform(state, e)
         if more is None:
@@ -72,10 +73,10 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         if isinstance(e, ev.Damage):
             dealt.append(e)
         else:
-            collect(state, e, departed)
+            collect(state, e, departed, batch)
         follow.extend(more)
     if dealt:
-        collect_damage(state, dealt)
+        collect_damage(state, dealt, batch)
     if final:
         follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
         if state.monarch is not None:

@@ -348,11 +348,12 @@ def on_event(hook: Callable[["GameState", Any], None], *classes: type) -> None:
         ON_EVENT_OF.setdefault(cls, []).append(hook)
 
 
-def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) -> None:
+def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None, batch: int | None = None) -> None:
     """CR 603.2: note every ability that triggers on the performed event ``e``.
 
     ``departed`` lists objects that left the battlefield in the same batch of
     simultaneous events: leaves-the-battlefield abilities look back at them (603.10a).
+    ``batch`` names that batch (``pipeline.perform_all``): a "one or more" trigger triggers once for it (603.2c).
     """
     cls = type(e)
     if cls is ev.Note:
@@ -389,7 +390,7 @@ def collect(state: "GameState", e: ev.Event, departed: list[int] | None = None) 
                 if c.triggered:
                     watchers.append((gone, lk, c))
     for subject in subjects:
-        _match_watchers(state, e, watchers, subject, moved_from, new_id)
+        _match_watchers(state, e, watchers, subject, moved_from, new_id, batch=batch)
         _collect_delayed(state, e, subject, moved_from)
 
 
@@ -406,7 +407,7 @@ _DAMAGE_GROUPING: dict[str, Callable[[ev.Damage], tuple[Any, ...]]] = {
 }
 
 
-def collect_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
+def collect_damage(state: "GameState", dealt: list[ev.Damage], batch: int | None = None) -> None:
     """CR 700.1 / 510.2: damage dealt simultaneously (combat damage, or one source dealing damage to several
     objects and players at once) is one "is dealt damage" event for each recipient, one "deals damage" event
     for each source, with the amounts added up; an ability triggers once for each such event."""
@@ -415,7 +416,7 @@ def collect_damage(state: "GameState", dealt: list[ev.Damage]) -> None:
     watchers = _watchers_on(state, ev.Damage)
     for trigger_event_name, key in _DAMAGE_GROUPING.items():
         for merged in _grouped(dealt, key):
-            _match_watchers(state, merged, watchers, merged.source, None, only=trigger_event_name)
+            _match_watchers(state, merged, watchers, merged.source, None, only=trigger_event_name, batch=batch)
     for merged in _grouped(dealt, _DAMAGE_GROUPING["deals_damage"]):
         _collect_delayed(state, merged, merged.source, None)
 
@@ -432,8 +433,9 @@ def _grouped(dealt: list[ev.Damage], key: Callable[[ev.Damage], tuple[Any, ...]]
 
 def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "Obj", Chars]],
                     subject: int | None, moved_from: str | None, new_id: int | None = None,
-                    only: str | None = None) -> None:
-    """Note the abilities of ``watchers`` that trigger on ``e`` (with ``only``: those of that trigger event)."""
+                    only: str | None = None, batch: int | None = None) -> None:
+    """Note the abilities of ``watchers`` that trigger on ``e`` (with ``only``: those of that trigger event); a
+    "one or more" trigger (``batch``) joins the one it made for an earlier event of the same batch (``_join_batch``)."""
     cls = type(e)
     for oid, o, card in watchers:
         for i, ab in enumerate(card.triggered):
@@ -453,6 +455,10 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
                 continue
             if ab.condition is not None and not holds(state, ab.condition, oid, controller_of(state, oid), o):
                 continue  # CR 603.4
+            once = f"trig:{oid}:{i}"    # "This ability triggers only once each turn": this object's, this turn
+            if ab.once_each_turn and once in state.activated_this_turn and not (
+                    spec.batch and _waiting_in_batch(state, oid, i, batch)):
+                continue
             info: dict[str, Any] = {}
             if subj is not None:
                 info["object"] = subj
@@ -482,8 +488,45 @@ def _match_watchers(state: "GameState", e: ev.Event, watchers: list[tuple[int, "
             player = getattr(e, "player", None)
             if player is not None:
                 info["player"] = player
+            if spec.batch and _join_batch(state, oid, i, info, batch, isinstance(e, ev.Damage)):
+                continue
+            if ab.once_each_turn:
+                state.activated_this_turn[once] = 1    # reset with the turn (rules/turn.py)
             state.triggers.append(PendingTrigger(oid, card.name, o.card, i, controller_of(state, oid), info,
                                                  ability=ab))
+
+
+def _waiting_in_batch(state: "GameState", oid: int, index: int, batch: int | None) -> bool:
+    """Whether ability ``index`` of ``oid`` has a trigger of batch ``batch`` waiting (that a later event of the batch
+    joins, CR 603.2c)."""
+    return batch is not None and any(t.source == oid and t.index == index and t.info.get("batch") == batch
+                                     for t in state.triggers)
+
+
+def _join_batch(state: "GameState", oid: int, index: int, info: dict[str, Any], batch: int | None,
+                damage: bool) -> bool:
+    """CR 603.2c: "whenever one or more creatures you control die" triggers once for all the events of one batch of
+    simultaneous events (one for each player dealt damage, for "... deal combat damage to a player"): the trigger of
+    an event after the first of its batch joins the one waiting (True), whose ``objects`` ("those creatures") gains
+    its object and whose ``amount`` ("that many") counts them (adds the damage up, "that much damage").  Otherwise
+    ``info`` starts a batch (False)."""
+    if batch is None:
+        return False
+    subject = info.get("object")
+    for t in state.triggers:
+        if t.source == oid and t.index == index and t.info.get("batch") == batch \
+                and t.info.get("player") == info.get("player"):
+            objects = list(t.info.get("objects", []))
+            if subject is not None and subject not in objects:
+                objects.append(subject)
+            amount = int(t.info.get("amount", 0)) + int(info.get("amount", 0)) if damage else len(objects)
+            t.info = {**t.info, "objects": objects, "amount": amount}
+            return True
+    info["batch"] = batch
+    info["objects"] = [subject] if subject is not None else []
+    if not damage:
+        info["amount"] = len(info["objects"])
+    return False
 
 
 def _collect_delayed(state: "GameState", e: ev.Event, subject: int | None, moved_from: str | None) -> None:

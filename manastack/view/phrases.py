@@ -601,6 +601,13 @@ def _delayed(n: Namer, e: ev.DelayedTriggerCreated) -> Phrase:
     return _say(e, source, " sets up a delayed triggered ability")
 
 
+@phrase_of(ev.ReflexiveTriggered)
+def _reflexive(n: Namer, e: ev.ReflexiveTriggered) -> Phrase:
+    """CR 603.12."""
+    source: Part = n.obj(e.source) if n.known(e.source) is not None else e.source_name
+    return _say(e, source, "'s reflexive triggered ability triggers")
+
+
 @phrase_of(ev.Attacks)
 def _attacks(n: Namer, e: ev.Attacks) -> Phrase:
     """CR 508.1."""

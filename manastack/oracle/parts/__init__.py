@@ -45,6 +45,7 @@ from manastack.oracle.parts import refs
 from manastack.oracle.parts import cs2
 from manastack.oracle.parts import cs3
 from manastack.oracle.parts import cb2
+from manastack.oracle.parts import bat
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -71,6 +72,7 @@ PARTS: tuple[ModuleType, ...] = (
     tg3,
     cs3,
     cb2,
+    bat,
 )
 
 

@@ -15,6 +15,7 @@ as one sentence or two) they give the alternatives (``render.alternatives``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lark import Token
@@ -579,6 +580,8 @@ def _render(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
         n = amount.constant() if isinstance(amount, Quantity) else None
         what = f"{'an' if noun_phrase(a['filter'])[0] in 'aeiou' else 'a'} {noun_phrase(a['filter'])}" if n == 1 \
             else f"{_amount(amount)} {noun_phrase(a['filter'], plural=True)}"
+        if n == 1 and a["filter"].other:     # parts/bat: "sacrifice another creature" (701.21a)
+            what = "another " + noun_phrase(dataclasses.replace(a["filter"], other=False))
         if "player" not in a:
             return f"sacrifice {what}"
         return f"{_ref(a['player'], targets)} sacrifices {what}"
@@ -732,7 +735,7 @@ def _clause(e: Effect, targets: tuple[TargetSpec, ...]) -> str:
             else "up to one " + single     # CR 115.1: "up to one other target creature" (oneshot part)
         return text.replace(single, many, 1)
     prefix = ""
-    if e.condition is not None and e.condition.kind == YOU_DID:
+    if e.condition is not None and e.condition.kind == YOU_DID and e.verb != "reflexive":   # parts/bat: "when you do"
         prefix, e = "if you do, ", Effect(e.verb, e.args, None, e.optional)
     elif e.condition is not None and e.condition.kind in _FLIP_PREFIX:     # CR 705.1 (parts/kw.py)
         prefix, e = _FLIP_PREFIX[e.condition.kind], Effect(e.verb, e.args, None, e.optional)

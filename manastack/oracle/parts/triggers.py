@@ -387,6 +387,8 @@ class Terms:
     def trg_triggered_if(self, a: list[Any]) -> dict[str, Any]:
         """CR 603.4: "When/Whenever [event], if [condition], [effect]"."""
         when, cond, *rest = a
+        if "cast_from_hand" in cond and _when(when) != {"event": "enters", "who": "self"}:
+            raise Unsupported("'if you cast it from your hand' after another trigger than this entering")  # parts/bat
         out = self.triggered([when, *rest])
         return {**out, "if": cond}
 
@@ -522,7 +524,7 @@ class _Anaphora:
 
     def walk(self, term: Any) -> Any:
         if term == "trg_that_much":
-            if self.when is None or str(self.when.get("event")) not in AMOUNT_EVENTS:
+            if self.when is None or (str(self.when.get("event")) not in AMOUNT_EVENTS and not self.when.get("batch")):
                 raise Unsupported("'that much' with a trigger about no amount")
             return "that_much"
         if isinstance(term, Obj):
@@ -684,6 +686,8 @@ def _replace_ref(term: Any, name: str, by: Obj) -> Any:
 def _anaphor(o: Obj, when: dict[str, Any]) -> Obj:
     """CR 603.2, 400.7: what "it", "that creature", "that player" mean in an ability with trigger ``when``."""
     event = str(when.get("event"))
+    if when.get("batch") and o.ref != "trg_that_player":
+        raise Unsupported("'it' or 'that ...' after a 'one or more' trigger (parts/bat)")     # one of many objects
     if o.ref == "trg_that_player":
         if event in PLAYER_EVENTS:
             return Obj("ref", ref="that_player")
@@ -789,6 +793,8 @@ def render_attach(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
 @render.renders_trigger
 def render_trigger(t: TriggerSpec) -> str | None:
     """A trigger condition as Oracle text writes it."""
+    if t.batch:
+        return None     # "whenever one or more ...": parts/bat
     if t.event == "step" and (t.step, t.whose) == ("end_of_combat", "any"):
         return "at end of combat"
     if t.event == "step":
@@ -886,6 +892,8 @@ def _condition(kind: str, args: Any) -> str | None:
         return f"if you control {render_words(int(args.get('count', 0)))} or more {render.noun_phrase(f, plural=True)}"
     if kind == "this_is" and dict(args) in ({"tapped": True}, {"tapped": False}):
         return "if this is tapped" if args["tapped"] else "if this is untapped"
+    if kind == "cast_from_hand":    # parts/bat
+        return "if you cast it from your hand" if args.get("value", True) else "if you didn't cast it from your hand"
     fixed = {"creature_died_this_turn": "if a creature died this turn", "attacked_this_turn": "if you attacked this turn",
              "gained_life_this_turn": "if you gained life this turn",
              "opponent_lost_life_this_turn": "if an opponent lost life this turn"}
@@ -908,14 +916,16 @@ _ANAPHORA = {"<that_much?>": "that much"}
 @render.renders_ability
 def render_triggered(ab: Any) -> str | None:
     """A triggered ability's line: trigger, intervening "if", "you may", effects with their anaphora."""
-    if not isinstance(ab, TriggeredAbility):
-        return None
+    if not isinstance(ab, TriggeredAbility) or ab.once_each_turn:
+        return None     # "This ability triggers only once each turn": parts/bat
     cond = ""
     if ab.condition is not None:
         c = _condition(ab.condition.kind, ab.condition.args)
         cond = f"{c}, " if c is not None else "<if?>, "
     body = render.render_body(ab.body)
     for placeholder, words in _ANAPHORA.items():
+        if ab.trigger.batch:    # parts/bat: "put that many +1/+1 counters", "that much damage"
+            words = f"{render.ALT_OPEN}{words}{render.ALT_SEP}that many{render.ALT_CLOSE}"
         body = body.replace(placeholder, words)
     body = body.replace("<that?>", f"that {_subject_noun(_spec_when(ab.trigger))}")
     if ab.trigger.who in ("any", "other") and ab.trigger.filter.controller == "opponent":
