@@ -12,17 +12,21 @@ from manastack import events as ev
 from manastack.rules.characteristics import chars
 from manastack.rules.chosen import CHOSEN_COLOR_MANA, chosen_of
 from manastack.rules.context import EffectContext
+from manastack.rules.restricted_mana import restricted_units, restriction_text
 
 
 @effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs", amount="quantity",
-        combination="flag")
+        combination="flag", spend_cast="filter", spend_activate="filter", spend_uncounterable="flag")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana); ``one_of``:
     "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a).  With ``mana: any``, ``amount``:
     "Add two mana of any one color" (one colour chosen, that much of it); with ``combination: true`` "Add two mana in
     any combination of colors" (a colour chosen for each, 106.1b).  ``mana: chosen_color``: "Add one mana of the chosen
     color" (the colour its "as this enters, choose a color" chose, 607.2).  With other mana, ``amount``: that mana as
-    many times, counted as it resolves ("Add {G} for each creature you control", 608.2h; none when it is 0)."""
+    many times, counted as it resolves ("Add {G} for each creature you control", 608.2h; none when it is 0).
+    CR 106.6: ``spend_cast`` (a filter of spells) and ``spend_activate`` (a filter of sources) restrict the mana:
+    "Spend this mana only to cast a creature spell" (``spend_cast: {types: [Creature]}``), "... or activate an
+    ability of an artifact source"; ``spend_uncounterable``: "..., and that spell can't be countered" (106.6a)."""
     text = args.get("mana", "{C}")
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
@@ -52,6 +56,10 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if n <= 0:
             return
         mana = tuple((k, v * n) for k, v in mana)
+    if "spend_cast" in args or "spend_activate" in args:        # CR 106.6: restricted mana, a kind of its own
+        mana = restricted_units(mana, restriction_text(ctx.state, ctx.source, args.get("spend_cast"),
+                                                      args.get("spend_activate"),
+                                                      bool(args.get("spend_uncounterable"))))
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
 

@@ -39,6 +39,7 @@ from manastack.oracle.parts import des
 from manastack.oracle.parts import trg2
 from manastack.oracle.parts import refs
 from manastack.oracle.parts import cs2
+from manastack.oracle.parts import mana2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -61,6 +62,7 @@ PARTS: tuple[ModuleType, ...] = (
     trg2,
     refs,
     cs2,
+    mana2,
 )
 
 

@@ -1,0 +1,173 @@
+"""The Oracle grammar's part "mana2" (issue 9): mana phrases.
+
+- restricted mana (CR 106.6): "Spend this mana only to cast a creature spell", "... to cast artifact spells or
+  activate abilities of artifacts", "... only to activate abilities", and 106.6a's "..., and that spell can't be
+  countered": the ``add_mana`` before it with ``spend_cast`` (a filter of spells), ``spend_activate`` (a filter of
+  the sources whose abilities it may pay for) and ``spend_uncounterable``; the engine is
+  ``rules/restricted_mana.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from manastack.cards.model import Effect, Filter, TargetSpec
+from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect
+from manastack.oracle.terms import Unsupported, merge, plural_subtype
+from manastack.core.types import CREATURE_TYPES
+from manastack.rules.chosen import CHOSEN_TYPE
+
+_Clause = tuple[Any, ...]
+_SPEND = ("spend_cast", "spend_activate", "spend_uncounterable")
+
+
+def _spell_filter(f: dict[str, Any]) -> dict[str, Any]:
+    f = {k: v for k, v in f.items() if k != "__spell"}
+    if set(f) - {"types", "types_any", "subtypes", "colors", "multicolored", "monocolored", "colorless",
+                 "supertypes"}:
+        raise Unsupported("a restriction of mana to spells of that kind")
+    return f
+
+
+class Terms:
+    """Transformer methods of this part (mixed into the compiler's transformer)."""
+
+    def mn2_spend_only(self, a: list[Any]) -> _Clause:
+        clause, extra = a[0], a[1]
+        if not isinstance(clause, tuple) or clause[0] != "add_mana" or set(clause[1]) & set(_SPEND):
+            raise Unsupported("a mana restriction on other than the mana an ability adds")
+        return (clause[0], {**clause[1], **extra}, *clause[2:])
+
+    def mn2_cast(self, a: list[Any]) -> dict[str, Any]:
+        return {"spend_cast": _spell_filter(a[0])}
+
+    def mn2_cast_activate(self, a: list[Any]) -> dict[str, Any]:
+        return {"spend_cast": _spell_filter(a[0]), "spend_activate": a[1]}
+
+    def mn2_cast_uncounterable(self, a: list[Any]) -> dict[str, Any]:
+        return {"spend_cast": _spell_filter(a[0]), "spend_uncounterable": True}
+
+    def mn2_activate_only(self, a: list[Any]) -> dict[str, Any]:
+        return {"spend_activate": a[0]}
+
+    def mn2_spell(self, a: list[Any]) -> dict[str, Any]:
+        return merge(a)
+
+    def mn2_spell_plural(self, a: list[Any]) -> dict[str, Any]:
+        return merge(a)
+
+    def mn2_words(self, a: list[Any]) -> dict[str, Any]:
+        return merge(a)
+
+    def mn2_type_or(self, a: list[Any]) -> dict[str, Any]:
+        return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
+
+    def mn2_subtype_or(self, a: list[Any]) -> dict[str, Any]:
+        return {"subtypes": [str(a[0]), str(a[1])]}
+
+    def mn2_chosen_type(self, a: list[Any]) -> dict[str, Any]:
+        return {"subtypes": [CHOSEN_TYPE]}
+
+    def mn2_act_any(self, a: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def mn2_act_of(self, a: list[Any]) -> dict[str, Any]:
+        return a[0]
+
+    def mn2_source_one(self, a: list[Any]) -> dict[str, Any]:
+        f = merge(a)
+        if not f:
+            raise Unsupported("abilities of a source of no kind")
+        return f
+
+    def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
+        f = dict(a[0])
+        if not f.get("subtypes") or any(t not in CREATURE_TYPES or plural_subtype(t) != t for t in f["subtypes"]) \
+                or set(f) - {"subtypes", "colors", "colorless"}:
+            raise Unsupported("abilities of sources of that kind")
+        return f
+
+    def mn2_source_plural(self, a: list[Any]) -> dict[str, Any]:
+        f = dict(a[0])
+        if f.pop("__spell", False) or set(f) - {"types", "subtypes", "colors", "colorless", "supertypes"} or not f:
+            raise Unsupported("abilities of sources of that kind")
+        return f
+
+
+# ---- rendering ------------------------------------------------------------------------------------------------------
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _alt(*choices: str) -> str:
+    return ALT_OPEN + ALT_SEP.join(choices) + ALT_CLOSE if len(set(choices)) > 1 else choices[0]
+
+
+def _either(words: list[str], joiner: str = " or ") -> str:
+    """Two words joined in either order ("Knight or Equipment"; the filter keeps them sorted)."""
+    if len(words) == 2:
+        return _alt(f"{words[0]}{joiner}{words[1]}", f"{words[1]}{joiner}{words[0]}")
+    return joiner.join(words)
+
+
+def _a(phrase: str) -> str:
+    return ("an " if phrase[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def _words(f: Filter, plural_subtypes: bool = False) -> tuple[str, bool]:
+    """The adjectives of a spell or source phrase (before its noun), and whether "of the chosen type" follows."""
+    words = [t.lower() for t in f.supertypes]
+    words += [w for flag, w in ((f.multicolored, "multicolored"), (f.monocolored, "monocolored"),
+                                (f.colorless, "colorless")) if flag]
+    words += [_COLOR_WORDS[c] for c in f.colors]
+    subtypes = [t for t in f.subtypes if t != CHOSEN_TYPE]
+    if subtypes:
+        words.append(_either([plural_subtype(t) if plural_subtypes else t for t in subtypes]))
+    if f.types_any:
+        words.append(_either([t.lower() for t in f.types_any]))
+    words += [t.lower() for t in f.types]
+    return " ".join(words), CHOSEN_TYPE in f.subtypes
+
+
+def _spells(f: Filter) -> str:
+    """ "a creature spell" or "creature spells" (either reads the same restriction)."""
+    words, chosen = _words(f)
+    post = " of the chosen type" if chosen else ""
+    one = _a(f"{words} spell".strip()) + post
+    return _alt(one, f"{words} spells".strip() + post)
+
+
+def _activate(f: Filter) -> str:
+    head = "activate " + _alt("an ability", "abilities")
+    if f == Filter():
+        return head
+    words, chosen = _words(f)
+    post = " of the chosen type" if chosen else ""
+    plural = noun_phrase(f, plural=True) if not chosen and not f.types_any and f.types else \
+        _words(f, plural_subtypes=True)[0] if not chosen and not f.types_any else None
+    one = _a(words)
+    choices = [one + " source" + post, one + post] + ([plural] if plural else [])
+    return f"{head} of {_alt(*choices)}"
+
+
+@renders_effect
+def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """CR 106.6: "Add ... . Spend this mana only to cast ..." (the sentence after the "add")."""
+    if e.verb != "add_mana" or not any(k in e.args for k in _SPEND):
+        return None
+    base = render_effect(dataclasses.replace(e, args={k: v for k, v in e.args.items() if k not in _SPEND}), targets)
+    cast, activate = e.args.get("spend_cast"), e.args.get("spend_activate")
+    if cast is not None and e.args.get("spend_uncounterable"):
+        words, chosen = _words(cast)
+        only = "to cast " + _a(f"{words} spell".strip()) + (" of the chosen type" if chosen else "") + \
+            ", and that spell can't be countered"
+    elif cast is not None and activate is not None:
+        only = f"to cast {_spells(cast)}{_alt(' or ', ', or ', ' or to ', ', or to ')}{_activate(activate)}"
+    elif cast is not None:
+        only = f"to cast {_spells(cast)}"
+    elif activate is not None:
+        only = f"to {_activate(activate)}"
+    else:
+        return None
+    return f"{base}. spend this mana only {only}"

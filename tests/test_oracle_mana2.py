@@ -1,0 +1,165 @@
+"""The Oracle grammar's part "mana2" (issue 9) and restricted mana in the engine (CR 106.6, 106.6a): real card texts
+compile to ``add_mana`` with ``spend_cast`` / ``spend_activate`` / ``spend_uncounterable``, near misses stay
+unparsed, and the mana pays only what its restriction allows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from manastack.core.mana import parse_cost, pay_from_pool
+from manastack.oracle.compiler import compile_face
+from oracle_faces import assert_plays, creature_face, data, face, main_phase_doc
+
+ZIGGURAT = face("Ancient Ziggurat", "Land",
+                "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.", cost=None)
+CAVERN = face("Cavern of Souls", "Land",
+              "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend "
+              "this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
+              cost=None)
+
+
+def _added(f: dict[str, Any], index: int = -1) -> dict[str, Any]:
+    """The ``add_mana`` arguments of the ability ``index`` of the card ``f`` compiles to."""
+    ab = data(f)["abilities"][index]
+    body = ab.get("activated") or ab.get("triggered")
+    add = body["effects"][0]["add_mana"]
+    assert isinstance(add, dict)
+    return add
+
+
+@pytest.mark.parametrize("name, type_line, text, expected", [
+    ("Ancient Ziggurat", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+     {"mana": "any", "spend_cast": {"types": ["Creature"]}}),
+    ("Mishra's Workshop", "Land", "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+     {"mana": "{C}{C}{C}", "spend_cast": {"types": ["Artifact"]}}),
+    ("Pillar of the Paruns", "Land",
+     "{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.",
+     {"mana": "any", "spend_cast": {"multicolored": True}}),
+    ("Sliver Hive", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.",
+     {"mana": "any", "spend_cast": {"subtypes": ["Sliver"]}}),
+    ("Tomb of the Spirit Dragon", "Land",
+     "{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.",
+     {"mana": "{C}", "spend_cast": {"types_any": ["Instant", "Sorcery"]}}),
+    ("Power Depot", "Land", "{T}: Add one mana of any color. Spend this mana only to cast artifact spells or "
+     "activate abilities of artifacts.",
+     {"mana": "any", "spend_cast": {"types": ["Artifact"]}, "spend_activate": {"types": ["Artifact"]}}),
+    ("Primal Beyond", "Land", "{T}: Add one mana of any color. Spend this mana only to cast an Elemental spell or "
+     "activate an ability of an Elemental.",
+     {"mana": "any", "spend_cast": {"subtypes": ["Elemental"]}, "spend_activate": {"subtypes": ["Elemental"]}}),
+    ("Avengers Tower", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a Hero spell or to "
+     "activate an ability of a Hero source.",
+     {"mana": "any", "spend_cast": {"subtypes": ["Hero"]}, "spend_activate": {"subtypes": ["Hero"]}}),
+    ("Omen Hawker", "Creature — Human", "{T}: Add {C}{U}. Spend this mana only to activate abilities.",
+     {"mana": "{C}{U}", "spend_activate": {}}),
+    ("Great Hall of the Citadel", "Land", "{1}, {T}: Add two mana in any combination of colors. Spend this mana "
+     "only to cast legendary spells.",
+     {"mana": "any", "amount": 2, "combination": True, "spend_cast": {"supertypes": ["Legendary"]}}),
+    ("Eldrazi Temple", "Land", "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate "
+     "abilities of colorless Eldrazi.",
+     {"mana": "{C}{C}", "spend_cast": {"colorless": True, "subtypes": ["Eldrazi"]},
+      "spend_activate": {"colorless": True, "subtypes": ["Eldrazi"]}}),
+])
+def test_spend_this_mana_only_restricts_the_mana_the_ability_adds_cr_106_6(name: str, type_line: str, text: str,
+                                                                          expected: dict[str, Any]) -> None:
+    f = creature_face(name, type_line, text) if "Creature" in type_line else face(name, type_line, text, cost=None)
+    assert _added(f) == expected
+
+
+def test_cavern_of_souls_mana_makes_the_spell_uncounterable_cr_106_6a() -> None:
+    assert _added(CAVERN) == {"mana": "any", "spend_cast": {"types": ["Creature"],
+                                                            "subtypes": ["chosen creature type"]},
+                              "spend_uncounterable": True}
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.",
+    "{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile.",
+    "{T}: Add one mana of any color. Spend this mana only to cast your second spell in a turn.",
+    "{T}: Add {G}{G}. Spend this mana only to cast kicked spells.",
+    "Draw a card. Spend this mana only to cast a creature spell.",
+    "{T}: Add {C}. Spend this mana only to cast creature spells you control.",
+])
+def test_other_restrictions_stay_unparsed(text: str) -> None:
+    r = compile_face(face("Near Miss", "Land", text, cost=None))
+    assert r.status != "compiled"
+
+
+_TYPES = ["creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker"]
+_SUBTYPES = ["Goblin", "Elf", "Dragon", "Sliver", "Vehicle", "Wizard"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(_TYPES), st.sampled_from(_SUBTYPES), st.booleans(), st.booleans())
+def test_generated_spell_restrictions_compile_to_the_filter_they_name_cr_106_6(
+        type_word: str, subtype: str, with_subtype: bool, plural: bool) -> None:
+    words = f"{subtype} {type_word}" if with_subtype else type_word
+    phrase = f"{words} spells" if plural else ("an " if words[0] in "aeiou" else "a ") + words + " spell"
+    f = face("Generated Land", "Land", f"{{T}}: Add {{C}}. Spend this mana only to cast {phrase}.", cost=None)
+    expected: dict[str, Any] = {"types": [type_word.capitalize()]}
+    if with_subtype:
+        expected["subtypes"] = [subtype]
+    assert _added(f)["spend_cast"] == expected
+
+
+# ---- the engine: restricted mana in the pool and in payment (CR 106.6) ------------------------------------------
+
+_RESTRICTED_CREATURE = 'G|{"cast":{"types":["Creature"]}}'
+
+
+def test_restricted_mana_pays_only_where_its_restriction_allows_cr_106_6() -> None:
+    pool = {_RESTRICTED_CREATURE: 1}
+    cost = parse_cost("{G}")
+    refused = pay_from_pool(pool, cost, 20)
+    assert refused[0] == pool and refused[1].symbols == ("G",)
+    allowed = pay_from_pool(pool, cost, 20, lambda text: True)
+    assert allowed[0] == {} and allowed[1].is_free()
+
+
+def test_restricted_mana_is_spent_before_unrestricted_mana_of_its_kind_cr_106_6() -> None:
+    pool, rest, _ = pay_from_pool({"G": 1, _RESTRICTED_CREATURE: 1}, parse_cost("{1}"), 20, lambda text: True)
+    assert pool == {"G": 1} and rest.is_free()
+
+
+def _land_doc(cards: list[dict[str, Any]], alice: dict[str, Any], script: list[str], expect: dict[str, Any],
+              bob: dict[str, Any] | None = None) -> dict[str, Any]:
+    return main_phase_doc(cards, alice, bob, script, expect)
+
+
+def test_ancient_ziggurat_mana_casts_a_creature_spell_cr_106_6() -> None:
+    assert_plays(_land_doc([data(ZIGGURAT)], {"battlefield": ["Ancient Ziggurat"], "hand": ["Savannah Lions"]},
+                           ["alice: activate Ancient Ziggurat", "alice: choose W", "alice: cast Savannah Lions",
+                            "resolve"],
+                           {"alice": {"battlefield_has": ["Savannah Lions"], "mana_pool": {}}}))
+
+
+def test_ancient_ziggurat_mana_cant_pay_for_an_instant_cr_106_6() -> None:
+    assert_plays(_land_doc([data(ZIGGURAT)], {"battlefield": ["Ancient Ziggurat"], "hand": ["Lightning Bolt"]},
+                           ["alice: activate Ancient Ziggurat", "alice: choose R",
+                            "alice: illegal cast Lightning Bolt targeting bob"],
+                           {"alice": {"hand": ["Lightning Bolt"], "mana_pool": {"R": 1}}}))
+
+
+def test_restricted_mana_empties_from_the_pool_as_the_step_ends_cr_106_4() -> None:
+    assert_plays(_land_doc([data(ZIGGURAT)], {"battlefield": ["Ancient Ziggurat"]},
+                           ["alice: activate Ancient Ziggurat", "alice: choose G", "goto beginning_of_combat"],
+                           {"alice": {"mana_pool": {}}}))
+
+
+def test_a_spell_cast_with_cavern_of_souls_mana_cant_be_countered_cr_106_6a() -> None:
+    assert_plays(_land_doc([data(CAVERN)],
+                           {"hand": ["Cavern of Souls", "Grizzly Bears"], "battlefield": ["Forest"]},
+                           ["alice: play Cavern of Souls", "alice: choose Bear", "alice: activate Cavern of Souls:2",
+                            "alice: choose G", "alice: cast Grizzly Bears", "alice: pass",
+                            "bob: cast Counterspell targeting Grizzly Bears", "resolve", "resolve"],
+                           {"alice": {"battlefield_has": ["Grizzly Bears"]}},
+                           bob={"battlefield": ["Island", "Island"], "hand": ["Counterspell"]}))
+
+
+def test_cavern_of_souls_mana_cant_cast_a_creature_of_another_type_cr_106_6() -> None:
+    assert_plays(_land_doc([data(CAVERN)], {"hand": ["Cavern of Souls", "Savannah Lions"]},
+                           ["alice: play Cavern of Souls", "alice: choose Bear", "alice: activate Cavern of Souls:2",
+                            "alice: choose W", "alice: illegal cast Savannah Lions"],
+                           {"alice": {"hand": ["Savannah Lions"], "mana_pool": {"W": 1}}}))
