@@ -4,13 +4,18 @@ unparsed, and the mana pays only what its restriction allows."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from manastack.core.mana import parse_cost, pay_from_pool
+from manastack.judge.scenario import load_text
+from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
+from manastack.savecheck import state_problem
+from manastack.serialization import dumps, loads
 from oracle_faces import assert_plays, creature_face, data, face, main_phase_doc
 
 ZIGGURAT = face("Ancient Ziggurat", "Land",
@@ -163,3 +168,41 @@ def test_cavern_of_souls_mana_cant_cast_a_creature_of_another_type_cr_106_6() ->
                            ["alice: play Cavern of Souls", "alice: choose Bear", "alice: activate Cavern of Souls:2",
                             "alice: choose W", "alice: illegal cast Savannah Lions"],
                            {"alice": {"hand": ["Savannah Lions"], "mana_pool": {"W": 1}}}))
+
+
+def test_restricted_mana_is_saved_loaded_and_checked_cr_106_6() -> None:
+    (sc,) = load_text(json.dumps(main_phase_doc([data(ZIGGURAT)], {"battlefield": ["Ancient Ziggurat"]})), "<test>")
+    game = build_game(sc)
+    game.state.players[0].pool = {"G|" + '{"cast":{"types":["Creature"]}}': 1, "R": 1}
+    again = loads(dumps(game))
+    assert again.state.players[0].pool == game.state.players[0].pool and state_problem(again.state) is None
+    again.state.players[0].pool = {"G|not a restriction": 1}
+    assert "pool" in (state_problem(again.state) or "")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.",
+     {"mana": "any", "amount": {"count": {"subtypes": ["Elf"]}}}),
+    ("{T}, Sacrifice this artifact: Add X mana of any one color, where X is the number of petal counters on this "
+     "artifact.", {"mana": "any", "amount": {"counters": "petal"}}),
+    ("{T}: Add an amount of {G} equal to this creature's power.", {"mana": "{G}", "amount": "source_power"}),
+    ("{T}: Add an amount of {G} equal to your devotion to green.", {"mana": "{G}", "amount": {"devotion": ["G"]}}),
+])
+def test_variable_amounts_of_mana_are_counted_as_the_ability_resolves_cr_106_1_107_3c(
+        text: str, expected: dict[str, Any]) -> None:
+    assert _added(creature_face("Mana Maker", "Creature — Elf Druid", text, power="3", toughness="3")) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add an amount of {G}{G} equal to this creature's power.",
+    "{T}: Add X mana of any two colors, where X is this creature's power.",
+])
+def test_variable_mana_near_misses_stay_unparsed(text: str) -> None:
+    assert compile_face(creature_face("Near Miss", "Creature — Elf", text)).status != "compiled"
+
+
+def test_an_amount_of_green_equal_to_its_power_adds_that_much_cr_106_1_608_2h() -> None:
+    viridian = creature_face("Viridian Joiner", "Creature — Elf Druid",
+                             "{T}: Add an amount of {G} equal to this creature's power.", power="3", toughness="2")
+    assert_plays(main_phase_doc([data(viridian)], {"battlefield": ["Viridian Joiner"]}, None,
+                                ["alice: activate Viridian Joiner"], {"alice": {"mana_pool": {"G": 3}}}))

@@ -13,6 +13,8 @@ import dataclasses
 from typing import Any
 
 from manastack.cards.model import Effect, Filter, TargetSpec
+from manastack.cards.values import Quantity
+from manastack.oracle.parts.qty import amount_words
 from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect
 from manastack.oracle.terms import Unsupported, merge, plural_subtype
 from manastack.core.types import CREATURE_TYPES
@@ -80,6 +82,18 @@ class Terms:
         if not f:
             raise Unsupported("abilities of a source of no kind")
         return f
+
+    def mn2_add_x_one_color(self, a: list[Any]) -> _Clause:
+        return "add_mana", {"mana": "any", "amount": "X"}
+
+    def mn2_add_x_combination(self, a: list[Any]) -> _Clause:
+        return "add_mana", {"mana": "any", "amount": "X", "combination": True}
+
+    def mn2_add_amount_equal(self, a: list[Any]) -> _Clause:
+        mana = str(a[0])
+        if mana.strip("{}") not in ("W", "U", "B", "R", "G", "C"):
+            raise Unsupported(f"an amount of {mana}")
+        return "add_mana", {"mana": mana, "amount": a[1]}
 
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
@@ -149,6 +163,25 @@ def _activate(f: Filter) -> str:
     one = _a(words)
     choices = [one + " source" + post, one + post] + ([plural] if plural else [])
     return f"{head} of {_alt(*choices)}"
+
+
+@renders_effect
+def render_add_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """ "add X mana of any one color" (X read by the qty part's "where X is"), "add an amount of {G} equal to this's
+    power" (CR 106.1, 107.3c, 608.2h)."""
+    a = e.args
+    q = a.get("amount")
+    if e.verb != "add_mana" or set(a) - {"mana", "amount", "combination"} or not isinstance(q, Quantity) \
+            or q.constant() is not None:
+        return None
+    if str(a["mana"]).lower() == "any":
+        if q.kind != "x" or q.value != 1:
+            return None
+        return f"add X mana {'in any combination of colors' if a.get('combination') else 'of any one color'}"
+    if a.get("combination") or q.value != 1:
+        return None
+    return _alt(*[f"add an amount of {a['mana']} equal to {w}" for w in amount_words(q)]) if amount_words(q) \
+        else None
 
 
 @renders_effect
