@@ -206,3 +206,26 @@ def test_an_amount_of_green_equal_to_its_power_adds_that_much_cr_106_1_608_2h() 
                              "{T}: Add an amount of {G} equal to this creature's power.", power="3", toughness="2")
     assert_plays(main_phase_doc([data(viridian)], {"battlefield": ["Viridian Joiner"]}, None,
                                 ["alice: activate Viridian Joiner"], {"alice": {"mana_pool": {"G": 3}}}))
+
+
+def test_a_powerstone_token_is_predefined_and_its_mana_cant_cast_a_nonartifact_spell_cr_111_10h() -> None:
+    maker = face("Powerstone Maker", "Sorcery", "Create a tapped Powerstone token.", cost="{0}")
+    assert "can't be spent to cast a nonartifact spell" in str(data(maker))
+    doc = main_phase_doc([data(maker)], {"hand": ["Powerstone Maker", "Grizzly Bears", "Millstone"],
+                                         "library": ["Forest", "Forest", "Forest"],
+                                         "battlefield": ["Forest"]}, {"library": ["Island", "Island"]},
+                         ["alice: cast Powerstone Maker", "resolve", "goto turn 5 precombat_main",
+                          "alice: activate Powerstone Token", "alice: illegal cast Grizzly Bears",
+                          "alice: cast Millstone", "resolve"],
+                         {"alice": {"battlefield_has": ["Millstone"], "hand": ["Grizzly Bears", "Forest"]}})
+    assert_plays(doc)
+
+
+def test_powerstone_mana_pays_an_activated_abilitys_cost_cr_111_10h() -> None:
+    maker = face("Powerstone Maker", "Sorcery", "Create a tapped Powerstone token.", cost="{0}")
+    doc = main_phase_doc([data(maker)], {"hand": ["Powerstone Maker"], "library": ["Forest", "Forest", "Forest"],
+                                         "battlefield": ["Forest", "Millstone"]}, {"library": ["Island", "Island", "Island"]},
+                         ["alice: cast Powerstone Maker", "resolve", "goto turn 5 precombat_main",
+                          "alice: activate Powerstone Token", "alice: activate Millstone targeting bob", "resolve"],
+                         {"bob": {"graveyard": ["Island", "Island"]}, "alice": {"mana_pool": {}}})
+    assert_plays(doc)

@@ -258,7 +258,7 @@ def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int,
     says its restriction permits (none where ``allowed`` is None), and before unrestricted mana.
     """
     held: dict[str, int] = {}
-    if any(RESTRICTED in k for k in pool):
+    if RESTRICTED in "".join(pool):
         held = {k: n for k, n in pool.items()
                 if RESTRICTED in k and (allowed is None or not allowed(k.split(RESTRICTED, 1)[1]))}
         pool = {k: n for k, n in pool.items() if k not in held}

@@ -36,11 +36,14 @@ UNCOUNTERABLE = "uncounterable_mana"
 @dataclass(frozen=True, slots=True)
 class Restriction:
     """CR 106.6: what restricted mana may be spent on: casting a spell matching ``cast``, activating an ability of a
-    source matching ``activate`` (None: not that), and whether a spell it pays for can't be countered (106.6a)."""
+    source matching ``activate`` (None: not that), and whether a spell it pays for can't be countered (106.6a);
+    or, with ``not_cast`` ("This mana can't be spent to cast a nonartifact spell": a Powerstone, 111.10h), anything
+    but casting a spell matching it."""
 
     cast: Filter | None
     activate: Filter | None
     uncounterable: bool = False
+    not_cast: Filter | None = None
 
 
 def _filter_data(state: "GameState", source: int | None, f: Filter) -> dict[str, Any]:
@@ -59,9 +62,11 @@ def _filter_data(state: "GameState", source: int | None, f: Filter) -> dict[str,
 
 
 def restriction_text(state: "GameState", source: int | None, cast: Filter | None, activate: Filter | None,
-                     uncounterable: bool) -> str:
+                     uncounterable: bool, not_cast: Filter | None = None) -> str:
     """The restriction of mana made by ``source`` as it goes in a pool kind (canonical JSON)."""
     data: dict[str, Any] = {}
+    if not_cast is not None:
+        data["not_cast"] = _filter_data(state, source, not_cast)
     if cast is not None:
         data["cast"] = _filter_data(state, source, cast)
     if activate is not None:
@@ -75,11 +80,12 @@ def restriction_text(state: "GameState", source: int | None, cast: Filter | None
 def restriction(text: str) -> Restriction:
     """The restriction a pool kind's text says (memoized: pools repeat them)."""
     raw = json.loads(text)
-    if not isinstance(raw, dict) or set(raw) - {"cast", "activate", "uncounterable"}:
+    if not isinstance(raw, dict) or set(raw) - {"cast", "activate", "uncounterable", "not_cast"}:
         raise ValueError(f"{text!r} is not a mana restriction")
     cast = Filter.from_mapping(raw["cast"]) if "cast" in raw else None
     activate = Filter.from_mapping(raw["activate"]) if "activate" in raw else None
-    return Restriction(cast, activate, bool(raw.get("uncounterable", False)))
+    not_cast = Filter.from_mapping(raw["not_cast"]) if "not_cast" in raw else None
+    return Restriction(cast, activate, bool(raw.get("uncounterable", False)), not_cast)
 
 
 def restriction_problem(kind: str) -> str | None:
@@ -96,8 +102,16 @@ def restricted_units(units: tuple[tuple[str, int], ...], text: str) -> tuple[tup
     return tuple((k + RESTRICTED + text, n) for k, n in units)
 
 
-def allows(state: "GameState", r: Restriction, paying: Paying, player: int) -> bool:
-    """CR 106.6: whether mana restricted by ``r`` may pay for ``paying``, by ``player``."""
+def allows(state: "GameState", r: Restriction, paying: Paying | None, player: int) -> bool:
+    """CR 106.6: whether mana restricted by ``r`` may pay for ``paying`` (None: a cost other than a spell's or an
+    activated ability's, "unless [a player] pays", 118.12), by ``player``."""
+    if r.not_cast is not None:      # anything but casting a spell that matches it
+        if paying is None or paying[0] != "cast":
+            return True
+        return paying[1] not in state.objects or \
+            not fits(state, paying[1], chars(state, paying[1]), r.not_cast, None, player)
+    if paying is None:
+        return False
     what, oid = paying
     flt = r.cast if what == "cast" else r.activate if what == "activate" else None
     if flt is None or oid not in state.objects:
@@ -105,11 +119,9 @@ def allows(state: "GameState", r: Restriction, paying: Paying, player: int) -> b
     return fits(state, oid, chars(state, oid), flt, None, player)
 
 
-def allowed_for(state: "GameState", paying: Paying | None, player: int) -> Callable[[str], bool] | None:
-    """The predicate ``pay_from_pool`` asks of a restriction's text, for paying ``paying`` (None: pays for nothing
-    restricted mana may be spent on)."""
-    if paying is None:
-        return None
+def allowed_for(state: "GameState", paying: Paying | None, player: int) -> Callable[[str], bool]:
+    """The predicate ``pay_from_pool`` asks of a restriction's text, for paying ``paying`` (None: a cost other than a
+    spell's or an activated ability's)."""
     return lambda text: allows(state, restriction(text), paying, player)
 
 

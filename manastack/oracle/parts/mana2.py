@@ -21,12 +21,12 @@ from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import CHOSEN_TYPE
 
 _Clause = tuple[Any, ...]
-_SPEND = ("spend_cast", "spend_activate", "spend_uncounterable")
+_SPEND = ("spend_cast", "spend_activate", "spend_uncounterable", "spend_not_cast")
 
 
 def _spell_filter(f: dict[str, Any]) -> dict[str, Any]:
     f = {k: v for k, v in f.items() if k != "__spell"}
-    if set(f) - {"types", "types_any", "subtypes", "colors", "multicolored", "monocolored", "colorless",
+    if set(f) - {"types", "types_any", "not_types", "subtypes", "colors", "multicolored", "monocolored", "colorless",
                  "supertypes"}:
         raise Unsupported("a restriction of mana to spells of that kind")
     return f
@@ -40,6 +40,9 @@ class Terms:
         if not isinstance(clause, tuple) or clause[0] != "add_mana" or set(clause[1]) & set(_SPEND):
             raise Unsupported("a mana restriction on other than the mana an ability adds")
         return (clause[0], {**clause[1], **extra}, *clause[2:])
+
+    def mn2_spend_not_cast(self, a: list[Any]) -> _Clause:
+        return self.mn2_spend_only([a[0], {"spend_not_cast": _spell_filter(a[1])}])
 
     def mn2_cast(self, a: list[Any]) -> dict[str, Any]:
         return {"spend_cast": _spell_filter(a[0])}
@@ -135,6 +138,7 @@ def _words(f: Filter, plural_subtypes: bool = False) -> tuple[str, bool]:
     words += [w for flag, w in ((f.multicolored, "multicolored"), (f.monocolored, "monocolored"),
                                 (f.colorless, "colorless")) if flag]
     words += [_COLOR_WORDS[c] for c in f.colors]
+    words += ["non" + t.lower() for t in f.not_types]
     subtypes = [t for t in f.subtypes if t != CHOSEN_TYPE]
     if subtypes:
         words.append(_either([plural_subtype(t) if plural_subtypes else t for t in subtypes]))
@@ -191,6 +195,10 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
         return None
     base = render_effect(dataclasses.replace(e, args={k: v for k, v in e.args.items() if k not in _SPEND}), targets)
     cast, activate = e.args.get("spend_cast"), e.args.get("spend_activate")
+    not_cast = e.args.get("spend_not_cast")
+    if not_cast is not None:
+        return None if cast is not None or activate is not None else \
+            f"{base}. this mana can't be spent to cast {_spells(not_cast)}"
     if cast is not None and e.args.get("spend_uncounterable"):
         words, chosen = _words(cast)
         only = "to cast " + _a(f"{words} spell".strip()) + (" of the chosen type" if chosen else "") + \
