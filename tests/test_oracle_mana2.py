@@ -229,3 +229,41 @@ def test_powerstone_mana_pays_an_activated_abilitys_cost_cr_111_10h() -> None:
                           "alice: activate Powerstone Token", "alice: activate Millstone targeting bob", "resolve"],
                          {"bob": {"graveyard": ["Island", "Island"]}, "alice": {"mana_pool": {}}})
     assert_plays(doc)
+
+
+HERALD = creature_face("Azorius Herald", "Creature — Spirit",
+                       "This creature can't be blocked.\nWhen this creature enters, you gain 4 life.\nWhen this creature "
+                       "enters, sacrifice it unless {U} was spent to cast it.", cost="{2}{W}", power="2",
+                       toughness="1")
+HOOLIGAN = creature_face("Tin Street Hooligan", "Creature — Goblin Rogue",
+                         "When this creature enters, if {G} was spent to cast it, destroy target artifact.",
+                         cost="{1}{R}", power="2", toughness="1")
+
+
+@pytest.mark.parametrize("f, expected", [
+    (HOOLIGAN, {"mana_spent": "G"}),
+    (creature_face("Kithkin Twin", "Creature — Kithkin", "When this creature enters, if {G}{W} was spent to cast it, "
+                   "draw a card.", cost="{2}"), {"mana_spent": "{G}{W}"}),
+])
+def test_mana_spent_to_cast_it_is_an_intervening_if_cr_601_2h_603_4(f: dict[str, Any], expected: Any) -> None:
+    ab = data(f)["abilities"][-1]["triggered"]
+    assert ab["if"] == expected
+
+
+@pytest.mark.parametrize("lands, sacrificed", [(["Plains", "Plains", "Island"], False),
+                                               (["Plains", "Plains", "Plains"], True)])
+def test_the_permanent_knows_the_mana_spent_to_cast_it_cr_601_2h(lands: list[str], sacrificed: bool) -> None:
+    where = {"graveyard": ["Azorius Herald"]} if sacrificed else {"battlefield_has": ["Azorius Herald"]}
+    assert_plays(main_phase_doc([data(HERALD)], {"battlefield": lands, "hand": ["Azorius Herald"]}, None,
+                                ["alice: cast Azorius Herald", "resolve", "alice: choose Azorius Herald (1)",
+                                 "resolve all"],
+                                {"alice": {"life": 24, **where}}))
+
+
+@pytest.mark.parametrize("lands, destroyed", [(["Mountain", "Forest"], True), (["Mountain", "Mountain"], False)])
+def test_an_intervening_if_reads_the_mana_spent_to_cast_the_permanent_cr_601_2h_603_4(
+        lands: list[str], destroyed: bool) -> None:
+    expect = {"graveyard": ["Millstone"]} if destroyed else {"battlefield_has": ["Millstone"]}
+    assert_plays(main_phase_doc([data(HOOLIGAN)], {"battlefield": lands, "hand": ["Tin Street Hooligan"]},
+                                {"battlefield": ["Millstone"]},
+                                ["alice: cast Tin Street Hooligan", "resolve all"], {"bob": expect}))

@@ -98,6 +98,12 @@ class Terms:
             raise Unsupported(f"an amount of {mana}")
         return "add_mana", {"mana": mana, "amount": a[1]}
 
+    def mn2_mana_spent(self, a: list[Any]) -> dict[str, Any]:
+        symbols = [str(t).strip("{}") for t in a]
+        if any(m not in ("W", "U", "B", "R", "G", "C") for m in symbols):
+            raise Unsupported("that mana spent to cast")
+        return {"mana_spent": symbols[0] if len(symbols) == 1 else "".join("{%s}" % m for m in symbols)}
+
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
         if not f.get("subtypes") or any(t not in CREATURE_TYPES or plural_subtype(t) != t for t in f["subtypes"]) \
