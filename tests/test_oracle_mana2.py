@@ -267,3 +267,32 @@ def test_an_intervening_if_reads_the_mana_spent_to_cast_the_permanent_cr_601_2h_
     assert_plays(main_phase_doc([data(HOOLIGAN)], {"battlefield": lands, "hand": ["Tin Street Hooligan"]},
                                 {"battlefield": ["Millstone"]},
                                 ["alice: cast Tin Street Hooligan", "resolve all"], {"bob": expect}))
+
+
+MYR = creature_face("Suntouched Myr", "Artifact Creature — Myr", "Sunburst (This creature enters with a +1/+1 counter "
+                    "on it for each color of mana spent to cast it.)", cost="{3}", power="0", toughness="0")
+PRISM = face("Pentad Prism", "Artifact", "Sunburst (This artifact enters with a charge counter on it for each color "
+             "of mana spent to cast it.)\nRemove a charge counter from this artifact: Add one mana of any color.",
+             cost="{2}")
+WANDERER = creature_face("Woodland Wanderer", "Creature — Elemental", "Vigilance, trample\nConverge — This creature "
+                         "enters with a +1/+1 counter on it for each color of mana spent to cast it.", cost="{3}",
+                         power="2", toughness="2")
+
+
+def test_sunburst_and_converge_compile_cr_702_44a_614_1c() -> None:
+    assert data(MYR)["keywords"] == ["Sunburst"]
+    assert data(WANDERER)["abilities"] == [{"static": {"enters_with_counters_per_color": {"counter": "+1/+1",
+                                                                                          "amount": 1}}}]
+
+
+@pytest.mark.parametrize("f, lands, expected", [
+    (MYR, ["Forest", "Forest", "Island"], {"name": "Suntouched Myr", "power": 2, "counters": {"+1/+1": 2}}),
+    (PRISM, ["Forest", "Island"], {"name": "Pentad Prism", "counters": {"charge": 2}}),
+    (WANDERER, ["Forest", "Island", "Mountain"], {"name": "Woodland Wanderer", "power": 5, "counters": {"+1/+1": 3}}),
+    (WANDERER, ["Forest", "Forest", "Forest"], {"name": "Woodland Wanderer", "power": 3, "counters": {"+1/+1": 1}}),
+])
+def test_a_permanent_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_it_cr_702_44a_601_2h(
+        f: dict[str, Any], lands: list[str], expected: dict[str, Any]) -> None:
+    name = f["name"]
+    assert_plays(main_phase_doc([data(f)], {"battlefield": lands, "hand": [name]}, None,
+                                [f"alice: cast {name}", "resolve"], {"permanents": [expected]}))

@@ -23,7 +23,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "token_keywords", "persist", "counter_keywords", "attack_keywords", "combat_trigger_keywords", "evolve",
           "renown", "riot", "enter_attacking",
           "monarch", "poison", "defending_refs", "ring",
-          "suspend", "plot")
+          "suspend", "plot",
+          "sunburst")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",

@@ -12,10 +12,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from manastack.cards.model import Effect, Filter, TargetSpec
+from manastack.cards.model import Effect, Filter, StaticAbility, TargetSpec
 from manastack.cards.values import Quantity
 from manastack.oracle.parts.qty import amount_words
-from manastack.oracle.render import ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect
+from manastack.oracle.render import (ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect,
+                                     renders_static)
 from manastack.oracle.terms import Unsupported, merge, plural_subtype
 from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import CHOSEN_TYPE
@@ -103,6 +104,10 @@ class Terms:
         if any(m not in ("W", "U", "B", "R", "G", "C") for m in symbols):
             raise Unsupported("that mana spent to cast")
         return {"mana_spent": symbols[0] if len(symbols) == 1 else "".join("{%s}" % m for m in symbols)}
+
+    def mn2_color_counters(self, a: list[Any]) -> dict[str, Any]:
+        amount, kind = a[1]
+        return {"static": {"enters_with_counters_per_color": {"counter": kind, "amount": amount}}}
 
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
@@ -218,3 +223,20 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
     else:
         return None
     return f"{base}. spend this mana only {only}"
+
+
+_NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+@renders_static
+def render_color_counters(s: StaticAbility) -> str | None:
+    """ "this enters with a +1/+1 counter on it for each color of mana spent to cast it" (CR 614.1c, 601.2h)."""
+    if s.kind != "enters_with_counters_per_color" or set(s.args) != {"counter", "amount"}:
+        return None
+    q = s.args["amount"]
+    n = q.constant() if isinstance(q, Quantity) else None
+    if n not in _NUMBER_WORDS:
+        return None
+    counters = "counter" if n == 1 else "counters"
+    return f"this enters with {_NUMBER_WORDS[n]} {s.args['counter']} {counters} on it for each color of mana spent " \
+           "to cast it."
