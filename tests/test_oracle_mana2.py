@@ -296,3 +296,25 @@ def test_a_permanent_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_
     name = f["name"]
     assert_plays(main_phase_doc([data(f)], {"battlefield": lands, "hand": [name]}, None,
                                 [f"alice: cast {name}", "resolve"], {"permanents": [expected]}))
+
+
+KEEPER = creature_face("Mana Keeper", "Creature — Elf", "{T}: Add {R}. Until end of turn, you don't lose this mana as "
+                       "steps and phases end.")
+
+
+def test_kept_mana_compiles_cr_106_4a() -> None:
+    assert _added(KEEPER) == {"mana": "{R}", "keep": True}
+
+
+@pytest.mark.parametrize("goto, pool", [("goto end", {"R": 1}), ("goto turn 4 upkeep", {})])
+def test_mana_kept_until_end_of_turn_stays_as_steps_end_and_empties_with_the_turn_cr_106_4a(
+        goto: str, pool: dict[str, int]) -> None:
+    assert_plays(main_phase_doc([data(KEEPER)], {"battlefield": ["Mana Keeper"]}, {"library": ["Island"]},
+                                ["alice: activate Mana Keeper", goto], {"alice": {"mana_pool": pool}}))
+
+
+def test_kept_mana_pays_for_any_spell_cr_106_4a() -> None:
+    assert_plays(main_phase_doc([data(KEEPER)], {"battlefield": ["Mana Keeper"], "hand": ["Lightning Bolt"]}, None,
+                                ["alice: activate Mana Keeper", "goto beginning_of_combat",
+                                 "alice: cast Lightning Bolt targeting bob", "resolve"],
+                                {"bob": {"life": 17}, "alice": {"mana_pool": {}}}))

@@ -17,7 +17,7 @@ from manastack.rules.restricted_mana import restricted_units, restriction_text
 
 @effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs", amount="quantity",
         combination="flag", spend_cast="filter", spend_activate="filter", spend_uncounterable="flag",
-        spend_not_cast="filter")
+        spend_not_cast="filter", keep="flag")
 def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 106.3: add mana to a player's pool ("any" asks for a colour; snow sources make snow mana); ``one_of``:
     "Add {R} or {G}", the mana of one of them, chosen as it resolves (106.1a).  With ``mana: any``, ``amount``:
@@ -29,7 +29,7 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     "Spend this mana only to cast a creature spell" (``spend_cast: {types: [Creature]}``), "... or activate an
     ability of an artifact source"; ``spend_uncounterable``: "..., and that spell can't be countered" (106.6a);
     ``spend_not_cast``: "This mana can't be spent to cast a nonartifact spell" (a Powerstone's, 111.10h: any other
-    cost it pays)."""
+    cost it pays); ``keep``: "Until end of turn, you don't lose this mana as steps and phases end" (106.4a)."""
     text = args.get("mana", "{C}")
     if args.get("one_of"):
         kinds = tuple(str(m) for m in args["one_of"])
@@ -59,11 +59,12 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         if n <= 0:
             return
         mana = tuple((k, v * n) for k, v in mana)
-    if "spend_cast" in args or "spend_activate" in args or "spend_not_cast" in args:   # CR 106.6: restricted mana
+    if "spend_cast" in args or "spend_activate" in args or "spend_not_cast" in args or args.get("keep"):
+        # CR 106.6, 106.4a: restricted (or kept) mana, a kind of its own
         mana = restricted_units(mana, restriction_text(ctx.state, ctx.source, args.get("spend_cast"),
                                                       args.get("spend_activate"),
                                                       bool(args.get("spend_uncounterable")),
-                                                      args.get("spend_not_cast")))
+                                                      args.get("spend_not_cast"), bool(args.get("keep"))))
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
 

@@ -38,12 +38,14 @@ class Restriction:
     """CR 106.6: what restricted mana may be spent on: casting a spell matching ``cast``, activating an ability of a
     source matching ``activate`` (None: not that), and whether a spell it pays for can't be countered (106.6a);
     or, with ``not_cast`` ("This mana can't be spent to cast a nonartifact spell": a Powerstone, 111.10h), anything
-    but casting a spell matching it."""
+    but casting a spell matching it; with none of them, anything.  ``keep``: "Until end of turn, you don't lose this
+    mana as steps and phases end" (106.4a: it empties only as the turn's last step ends, ``rules/turn.py``)."""
 
     cast: Filter | None
     activate: Filter | None
     uncounterable: bool = False
     not_cast: Filter | None = None
+    keep: bool = False
 
 
 def _filter_data(state: "GameState", source: int | None, f: Filter) -> dict[str, Any]:
@@ -62,9 +64,11 @@ def _filter_data(state: "GameState", source: int | None, f: Filter) -> dict[str,
 
 
 def restriction_text(state: "GameState", source: int | None, cast: Filter | None, activate: Filter | None,
-                     uncounterable: bool, not_cast: Filter | None = None) -> str:
+                     uncounterable: bool, not_cast: Filter | None = None, keep: bool = False) -> str:
     """The restriction of mana made by ``source`` as it goes in a pool kind (canonical JSON)."""
     data: dict[str, Any] = {}
+    if keep:
+        data["keep"] = True
     if not_cast is not None:
         data["not_cast"] = _filter_data(state, source, not_cast)
     if cast is not None:
@@ -80,12 +84,12 @@ def restriction_text(state: "GameState", source: int | None, cast: Filter | None
 def restriction(text: str) -> Restriction:
     """The restriction a pool kind's text says (memoized: pools repeat them)."""
     raw = json.loads(text)
-    if not isinstance(raw, dict) or set(raw) - {"cast", "activate", "uncounterable", "not_cast"}:
+    if not isinstance(raw, dict) or set(raw) - {"cast", "activate", "uncounterable", "not_cast", "keep"}:
         raise ValueError(f"{text!r} is not a mana restriction")
     cast = Filter.from_mapping(raw["cast"]) if "cast" in raw else None
     activate = Filter.from_mapping(raw["activate"]) if "activate" in raw else None
     not_cast = Filter.from_mapping(raw["not_cast"]) if "not_cast" in raw else None
-    return Restriction(cast, activate, bool(raw.get("uncounterable", False)), not_cast)
+    return Restriction(cast, activate, bool(raw.get("uncounterable", False)), not_cast, bool(raw.get("keep", False)))
 
 
 def restriction_problem(kind: str) -> str | None:
@@ -105,6 +109,8 @@ def restricted_units(units: tuple[tuple[str, int], ...], text: str) -> tuple[tup
 def allows(state: "GameState", r: Restriction, paying: Paying | None, player: int) -> bool:
     """CR 106.6: whether mana restricted by ``r`` may pay for ``paying`` (None: a cost other than a spell's or an
     activated ability's, "unless [a player] pays", 118.12), by ``player``."""
+    if r.cast is None and r.activate is None and r.not_cast is None:
+        return True     # mana kept as steps end (106.4a), spent on anything
     if r.not_cast is not None:      # anything but casting a spell that matches it
         if paying is None or paying[0] != "cast":
             return True
@@ -129,6 +135,11 @@ def spent_uncounterable(spent: Mapping[str, int]) -> bool:
     """CR 106.6a: whether mana spent (pool kinds) includes mana whose spell "can't be countered"."""
     return any(RESTRICTED in k and n > 0 and restriction(k.split(RESTRICTED, 1)[1]).uncounterable
                for k, n in spent.items())
+
+
+def kept(kind: str) -> bool:
+    """CR 106.4a: whether mana of pool kind ``kind`` stays in the pool as a step or phase (not the turn) ends."""
+    return RESTRICTED in kind and restriction(kind.split(RESTRICTED, 1)[1]).keep
 
 
 def plain_kind(kind: str) -> str:

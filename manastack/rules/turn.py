@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
+from manastack.core.mana import RESTRICTED
 from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -21,6 +22,7 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import reads_status, turn_dependent
 from manastack.rules.leaving import next_in_game
 from manastack.rules.naming import obj_name
+from manastack.rules.restricted_mana import kept
 from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
@@ -75,7 +77,10 @@ def end_step(state: "GameState") -> None:
     clean = state.sba_clean == state.version
     emptied = [p.index for p in state.players if p.pool]
     for i in emptied:
-        state.players[i].pool = {}
+        pool = state.players[i].pool
+        # CR 106.4a: mana an effect keeps "until end of turn" stays as steps and phases end, up to the cleanup step's
+        state.players[i].pool = {k: n for k, n in pool.items() if kept(k)} \
+            if RESTRICTED in "".join(pool) and state.step != Step.CLEANUP else {}
         changed = True
     only_pools = True
     if state.step == Step.END_OF_COMBAT:

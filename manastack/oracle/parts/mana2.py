@@ -22,7 +22,7 @@ from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import CHOSEN_TYPE
 
 _Clause = tuple[Any, ...]
-_SPEND = ("spend_cast", "spend_activate", "spend_uncounterable", "spend_not_cast")
+_SPEND = ("spend_cast", "spend_activate", "spend_uncounterable", "spend_not_cast", "keep")
 
 
 def _spell_filter(f: dict[str, Any]) -> dict[str, Any]:
@@ -36,11 +36,25 @@ def _spell_filter(f: dict[str, Any]) -> dict[str, Any]:
 class Terms:
     """Transformer methods of this part (mixed into the compiler's transformer)."""
 
-    def mn2_spend_only(self, a: list[Any]) -> _Clause:
+    def mn2_spend_only(self, a: list[Any]) -> Any:
         clause, extra = a[0], a[1]
+        if isinstance(clause, list):        # "add {W}{W}{W} and you gain 3 life": the one "add" of the sentence
+            adds = [i for i, c in enumerate(clause) if isinstance(c, tuple) and c[0] == "add_mana"]
+            if len(adds) != 1:
+                raise Unsupported("a mana restriction on other than the mana an ability adds")
+            return [self.mn2_spend_only([c, extra]) if i == adds[0] else c for i, c in enumerate(clause)]
         if not isinstance(clause, tuple) or clause[0] != "add_mana" or set(clause[1]) & set(_SPEND):
             raise Unsupported("a mana restriction on other than the mana an ability adds")
         return (clause[0], {**clause[1], **extra}, *clause[2:])
+
+    def mn2_keep_mana(self, a: list[Any]) -> Any:
+        return self.mn2_spend_only([a[0], {"keep": True}])
+
+    def mn2_spend_only_keep(self, a: list[Any]) -> Any:
+        return self.mn2_spend_only([a[0], {**a[1], "keep": True}])
+
+    def mn2_keep(self, a: list[Any]) -> None:
+        return None
 
     def mn2_spend_not_cast(self, a: list[Any]) -> _Clause:
         return self.mn2_spend_only([a[0], {"spend_not_cast": _spell_filter(a[1])}])
@@ -205,11 +219,14 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
     if e.verb != "add_mana" or not any(k in e.args for k in _SPEND):
         return None
     base = render_effect(dataclasses.replace(e, args={k: v for k, v in e.args.items() if k not in _SPEND}), targets)
+    keep = ". until end of turn, you don't lose this mana as steps and phases end" if e.args.get("keep") else ""
+    if keep and not any(k in e.args for k in _SPEND if k != "keep"):
+        return base + keep
     cast, activate = e.args.get("spend_cast"), e.args.get("spend_activate")
     not_cast = e.args.get("spend_not_cast")
     if not_cast is not None:
         return None if cast is not None or activate is not None else \
-            f"{base}. this mana can't be spent to cast {_spells(not_cast)}"
+            f"{base}. this mana can't be spent to cast {_spells(not_cast)}{keep}"
     if cast is not None and e.args.get("spend_uncounterable"):
         words, chosen = _words(cast)
         only = "to cast " + _a(f"{words} spell".strip()) + (" of the chosen type" if chosen else "") + \
@@ -222,7 +239,7 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
         only = f"to {_activate(activate)}"
     else:
         return None
-    return f"{base}. spend this mana only {only}"
+    return f"{base}. spend this mana only {only}{keep}"
 
 
 _NUMBER_WORDS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
