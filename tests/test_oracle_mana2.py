@@ -318,3 +318,43 @@ def test_kept_mana_pays_for_any_spell_cr_106_4a() -> None:
                                 ["alice: activate Mana Keeper", "goto beginning_of_combat",
                                  "alice: cast Lightning Bolt targeting bob", "resolve"],
                                 {"bob": {"life": 17}, "alice": {"mana_pool": {}}}))
+
+
+ORCHARD = face("Exotic Orchard", "Land", "{T}: Add one mana of any color that a land an opponent controls could "
+               "produce.", cost=None)
+POOL = face("Reflecting Pool", "Land", "{T}: Add one mana of any type that a land you control could produce.",
+            cost=None)
+
+
+def test_mana_a_land_could_produce_compiles_cr_106_7() -> None:
+    assert _added(ORCHARD) == {"mana": "any", "produced_by": {"types": ["Land"], "controller": "opponent"}}
+    assert _added(POOL) == {"mana": "any", "produced_by": {"types": ["Land"], "controller": "you"}, "any_type": True}
+
+
+def test_exotic_orchard_adds_a_color_an_opponents_land_could_produce_cr_106_7() -> None:
+    assert_plays(main_phase_doc([data(ORCHARD)], {"battlefield": ["Exotic Orchard"]},
+                                {"battlefield": ["Island", "Mountain"]},
+                                ["alice: activate Exotic Orchard", "alice: choose R"],
+                                {"alice": {"mana_pool": {"R": 1}}}))
+
+
+def test_exotic_orchard_offers_only_the_colors_those_lands_could_produce_cr_106_7() -> None:
+    doc = main_phase_doc([data(ORCHARD)], {"battlefield": ["Exotic Orchard"]}, {"battlefield": ["Island"]},
+                         ["alice: activate Exotic Orchard"], {"alice": {"mana_pool": {"U": 1}}})
+    assert_plays(doc)       # one colour: no choice asked
+
+
+def test_with_no_such_land_no_mana_is_added_cr_106_7() -> None:
+    assert_plays(main_phase_doc([data(ORCHARD)], {"battlefield": ["Exotic Orchard"]}, None,
+                                ["alice: activate Exotic Orchard"], {"alice": {"mana_pool": {}}}))
+
+
+def test_reflecting_pool_can_add_colorless_mana_cr_106_7() -> None:
+    assert_plays(main_phase_doc([data(POOL)], {"battlefield": ["Reflecting Pool", "Wastes", "Forest"]}, None,
+                                ["alice: activate Reflecting Pool", "alice: choose C"],
+                                {"alice": {"mana_pool": {"C": 1}}}))
+
+
+def test_exotic_orchard_never_adds_colorless_mana_cr_106_7() -> None:
+    assert_plays(main_phase_doc([data(ORCHARD)], {"battlefield": ["Exotic Orchard"]}, {"battlefield": ["Wastes"]},
+                                ["alice: activate Exotic Orchard"], {"alice": {"mana_pool": {}}}))

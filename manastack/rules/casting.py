@@ -163,7 +163,7 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     if len(eff) != 1 or "amount" in eff[0].args:
         return None     # "Add {G} for each creature you control": counted as it resolves (608.2h), by hand
     if "spend_cast" in eff[0].args or "spend_activate" in eff[0].args or "spend_not_cast" in eff[0].args \
-            or "keep" in eff[0].args:
+            or "keep" in eff[0].args or "produced_by" in eff[0].args:
         return None     # CR 106.6: restricted mana pays only some costs: activated by hand, then paid from the pool
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":

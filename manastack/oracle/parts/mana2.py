@@ -123,6 +123,15 @@ class Terms:
         amount, kind = a[1]
         return {"static": {"enters_with_counters_per_color": {"counter": kind, "amount": amount}}}
 
+    def mn2_add_could_produce(self, a: list[Any]) -> _Clause:
+        f = dict(a[1])
+        if f.pop("__spell", False) or not f:
+            raise Unsupported("mana that such an object could produce")
+        args: dict[str, Any] = {"mana": "any", "produced_by": f}
+        if str(a[0]) == "type":
+            args["any_type"] = True
+        return "add_mana", args
+
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
         if not f.get("subtypes") or any(t not in CREATURE_TYPES or plural_subtype(t) != t for t in f["subtypes"]) \
@@ -211,6 +220,16 @@ def render_add_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
         return None
     return _alt(*[f"add an amount of {a['mana']} equal to {w}" for w in amount_words(q)]) if amount_words(q) \
         else None
+
+
+@renders_effect
+def render_could_produce(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """ "add one mana of any color that a land an opponent controls could produce" (CR 106.7)."""
+    a = e.args
+    if e.verb != "add_mana" or "produced_by" not in a or set(a) - {"mana", "produced_by", "any_type"}:
+        return None
+    what = "type" if a.get("any_type") else "color"
+    return f"add one mana of any {what} that {_a(noun_phrase(a['produced_by']))} could produce"
 
 
 @renders_effect
