@@ -66,6 +66,21 @@ def _added(f: dict[str, Any], index: int = -1) -> dict[str, Any]:
      "abilities of colorless Eldrazi.",
      {"mana": "{C}{C}", "spend_cast": {"colorless": True, "subtypes": ["Eldrazi"]},
       "spend_activate": {"colorless": True, "subtypes": ["Eldrazi"]}}),
+    ("Master of Dark Rites", "Land", "{T}: Add {B}{B}{B}. Spend this mana only to cast Vampire, Cleric, and/or "
+     "Demon spells.", {"mana": "{B}{B}{B}", "spend_cast": {"subtypes": ["Vampire", "Cleric", "Demon"]}}),
+    ("Maelstrom of the Spirit Dragon", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a Dragon "
+     "spell or an Omen spell.", {"mana": "any", "spend_cast": {"subtypes": ["Dragon", "Omen"]}}),
+    ("Cormela, Glamour Thief", "Land", "{1}, {T}: Add {U}{B}{R}. Spend this mana only to cast instant and/or sorcery "
+     "spells.", {"mana": "{U}{B}{R}", "spend_cast": {"types_any": ["Instant", "Sorcery"]}}),
+    ("Automated Artificer", "Land", "{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact "
+     "spell.", {"mana": "{C}", "spend_cast": {"types": ["Artifact"]}, "spend_activate": {}}),
+    ("Castle Garenbrig", "Land", "{2}{G}{G}, {T}: Add six {G}. Spend this mana only to cast creature spells or "
+     "activate abilities of creatures.", {"mana": "{G}", "amount": 6, "spend_cast": {"types": ["Creature"]},
+                                          "spend_activate": {"types": ["Creature"]}}),
+    ("Myr Reservoir", "Land", "{T}: Add {C}{C}. Spend this mana only to cast Myr spells or activate abilities of Myr.",
+     {"mana": "{C}{C}", "spend_cast": {"subtypes": ["Myr"]}, "spend_activate": {"subtypes": ["Myr"]}}),
+    ("Thran Turbine", "Land", "{T}: Add {C}{C}. You can't spend this mana to cast spells.",
+     {"mana": "{C}{C}", "spend_not_cast": {}}),
 ])
 def test_spend_this_mana_only_restricts_the_mana_the_ability_adds_cr_106_6(name: str, type_line: str, text: str,
                                                                           expected: dict[str, Any]) -> None:

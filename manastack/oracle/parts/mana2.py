@@ -17,7 +17,7 @@ from manastack.cards.values import Quantity
 from manastack.oracle.parts.qty import amount_words
 from manastack.oracle.render import (ALT_CLOSE, ALT_OPEN, ALT_SEP, noun_phrase, render_effect, renders_effect,
                                      renders_static)
-from manastack.oracle.terms import Unsupported, merge, plural_subtype
+from manastack.oracle.terms import Unsupported, merge, number, plural_subtype
 from manastack.core.types import CREATURE_TYPES
 from manastack.rules.chosen import CHOSEN_TYPE
 
@@ -59,6 +59,21 @@ class Terms:
     def mn2_spend_not_cast(self, a: list[Any]) -> _Clause:
         return self.mn2_spend_only([a[0], {"spend_not_cast": _spell_filter(a[1])}])
 
+    def mn2_spend_not_any_spell(self, a: list[Any]) -> Any:
+        return self.mn2_spend_only([a[0], {"spend_not_cast": {}}])
+
+    def mn2_activate_cast(self, a: list[Any]) -> dict[str, Any]:
+        return {"spend_cast": _spell_filter(a[1]), "spend_activate": a[0]}
+
+    def mn2_spell_either(self, a: list[Any]) -> dict[str, Any]:
+        return {"subtypes": list(dict.fromkeys((str(a[0]), str(a[1]))))}
+
+    def mn2_add_count(self, a: list[Any]) -> _Clause:
+        mana = str(a[1])
+        if mana.strip("{}") not in ("W", "U", "B", "R", "G", "C"):
+            raise Unsupported(f"{a[0]} {mana}")
+        return "add_mana", {"mana": mana, "amount": number(a[0])}
+
     def mn2_cast(self, a: list[Any]) -> dict[str, Any]:
         return {"spend_cast": _spell_filter(a[0])}
 
@@ -72,10 +87,10 @@ class Terms:
         return {"spend_activate": a[0]}
 
     def mn2_spell(self, a: list[Any]) -> dict[str, Any]:
-        return merge(a)
+        return dict(a[0]) if len(a) == 1 else merge(a)     # one part: a list of subtypes keeps its order
 
     def mn2_spell_plural(self, a: list[Any]) -> dict[str, Any]:
-        return merge(a)
+        return dict(a[0]) if len(a) == 1 else merge(a)
 
     def mn2_words(self, a: list[Any]) -> dict[str, Any]:
         return merge(a)
@@ -84,7 +99,7 @@ class Terms:
         return {"types_any": [str(a[0]).capitalize(), str(a[1]).capitalize()]}
 
     def mn2_subtype_or(self, a: list[Any]) -> dict[str, Any]:
-        return {"subtypes": [str(a[0]), str(a[1])]}
+        return {"subtypes": list(dict.fromkeys(str(t) for t in a))}     # as written (any of them)
 
     def mn2_chosen_type(self, a: list[Any]) -> dict[str, Any]:
         return {"subtypes": [CHOSEN_TYPE]}
@@ -134,7 +149,7 @@ class Terms:
 
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
-        if not f.get("subtypes") or any(t not in CREATURE_TYPES or plural_subtype(t) != t for t in f["subtypes"]) \
+        if not f.get("subtypes") or any(t not in CREATURE_TYPES for t in f["subtypes"]) \
                 or set(f) - {"subtypes", "colors", "colorless"}:
             raise Unsupported("abilities of sources of that kind")
         return f
@@ -149,17 +164,22 @@ class Terms:
 # ---- rendering ------------------------------------------------------------------------------------------------------
 
 _COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
 def _alt(*choices: str) -> str:
     return ALT_OPEN + ALT_SEP.join(choices) + ALT_CLOSE if len(set(choices)) > 1 else choices[0]
 
 
-def _either(words: list[str], joiner: str = " or ") -> str:
-    """Two words joined in either order ("Knight or Equipment"; the filter keeps them sorted)."""
+def _either(words: list[str], joiners: tuple[str, ...] = (" or ",)) -> str:
+    """Words joined as a list of alternatives: two in either order ("Knight or Equipment", "Mount or Vehicle"), more
+    in the order written ("Vampire, Cleric, and/or Demon")."""
     if len(words) == 2:
-        return _alt(f"{words[0]}{joiner}{words[1]}", f"{words[1]}{joiner}{words[0]}")
-    return joiner.join(words)
+        return _alt(*[f"{a}{j}{b}" for j in joiners for a, b in ((words[0], words[1]), (words[1], words[0]))])
+    if len(words) > 2:
+        head = ", ".join(words[:-1])
+        return _alt(*[f"{head},{j}{words[-1]}" for j in joiners])
+    return words[0] if words else ""
 
 
 def _a(phrase: str) -> str:
@@ -175,9 +195,9 @@ def _words(f: Filter, plural_subtypes: bool = False) -> tuple[str, bool]:
     words += ["non" + t.lower() for t in f.not_types]
     subtypes = [t for t in f.subtypes if t != CHOSEN_TYPE]
     if subtypes:
-        words.append(_either([plural_subtype(t) if plural_subtypes else t for t in subtypes]))
+        words.append(_either([plural_subtype(t) if plural_subtypes else t for t in subtypes], (" or ", " and/or ")))
     if f.types_any:
-        words.append(_either([t.lower() for t in f.types_any]))
+        words.append(_either([t.lower() for t in f.types_any], (" or ", " and ", " and/or ")))
     words += [t.lower() for t in f.types]
     return " ".join(words), CHOSEN_TYPE in f.subtypes
 
@@ -187,7 +207,9 @@ def _spells(f: Filter) -> str:
     words, chosen = _words(f)
     post = " of the chosen type" if chosen else ""
     one = _a(f"{words} spell".strip()) + post
-    return _alt(one, f"{words} spells".strip() + post)
+    either = [f"{_a(x)} spell or {_a(y)} spell" for x, y in (f.subtypes, f.subtypes[::-1])] \
+        if len(f.subtypes) == 2 and not chosen and f == Filter(subtypes=f.subtypes) else []
+    return _alt(one, f"{words} spells".strip() + post, *either)
 
 
 def _activate(f: Filter) -> str:
@@ -199,7 +221,8 @@ def _activate(f: Filter) -> str:
     plural = noun_phrase(f, plural=True) if not chosen and not f.types_any and f.types else \
         _words(f, plural_subtypes=True)[0] if not chosen and not f.types_any else None
     one = _a(words)
-    choices = [one + " source" + post, one + post] + ([plural] if plural else [])
+    choices = [one + " source" + post, one + post, words + " sources" + post] + ([plural] if plural else []) \
+        + ([words] if f.subtypes and not f.types and not chosen else [])     # "abilities of Myr" (205.3)
     return f"{head} of {_alt(*choices)}"
 
 
@@ -209,9 +232,13 @@ def render_add_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
     power" (CR 106.1, 107.3c, 608.2h)."""
     a = e.args
     q = a.get("amount")
-    if e.verb != "add_mana" or set(a) - {"mana", "amount", "combination"} or not isinstance(q, Quantity) \
-            or q.constant() is not None:
+    if e.verb != "add_mana" or set(a) - {"mana", "amount", "combination"} or not isinstance(q, Quantity):
         return None
+    n = q.constant()
+    if n is not None:       # "add six {G}"
+        mana = str(a["mana"])
+        return f"add {_COUNT_WORDS[n]} {mana}" if n in _COUNT_WORDS and len(mana) == 3 and not a.get("combination") \
+            else None
     if str(a["mana"]).lower() == "any":
         if q.kind != "x" or q.value != 1:
             return None
@@ -243,6 +270,8 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
         return base + keep
     cast, activate = e.args.get("spend_cast"), e.args.get("spend_activate")
     not_cast = e.args.get("spend_not_cast")
+    if not_cast == Filter() and cast is None and activate is None:
+        return f"{base}. you can't spend this mana to cast spells{keep}"
     if not_cast is not None:
         return None if cast is not None or activate is not None else \
             f"{base}. this mana can't be spent to cast {_spells(not_cast)}{keep}"
@@ -251,7 +280,8 @@ def render_restricted_mana(e: Effect, targets: tuple[TargetSpec, ...]) -> str | 
         only = "to cast " + _a(f"{words} spell".strip()) + (" of the chosen type" if chosen else "") + \
             ", and that spell can't be countered"
     elif cast is not None and activate is not None:
-        only = f"to cast {_spells(cast)}{_alt(' or ', ', or ', ' or to ', ', or to ')}{_activate(activate)}"
+        only = _alt(f"to cast {_spells(cast)}{_alt(' or ', ', or ', ' or to ', ', or to ')}{_activate(activate)}",
+                    f"to {_activate(activate)} or {_alt('', 'to ')}cast {_spells(cast)}")
     elif cast is not None:
         only = f"to cast {_spells(cast)}"
     elif activate is not None:
