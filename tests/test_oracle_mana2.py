@@ -373,3 +373,11 @@ def test_reflecting_pool_can_add_colorless_mana_cr_106_7() -> None:
 def test_exotic_orchard_never_adds_colorless_mana_cr_106_7() -> None:
     assert_plays(main_phase_doc([data(ORCHARD)], {"battlefield": ["Exotic Orchard"]}, {"battlefield": ["Wastes"]},
                                 ["alice: activate Exotic Orchard"], {"alice": {"mana_pool": {}}}))
+
+
+def test_an_amount_of_energy_equal_to_a_count_cr_107_14() -> None:
+    f = creature_face("Energy Gatherer", "Creature — Human", "When this creature enters, you get an amount of {E} "
+                      "equal to the number of artifact creatures you control.")
+    effect = data(f)["abilities"][0]["triggered"]["effects"][0]
+    assert effect == {"player_counters": {"kind": "energy", "amount": {"count": {"types": ["Artifact", "Creature"],
+                                                                                 "controller": "you"}}}}

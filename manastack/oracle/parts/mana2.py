@@ -147,6 +147,9 @@ class Terms:
             args["any_type"] = True
         return "add_mana", args
 
+    def mn2_get_energy_equal(self, a: list[Any]) -> _Clause:
+        return "player_counters", {"kind": "energy", "amount": a[0]}
+
     def mn2_source_bare(self, a: list[Any]) -> dict[str, Any]:
         f = dict(a[0])
         if not f.get("subtypes") or any(t not in CREATURE_TYPES for t in f["subtypes"]) \
@@ -247,6 +250,18 @@ def render_add_variable(e: Effect, targets: tuple[TargetSpec, ...]) -> str | Non
         return None
     return _alt(*[f"add an amount of {a['mana']} equal to {w}" for w in amount_words(q)]) if amount_words(q) \
         else None
+
+
+@renders_effect
+def render_energy_equal(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
+    """ "you get an amount of {E} equal to ..." (CR 107.14)."""
+    a = e.args
+    q = a.get("amount")
+    if e.verb != "player_counters" or set(a) != {"kind", "amount"} or a["kind"] != "energy" \
+            or not isinstance(q, Quantity) or q.kind in ("const", "that_much", "x") or q.value != 1:
+        return None
+    words = amount_words(q)
+    return _alt(*[f"you get an amount of {{E}} equal to {w}" for w in words]) if words else None
 
 
 @renders_effect
