@@ -381,3 +381,20 @@ def test_an_amount_of_energy_equal_to_a_count_cr_107_14() -> None:
     effect = data(f)["abilities"][0]["triggered"]["effects"][0]
     assert effect == {"player_counters": {"kind": "energy", "amount": {"count": {"types": ["Artifact", "Creature"],
                                                                                  "controller": "you"}}}}
+
+
+_KINDS = st.sampled_from(["W", "U", "B", "R", "G", "C", "G*", _RESTRICTED_CREATURE, 'R|{"keep":true}'])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(_KINDS, st.integers(1, 3), max_size=5),
+       st.sampled_from(["{1}", "{G}", "{R}{R}", "{2}{G}", "{W}{U}", "{S}", "{C}{1}"]), st.booleans())
+def test_paying_from_a_pool_keeps_every_unit_and_spends_restricted_mana_only_where_allowed_cr_106_6(
+        pool: dict[str, int], cost_text: str, allow: bool) -> None:
+    cost = parse_cost(cost_text)
+    left, rest, _ = pay_from_pool(pool, cost, 20, (lambda text: True) if allow else None)
+    spent = sum(pool.values()) - sum(left.values())
+    assert spent == cost.mana_value - rest.mana_value          # every unit spent paid one symbol
+    assert all(left.get(k, 0) <= n for k, n in pool.items())
+    if not allow:
+        assert all(left.get(k) == n for k, n in pool.items() if "|" in k)
