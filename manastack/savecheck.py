@@ -27,6 +27,7 @@ from manastack.core.types import Step, Zone
 from manastack.rules.characteristics import Chars
 from manastack.rules.chosen import chosen_problem
 from manastack.rules.engine import HANDLERS
+from manastack.rules.restricted_mana import restriction_problem
 from manastack.effects import load_all
 from manastack.events import Event
 from manastack.state import Combat, ContinuousEffect, Frame, GameState, Obj, PendingTrigger, Player
@@ -121,7 +122,11 @@ def _ranges(state: GameState) -> Iterator[str]:
         for color, amount in p.pool.items():
             # a kind of mana, "*" marking mana a snow source made (CR 106.3, 107.4h: core/mana.py's pool kinds)
             if color not in _POOL_KINDS or amount < 0:
-                yield f"{where}.pool: {color!r}: {amount} is not an amount of mana"
+                # CR 106.6: restricted mana, "<kind>|<restriction>" (rules/restricted_mana.py)
+                bad = restriction_problem(color) if color.split("|", 1)[0] in _POOL_KINDS and "|" in color \
+                    else "not a kind of mana"
+                if bad is not None or amount < 0:
+                    yield f"{where}.pool: {color!r}: {amount} is not an amount of mana ({bad or 'negative'})"
         for color, amount in p.kept_pool.items():
             # CR 702.189a: mana of the pool kept as steps end until end of combat (firebending)
             if color not in _POOL_KINDS or amount <= 0:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from manastack.core.matching import matches_all
 
@@ -236,14 +236,36 @@ def can_pay_units(units: Sequence[Unit], reqs: Sequence[str], generic: int) -> b
     return matches_all(len(reqs), lambda r: (u for u, unit in enumerate(units) if _unit_fits(reqs[r], unit)))
 
 
-def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> tuple[dict[str, int], ManaCost, int]:
+#: CR 106.6: the mark in a pool kind of restricted mana: ``"G|<restriction>"`` ("spend this mana only to cast a
+#: creature spell"; ``rules/restricted_mana.py`` reads the restriction), snow restricted mana ``"G*|<restriction>"``.
+RESTRICTED = "|"
+
+
+def unit_of(kind: str) -> Unit:
+    """A pool kind as the unit of mana it holds: (colour letter or C, snow), restricted mana's restriction aside."""
+    base = kind.split(RESTRICTED, 1)[0]
+    return base[0], base.endswith("*")
+
+
+def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int,
+                  allowed: Callable[[str], bool] | None = None) -> tuple[dict[str, int], ManaCost, int]:
     """Spend what the pool can of ``cost``; return (new pool, remaining cost, life paid).
 
     Coloured symbols are paid first with matching mana, generic last with what is left
     (colourless before coloured, snow before non-snow kept for {S}).  Phyrexian symbols
     are paid with mana when the pool has it.  Returns the remaining cost to pay by
-    tapping sources.
+    tapping sources.  CR 106.6: restricted mana (a kind with ``RESTRICTED``) is spent only where ``allowed``
+    says its restriction permits (none where ``allowed`` is None), and before unrestricted mana.
     """
+    held: dict[str, int] = {}
+    if RESTRICTED in "".join(pool):
+        held = {k: n for k, n in pool.items()
+                if RESTRICTED in k and (allowed is None or not allowed(k.split(RESTRICTED, 1)[1]))}
+        pool = {k: n for k, n in pool.items() if k not in held}
+        result = _pay_restricted_first(pool, cost)
+        for k, n in held.items():
+            result[0][k] = n
+        return result
     pool = dict(pool)
     remaining: list[str] = []
     # Pay the most specific symbols first.
@@ -264,6 +286,34 @@ def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int) -> 
             remaining.append(sym)
     generic = cost.generic
     for kind in sorted(pool, key=lambda k: (k[0] != "C", k.endswith("*"), k)):
+        take = min(generic, pool[kind])
+        pool[kind] -= take
+        generic -= take
+    pool = {k: v for k, v in pool.items() if v}
+    return pool, ManaCost(generic, tuple(remaining), 0), 0
+
+
+def _pay_restricted_first(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost, int]:
+    """``pay_from_pool`` of a pool holding restricted mana it may spend (CR 106.6): the same order, restricted mana
+    of a kind spent before unrestricted mana of that kind (what is left can still pay other costs)."""
+    pool = dict(pool)
+    remaining: list[str] = []
+    order = sorted(cost.symbols, key=lambda s: (len(_symbol_options(s)), s))
+    for sym in order:
+        paid = False
+        for req, life in _symbol_options(sym):
+            if life or req is None or req == "2":
+                continue
+            kinds = [k for k in pool if pool[k] > 0 and _unit_fits(req, unit_of(k))]
+            if kinds:
+                kinds.sort(key=lambda k: (unit_of(k)[1] != (req == "S"), RESTRICTED not in k, k))
+                pool[kinds[0]] -= 1
+                paid = True
+                break
+        if not paid:
+            remaining.append(sym)
+    generic = cost.generic
+    for kind in sorted(pool, key=lambda k: (RESTRICTED not in k, unit_of(k)[0] != "C", unit_of(k)[1], k)):
         take = min(generic, pool[kind])
         pool[kind] -= take
         generic -= take

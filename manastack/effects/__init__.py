@@ -28,7 +28,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "escape", "foretell", "alt_cost_statics", "uncounterable", "flash_cost", "graveyard_cast", "miracle",
           "replicate", "escalate",
           "combat_requirements", "extra_turns",
-          "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers")
+          "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers",
+          "sunburst")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",

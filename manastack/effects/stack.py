@@ -15,6 +15,7 @@ from manastack.effects.payment import pay_mana
 from manastack.rules.casting import can_pay
 from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.context import EffectContext
+from manastack.rules.restricted_mana import UNCOUNTERABLE
 from manastack.rules.targeting import matches
 from manastack.effects.library import choose_any
 from manastack.rules.uncounterable import protected_from_countering
@@ -37,8 +38,9 @@ def counter(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         o = ctx.state.objects[oid]
         if o.zone != Zone.STACK:
             continue
-        if CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).static} and o.kind != "ability":
-            continue  # CR 101.2: "can't" beats "can"
+        if (CANT_BE_COUNTERED in {s.kind for s in chars(ctx.state, oid).static} or UNCOUNTERABLE in o.extras) \
+                and o.kind != "ability":
+            continue  # CR 101.2: "can't" beats "can"; 106.6a: mana spent on it said "that spell can't be countered"
         if protected_from_countering(ctx.state, oid):
             continue  # CR 101.2: "creature spells you control can't be countered" (rules/uncounterable.py)
         if _UNLESS.intersection(args) and _pays(ctx, oid, args):

@@ -134,7 +134,7 @@ def _pool_by_kind(pool: dict[str, int]) -> dict[str, int]:
     out: dict[str, int] = {}
     for kind, n in pool.items():
         if n:
-            k = kind.rstrip("*")
+            k = kind.split("|", 1)[0].rstrip("*")      # CR 106.6: restricted mana counted with its kind
             out[k] = out.get(k, 0) + n
     return out
 

@@ -60,6 +60,7 @@ from manastack.rules.alt_costs import alternative_cost
 from manastack.rules.printed import DISGUISE
 from manastack.rules.engine import Asker, handler
 from manastack.rules.mana_reuse import blind_lists, note_tap
+from manastack.rules.restricted_mana import UNCOUNTERABLE, Paying, allowed_for, plain_kind, spent_uncounterable
 from manastack.rules.naming import ref_label
 from manastack.rules.instructions import instant_effects
 from manastack.rules.pipeline import act, decide
@@ -174,6 +175,9 @@ def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
     eff = ab.body.single.effects
     if len(eff) != 1 or "amount" in eff[0].args:
         return None     # "Add {G} for each creature you control": counted as it resolves (608.2h), by hand
+    if "spend_cast" in eff[0].args or "spend_activate" in eff[0].args or "spend_not_cast" in eff[0].args \
+            or "keep" in eff[0].args or "produced_by" in eff[0].args:
+        return None     # CR 106.6: restricted mana pays only some costs: activated by hand, then paid from the pool
     mana = str(eff[0].args.get("mana", ""))
     if mana.lower() == "any":
         if "amount" in eff[0].args:
@@ -301,9 +305,10 @@ def available_mana(state: "GameState", player: int) -> int:
 
 
 def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[int] = frozenset(),
-            helpers: tuple[SourceOption, ...] = ()) -> bool:
+            helpers: tuple[SourceOption, ...] = (), paying: Paying | None = None) -> bool:
     """Whether ``player`` can pay ``cost`` from the pool and untapped sources (and ``helpers``: the permanents
-    convoke or improvise let them tap, 702.51a, 702.126a)."""
+    convoke or improvise let them tap, 702.51a, 702.126a); ``paying``: what it pays for, which restricted mana in
+    the pool may be spent on or not (CR 106.6)."""
     p = state.players[player]
     if cost.is_free():
         return True
@@ -311,7 +316,8 @@ def can_pay(state: "GameState", player: int, cost: ManaCost, exclude: frozenset[
             available_mana(state, player) + len(helpers) < cost.mana_value:
         return False
     # an empty pool pays nothing: what is left is the cost itself (its symbols in any order, X chosen)
-    rest = pay_from_pool(p.pool, cost, p.life)[1] if p.pool else ManaCost(cost.generic, cost.symbols)
+    rest = pay_from_pool(p.pool, cost, p.life, allowed_for(state, paying, player))[1] if p.pool \
+        else ManaCost(cost.generic, cost.symbols)
     if rest.is_free():
         return True
     sources = [s for s in mana_sources(state, player) if s.obj not in exclude] + list(helpers)
@@ -352,15 +358,17 @@ class Payment(NamedTuple):
 
 
 def ask_payment(state: "GameState", ask: Asker, player: int, cost: ManaCost,
-                exclude: frozenset[int] = frozenset(), helpers: tuple[SourceOption, ...] = ()) -> Payment | None:
+                exclude: frozenset[int] = frozenset(), helpers: tuple[SourceOption, ...] = (),
+                paying: Paying | None = None) -> Payment | None:
     """CR 601.2g-h: how ``player`` pays ``cost``.
 
     The pool pays first; the engine asks which sources to tap only when the distinct
     ways differ.  None if it cannot be paid.  ``helpers`` are the permanents convoke or improvise let the player
     tap instead of paying mana (702.51a, 702.126a): tapped, they make no mana, so none is "spent" (601.2h).
+    ``paying``: what the cost pays for, restricted mana in the pool spent only where it may be (CR 106.6).
     """
     p = state.players[player]
-    pool, rest, _ = pay_from_pool(p.pool, cost, p.life)
+    pool, rest, _ = pay_from_pool(p.pool, cost, p.life, allowed_for(state, paying, player))
     spent = spent_from(p.pool, pool)
     if rest.is_free():
         return Payment(pool, (), 0, spent)
@@ -783,9 +791,10 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     delved: list[ev.Event] = []
     if has_delve(state, card_oid):     # CR 702.66a: graveyard cards exiled pay for generic mana
         least = next((k for k in range(most_delve(state, player, card_oid, cost) + 1)
-                      if can_pay(state, player, reduced(cost, k))), 0)
+                      if can_pay(state, player, reduced(cost, k), paying=("cast", card_oid))), 0)
         cost, delved = ask_delve(state, ask, player, card_oid, cost, least)
-    paid = ask_payment(state, ask, player, cost, helpers=spell_helpers(state, player, card_oid))
+    paid = ask_payment(state, ask, player, cost, helpers=spell_helpers(state, player, card_oid),
+                       paying=("cast", card_oid))
     # Legal actions are only those whose costs can be paid (priority.legal_actions).
     assert paid is not None, f"engine invariant: the cost {cost} of a legal cast can't be paid"
     pool, taps, life, spent = paid
@@ -811,8 +820,10 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
         o.extras += (REBOUND,)      # CR 702.88a: the mark "cast from your hand" its rebound reads as it resolves
     o.sacrificed = sacrificed
     o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
-    o.mana_spent = tuple(sorted(k.rstrip("*") for k, n in spent.items() for _ in range(n)))
+    o.mana_spent = tuple(sorted(plain_kind(k) for k, n in spent.items() for _ in range(n)))
     o.trigger_info = {**o.trigger_info, **division}
+    if spent_uncounterable(spent):
+        o.extras += (UNCOUNTERABLE,)    # CR 106.6a: mana spent on it said "that spell can't be countered"
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
     act(state, frame, decided, finished=True)
 
@@ -975,7 +986,7 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     taps: tuple[int, ...] = ()
     life = 0
     if cost.mana is not None:
-        paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude)
+        paid = ask_payment(state, ask, player, cost.mana.with_x(d["x"]), exclude, paying=("activate", oid))
         assert paid is not None, f"engine invariant: the cost {cost.mana} of a legal activation can't be paid"
         pool, taps, life, _ = paid
     events = payment_events(state, player, tuple(taps), life)

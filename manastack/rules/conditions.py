@@ -7,6 +7,8 @@ A condition is checked for an ability of ``source`` controlled by ``controller``
 
 from __future__ import annotations
 
+from collections import Counter
+
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from manastack import events as ev
@@ -115,8 +117,17 @@ def _paid(state: "GameState", args: Mapping[str, Any], source: int, controller: 
 def _mana_spent(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
                 spell: "Obj | None") -> bool:
     """"if {G} was spent to cast this spell": mana of that colour was spent to cast it (a copy of a spell was
-    not cast, and mana isn't an object: none was spent on it, CR 707.10's Dawnglow Infusion example)."""
-    return spell is not None and str(args["value"]).strip("{}").upper() in spell.mana_spent
+    not cast, and mana isn't an object: none was spent on it, CR 707.10's Dawnglow Infusion example); "{G}{W}": each of
+    them.  A triggered ability reads the permanent its source's spell became ("When this creature enters, sacrifice it
+    unless {U} was spent to cast it": the permanent keeps its spell's mana, rules/zones.py)."""
+    if spell is not None and spell.kind == "ability":
+        spell = state.objects.get(source) or state.lki.get(source)
+    if spell is None:
+        return False
+    value = str(args["value"]).upper()
+    need = Counter(value.replace("{", " ").replace("}", " ").split()) if "{" in value else Counter([value])
+    have = Counter(spell.mana_spent)
+    return all(have[k] >= n for k, n in need.items())
 
 
 def holds(state: "GameState", cond: Condition, source: int, controller: int, spell: "Obj | None" = None) -> bool:

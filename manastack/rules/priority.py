@@ -454,7 +454,7 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
             cost = total_spell_cost(state, oid, x, extras) if x else base
             if delve:
                 cost = reduced(cost, most_delve(state, player, oid, cost))
-            if not can_pay(state, player, cost, helpers=helpers) or \
+            if not can_pay(state, player, cost, helpers=helpers, paying=("cast", oid)) or \
                     not can_pay_additional(state, player, oid, extras):
                 continue
             if body is None:
@@ -571,8 +571,9 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             exclude |= activation_costs.mana_exclusions(state, player, cost, oid)
             if cost.mana.x:
                 max_x = max(0, (mana - cost.mana.mana_value) // cost.mana.x)
-                xs = [x for x in range(max_x + 1) if can_pay(state, player, cost.mana.with_x(x), exclude)]
-            elif not can_pay(state, player, cost.mana, exclude):
+                xs = [x for x in range(max_x + 1)
+                      if can_pay(state, player, cost.mana.with_x(x), exclude, paying=("activate", oid))]
+            elif not can_pay(state, player, cost.mana, exclude, paying=("activate", oid)):
                 continue
         for x in xs:
             if not _others_can_choose(state, ab.body, oid, c, player, x):

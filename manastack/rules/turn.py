@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.values import Quantity
 from manastack.cards.vocabulary import static_kind
+from manastack.core.mana import RESTRICTED
 from manastack.core.types import STEP_INDEX, STEP_NAME, STEP_OF, STEP_ORDER, Step, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
@@ -21,6 +22,7 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import reads_status, turn_dependent
 from manastack.rules.extra_turns import next_turn_player
 from manastack.rules.naming import obj_name
+from manastack.rules.restricted_mana import kept
 from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
@@ -78,10 +80,15 @@ def end_step(state: "GameState") -> None:
         # CR 702.189a: mana firebending added stays until end of combat (the rest is spent first: a player spends
         # mana they would lose before mana they keep)
         player = state.players[i]
-        kept = {} if state.step == Step.END_OF_COMBAT else \
-            {k: m for k, n in player.kept_pool.items() if (m := min(n, player.pool.get(k, 0))) > 0}
-        player.pool = dict(kept)
-        player.kept_pool = kept
+        pool = player.pool
+        fire = {} if state.step == Step.END_OF_COMBAT else \
+            {k: m for k, n in player.kept_pool.items() if (m := min(n, pool.get(k, 0))) > 0}
+        # CR 106.4a: mana an effect keeps "until end of turn" stays as steps and phases end, up to the cleanup step's
+        # (restricted kinds, never a plain kind: the two kept parts don't share a key)
+        player.pool = {k: n for k, n in pool.items() if kept(k)} \
+            if RESTRICTED in "".join(pool) and state.step != Step.CLEANUP else {}
+        player.pool.update(fire)
+        player.kept_pool = fire
         changed = True
     only_pools = True
     if state.step == Step.END_OF_COMBAT:

@@ -137,6 +137,7 @@ def move(state: "GameState", oid: int, to: Zone, *, position: str = "top", contr
         new.enchanted_player = enchant_player   # or attached to a player (702.5d)
         if o.zone == Zone.STACK:
             new.extras = o.extras   # CR 607.2i: the permanent knows which optional costs its spell paid
+            new.mana_spent = o.mana_spent   # CR 601.2h: "if {R} was spent to cast it" (the permanent's spell's mana)
             new.face_down = o.face_down   # CR 702.37c: a face-down spell enters face down
     elif to == Zone.STACK:
         new.controller = o.controller if controller is None else controller

@@ -76,7 +76,9 @@ def pool_text(pool: dict[str, int] | Sequence[tuple[str, int]]) -> str:
     amounts = dict(pool)
     parts: list[str] = []
     for kind in sorted(amounts, key=lambda k: ("WUBRGC".find(k[0]) if k[0] in "WUBRGC" else 9, k)):
-        parts.extend(["{%s}" % kind.rstrip("*")] * amounts[kind])
+        base = kind.split("|", 1)[0].rstrip("*")       # CR 106.6: restricted mana: its symbols, marked so
+        symbols = "{%s}" % base * amounts[kind]
+        parts.append(f"[{symbols} restricted]" if "|" in kind else symbols)
     return "".join(parts) or "empty"
 
 

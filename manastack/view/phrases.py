@@ -160,11 +160,12 @@ def _zone(n: Namer, zone: str, owner: int | None) -> str:
 
 
 def _mana(mana: tuple[tuple[str, int], ...]) -> str:
-    """``{R}{R}``, ``{G} (snow)``."""
+    """``{R}{R}``, ``{G} (snow)``, ``{G} (restricted)`` (CR 106.6: "spend this mana only to ...")."""
     out = []
     for kind, count in mana:
-        symbol = "{" + kind.rstrip("*") + "}"
-        out.append(symbol * count + (" (snow)" if kind.endswith("*") else ""))
+        base, restricted = kind.split("|", 1)[0], "|" in kind
+        symbol = "{" + base.rstrip("*") + "}"
+        out.append(symbol * count + (" (snow)" if base.endswith("*") else "") + (" (restricted)" if restricted else ""))
     return "".join(out) or "no mana"
 
 
@@ -355,7 +356,7 @@ def _untap(n: Namer, e: ev.Untap) -> Phrase | None:
 @phrase_of(ev.ManaSpent)
 def _mana_spent(n: Namer, e: ev.ManaSpent) -> Phrase:
     """CR 601.2h: ``alice spends {U}{U} from their mana pool``."""
-    mana = "".join(f"{{{k.rstrip('*')}}}" * v for k, v in e.mana)
+    mana = "".join(f"{{{k.split('|', 1)[0].rstrip('*')}}}" * v for k, v in e.mana)     # CR 106.6: restricted too
     return _say(e, *_does(n, e.player, "spend"), f" {mana} from {n.their(e.player)} mana pool")
 
 

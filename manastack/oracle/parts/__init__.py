@@ -46,6 +46,7 @@ from manastack.oracle.parts import cs2
 from manastack.oracle.parts import cs3
 from manastack.oracle.parts import cb2
 from manastack.oracle.parts import bat
+from manastack.oracle.parts import mana2
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -73,6 +74,7 @@ PARTS: tuple[ModuleType, ...] = (
     cs3,
     cb2,
     bat,
+    mana2,
 )
 
 

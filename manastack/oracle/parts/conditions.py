@@ -355,6 +355,9 @@ def condition_text(c: Condition) -> str | None:
         return f"you've cast {_n(count)} or more {render.noun_phrase(f, 'spell', plural=True)} this turn"
     if k == "x_at_least":
         return f"X is {value} or more"
+    if k == "mana_spent" and set(a) == {"value"}:      # CR 601.2h (the mana2 part's)
+        mana = str(value) if "{" in str(value) else f"{{{value}}}"
+        return f"{mana} was spent to cast {render.ALT_OPEN}this{render.ALT_SEP}it{render.ALT_CLOSE}"
     if k == "monarch" and set(a) == {"whose"}:       # CR 725.1 (the des part's)
         return {"you": "you're the monarch", "opponent": "an opponent is the monarch",
                 "none": "there is no monarch"}.get(str(a["whose"]))
@@ -376,7 +379,7 @@ def condition_text(c: Condition) -> str | None:
 _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "graveyard_card_types_at_least",
                                 "permanent_left_this_turn", "life_gained_this_turn_at_least", "cast_this_turn",
                                 "descended_this_turn", "cast_in_main_phase", "x_at_least", "monarch",
-                                "poison_at_least"})
+                                "poison_at_least", "mana_spent"})
 
 
 @render.renders_ability

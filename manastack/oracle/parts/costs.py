@@ -244,7 +244,9 @@ def render_add_amount(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None:
             or str(a["mana"]).lower() != "any" or not isinstance(a["amount"], Quantity):
         return None
     n = a["amount"].constant()
-    words = _WORDS.get(n, str(n)) if n is not None else "<amount?>"
+    if n is None:
+        return None     # a variable amount: parts/mana2's renderer ("add X mana of any one color")
+    words = _WORDS.get(n, str(n))
     return f"add {words} mana {'in any combination of colors' if a.get('combination') else 'of any one color'}"
 
 

@@ -2,7 +2,7 @@
 
 It reads (grammar in ``effects.lark``): keywords gained until end of turn ("target creature gains flying until end of
 turn", CR 613.1f), plural subjects ("creatures you control get +1/+1 until end of turn", "all creatures get -1/-1"),
-counters put on objects (CR 122.1), tokens (CR 111.1; the predefined Treasure, Food, Clue and Blood of 111.10, and
+counters put on objects (CR 122.1), tokens (CR 111.1; the predefined Treasure, Food, Clue, Blood and Powerstone of 111.10, and
 investigate, 701.16a), sacrifice ("each player sacrifices a creature", CR 701.21), damage to two recipients, damage
 prevention (CR 615), "gain control of ... until end of turn" (613.1b), fight (701.14), "It can't be regenerated"
 (701.19c), one player doing two things ("target player draws two cards and loses 2 life"), clauses joined by
@@ -53,6 +53,8 @@ PREDEFINED_TOKENS: dict[str, dict[str, Any]] = {
              "text": "{2}, Sacrifice this token: Draw a card."},                                    # 111.10f
     "Blood": {"cost": "{1}, {T}, Discard a card, Sacrifice this token", "effects": [{"draw": 1}],
               "text": "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."},             # 111.10g
+    "Powerstone": {"cost": "{T}", "effects": [{"add_mana": {"mana": "{C}", "spend_not_cast": {"not_types": ["Artifact"]}}}],
+                   "text": "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."},    # 111.10h
 }
 
 
