@@ -12,6 +12,8 @@ from manastack.cards.db import bundled_db
 from manastack.cli import main
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import alternatives, render_mismatch
+import pytest
+
 from manastack.oracle.text import prepare_line
 
 
@@ -214,3 +216,22 @@ def test_a_rendered_line_with_many_alternatives_yields_its_first_wordings_depth_
     assert got[1] == " ".join(f"x{i}" for i in range(39)) + " y39"
     # outermost first: a nested alternative multiplies only the wordings of its own choice (no repeats)
     assert alternatives("\u27e8a \u27e8b|c\u27e9|d\u27e9 e") == ["a b e", "a c e", "d e"]
+
+
+@pytest.mark.parametrize("line", [
+    "Exhaust — {1}{U}: Draw a card, then discard a card.",
+    "Boast — {1}{W}: Untap this creature.",
+    "Max speed — This creature has flying.",
+    "Power-up — {4}{G/U}: Put a +1/+1 counter on this creature.",
+])
+def test_a_keyword_ability_written_with_a_dash_is_not_stripped_as_an_ability_word(line: str) -> None:
+    """CR 702.177a, 702.142a, 702.178a: "Exhaust —", "Boast —", "Max speed —" limit the ability that follows (only
+    once; only if it attacked; only at max speed): unlike an ability word (207.2c), they stay in the prepared line,
+    so a compiler that doesn't read them refuses the line instead of compiling an unlimited ability."""
+    prepared = prepare_line(line, "Some Card")
+    assert prepared.split(" — ")[0] in {"exhaust", "boast", "max speed", "power-up"}
+
+
+def test_an_ability_word_before_a_dash_is_still_stripped() -> None:
+    """CR 207.2c: "Landfall —" has no rules meaning: the line is its triggered ability alone."""
+    assert prepare_line("Landfall — Whenever a land you control enters, draw a card.", "X").startswith("whenever")

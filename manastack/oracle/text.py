@@ -66,9 +66,17 @@ def _lower_start(m: re.Match[str]) -> str:
     return m.group(1) + m.group(2).lower()
 
 
+#: Words written like an ability word before a dash that are keyword abilities with rules meaning, kept so the line
+#: fails to parse rather than lose its limit: exhaust (CR 702.177a: "activate only once"), boast (702.142a: only
+#: if it attacked, once each turn), max speed (702.178a: only at speed 4), forecast (702.57a: only during your
+#: upkeep, from the hand), power-up (its reminder: "activate each power-up ability only once"), a case's "to
+#: solve" / "solved" (719.3), an Attraction's "visit" (717), companion (702.139: a deck-building condition).
+_KEYWORD_DASHES = ("exhaust", "boast", "max speed", "forecast", "power-up", "to solve", "solved", "visit",
+                   "companion")
 #: CR 207.2c-d: an ability word or flavor word at the start of a line ("Threshold — ", "Metalcraft — "); not a
-#: saga's chapter numbers ("I — ") nor "choose one —".
-_ABILITY_WORD = re.compile(r"^(?!choose )(?![ivx]+ —)[a-z][A-Za-z'’ -]*? — (?=\S)")
+#: saga's chapter numbers ("I — ") nor "choose one —", nor a keyword ability written with a dash (above).
+_ABILITY_WORD = re.compile(rf"^(?!choose )(?![ivx]+ —)(?!(?i:{'|'.join(re.escape(w) for w in _KEYWORD_DASHES)}) —)"
+                           r"[a-z][A-Za-z'’ -]*? — (?=\S)")
 
 
 def self_names(name: str) -> list[str]:
