@@ -330,7 +330,7 @@ def _parse_priority(state: "GameState", d: Decision, t: str) -> Action:
             continue
         if a.x != x:
             continue
-        if isinstance(a, Cast) and tuple(a.extras) != extras:
+        if tuple(getattr(a, "extras", ())) != extras:    # an activation has none: "with ..." names nothing of it
             continue
         if targets_txt:
             toks = _group_tokens(state, targets_txt, lambda s: any(_matches_ref(state, s, r) for r in a.targets))

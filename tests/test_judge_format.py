@@ -381,3 +381,21 @@ def test_checking_the_names_of_any_text_lists_them_or_says_why_it_cannot_be_read
         assert str(e)
     else:
         assert all(isinstance(m, str) for m in missing)
+
+
+def test_an_activation_written_with_extras_it_does_not_have_is_refused_not_read_as_another_cr_602_2() -> None:
+    """CR 602.2b: an activation is announced with its choices; "activate Prodigal Pyromancer targeting bob with x=2"
+    names a choice (an extra) no activation of it has, so it is refused with the ways it can be activated, never
+    read as the plain activation."""
+    game = _game("""\
+        name: an activation with a wrong extra
+        start:
+          players:
+            alice:
+              battlefield: [Prodigal Pyromancer]
+            bob:
+              battlefield: [Island]
+        """)
+    with pytest.raises(NotationError, match="that way now"):
+        parse_action(game, "activate Prodigal Pyromancer targeting bob with X=2", 0)
+    assert parse_action(game, "activate Prodigal Pyromancer targeting bob", 0) in game.legal_actions()
