@@ -59,6 +59,10 @@ class Terms:
             raise Unsupported("'each other ...' damaged by an object other than this")
         return "damage", {**_source(a[0]), "to": to, "by_power": True}
 
+    def cb_power_damage_first(self, a: list[Any]) -> Clause:
+        """CR 120.1, 608.2h: "this deals damage equal to its power to ..." read before parts/qty's general form."""
+        return self.cb_power_damage(a)
+
     def cb_power_damage_itself(self, a: list[Any]) -> Clause:
         if isinstance(a[0], Obj) and a[0].kind == "each":
             raise Unsupported("each of a group dealing damage to itself")
