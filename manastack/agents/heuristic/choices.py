@@ -210,12 +210,15 @@ def _trigger_target(v: View, d: "Decision") -> int:
     if body is None:
         # unknown: harm the opponent if we can
         for j, r in enumerate(refs):
+            if r is None:
+                continue    # "choose no more targets" (CR 601.2c, casting.ask_more_targets): no target to judge
             if (r[0] == "p" and r[1] != v.me) or (r[0] == "o" and r[1] in st.objects
                                                  and controller_of(st, r[1]) != v.me):
                 return j
         return 0
     scorer = Scorer(v)
-    scores = [scorer.body(body, (), (r,), source, 0) for r in refs]
+    # no more targets scores as doing nothing (0): better than a target that only hurts its controller
+    scores = [scorer.body(body, (), (r,), source, 0) if r is not None else 0.0 for r in refs]
     return max(range(len(refs)), key=lambda j: (scores[j], -j))
 
 
