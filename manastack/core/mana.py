@@ -257,45 +257,21 @@ def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int,
     tapping sources.  CR 106.6: restricted mana (a kind with ``RESTRICTED``) is spent only where ``allowed``
     says its restriction permits (none where ``allowed`` is None), and before unrestricted mana.
     """
-    held: dict[str, int] = {}
     if RESTRICTED in "".join(pool):
         held = {k: n for k, n in pool.items()
                 if RESTRICTED in k and (allowed is None or not allowed(k.split(RESTRICTED, 1)[1]))}
         pool = {k: n for k, n in pool.items() if k not in held}
-        result = _pay_restricted_first(pool, cost)
+        result = _spend(pool, cost)
         for k, n in held.items():
             result[0][k] = n
         return result
-    pool = dict(pool)
-    remaining: list[str] = []
-    # Pay the most specific symbols first.
-    order = sorted(cost.symbols, key=lambda s: (len(_symbol_options(s)), s))
-    for sym in order:
-        paid = False
-        for req, life in _symbol_options(sym):
-            if life or req is None or req == "2":
-                continue
-            kinds = [k for k in pool if pool[k] > 0 and _unit_fits(req, (k[0], k.endswith("*")))]
-            if kinds:
-                # prefer non-snow mana for coloured symbols, snow for {S}
-                kinds.sort(key=lambda k: (k.endswith("*") != (req == "S"), k))
-                pool[kinds[0]] -= 1
-                paid = True
-                break
-        if not paid:
-            remaining.append(sym)
-    generic = cost.generic
-    for kind in sorted(pool, key=lambda k: (k[0] != "C", k.endswith("*"), k)):
-        take = min(generic, pool[kind])
-        pool[kind] -= take
-        generic -= take
-    pool = {k: v for k, v in pool.items() if v}
-    return pool, ManaCost(generic, tuple(remaining), 0), 0
+    return _spend(pool, cost)
 
 
-def _pay_restricted_first(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost, int]:
-    """``pay_from_pool`` of a pool holding restricted mana it may spend (CR 106.6): the same order, restricted mana
-    of a kind spent before unrestricted mana of that kind (what is left can still pay other costs)."""
+def _spend(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost, int]:
+    """``pay_from_pool``'s spending: the most specific symbols first (non-snow mana for coloured symbols, snow for
+    {S}), generic last (colourless before coloured, non-snow first); CR 106.6: restricted mana of a kind (one it may
+    spend) before unrestricted mana of that kind, so what is left can still pay other costs."""
     pool = dict(pool)
     remaining: list[str] = []
     order = sorted(cost.symbols, key=lambda s: (len(_symbol_options(s)), s))
