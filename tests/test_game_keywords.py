@@ -84,3 +84,26 @@ start:
     assert d is not None
     grave = game.state.players[0].graveyard
     assert any(getattr(a, "card", None) in grave for a in d.options), d.options
+
+
+def test_a_card_whose_own_static_lets_it_be_cast_from_the_graveyard_is_offered_cr_601_3() -> None:
+    """The graveyard look for "you may cast this card from your graveyard" is skipped when no card of the game has
+    that static kind (a word inside its card, rules/game_keywords.py); Gravecrawler has it."""
+    text = """name: t
+start:
+  step: precombat_main
+  players:
+    alice:
+      graveyard: [Gravecrawler]
+      battlefield: [Swamp, Scathe Zombies]
+    bob:
+      battlefield: [Grizzly Bears]
+"""
+    game = build_game(load_text(text, "t.yaml")[0])
+    assert game_has_keyword(game.state, "cast_from_graveyard")
+    d = game.pending
+    assert d is not None
+    grave = game.state.players[0].graveyard
+    assert any(getattr(a, "card", None) in grave for a in d.options), d.options
+    plain = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1)
+    assert not game_has_keyword(plain.state, "cast_from_graveyard")

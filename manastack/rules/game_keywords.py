@@ -15,6 +15,11 @@ since are read (those that have left since through their last known information)
 rarely).  An object whose card the database can't give counts as having every keyword.  A card is read once per
 game, by its name (or token key: equal token definitions share one, ``printed.token_key``).  What would invalidate the
 guard: a keyword made at run time out of other words (none is), or an object whose card changes (none does).
+
+The same reading answers for any word written in cards, not only keywords: a static ability's kind is a string inside
+the card that has it or grants it (``StaticAbility.kind``), so ``game_has_keyword(state, KIND)`` is False only when no
+object of the game can have a static ability of that kind, unless the engine itself makes one (say so where it is
+used so).
 """
 
 from __future__ import annotations

@@ -22,6 +22,7 @@ from manastack.rules.alt_cost_statics import alternative_cost_problem
 from manastack.rules.characteristics import chars
 from manastack.rules.conditions import holds
 from manastack.rules.flashback import graveyard_castables
+from manastack.rules.game_keywords import game_has_keyword
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -54,8 +55,8 @@ def _permission(state: "GameState", oid: int, player: int) -> StaticAbility | No
 def graveyard_cast_cards(state: "GameState", player: int) -> list[int]:
     """CR 601.3: the nonland cards in ``player``'s graveyard their own ability lets them cast now (one of each
     name)."""
-    if not state.players[player].graveyard:
-        return []
+    if not state.players[player].graveyard or not game_has_keyword(state, CAST_FROM_GRAVEYARD):
+        return []   # the kind is a word inside some card of the game, or no object has it (rules/game_keywords.py)
     # the cards with the ability are cached with the characteristics; whether its condition holds is read now (it
     # may change with no change of characteristics: "if you gained life this turn")
     having = graveyard_castables(state, player, "graveyard permission cards",
