@@ -473,19 +473,26 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
     """CR 615.7: the prevention shields of resolved spells and abilities that apply to the damage ``e``."""
     out: list[Replacement] = []
     for shield in state.shields:
-        if shield.get("kind", "damage") != "damage":
+        if not shield_covers(state, shield, e):
             continue
-        to = shield["to"]
-        if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat) \
-                or not _dealt_by(state, e, shield.get("by_types")):
-            continue
-        if shield.get("from") is not None and shield["from"] != e.source:
-            continue        # CR 615.7: a shield against the damage of one chosen source
         left = shield["remaining"]
         out.append(Replacement(f"shield:{shield['id']}", shield["source"], shield["source_name"],
                                affected_player(state, e), "shield", prevention=True, rule="615.7" if left else "615.1a",
                                args={"shield": shield["id"], "left": left, "once": bool(shield.get("once"))}))
     return out
+
+
+def shield_covers(state: "GameState", shield: Mapping[str, Any], e: ev.Damage) -> bool:
+    """CR 615.7: whether the prevention shield ``shield`` (an entry of ``state.shields``) applies to the damage
+    ``e``: its recipient, combat damage only, the source's card types, the one chosen source."""
+    if shield.get("kind", "damage") != "damage":
+        return False
+    to = shield["to"]
+    if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat) \
+            or not _dealt_by(state, e, shield.get("by_types")):
+        return False
+    # CR 615.7: a shield against the damage of one chosen source
+    return shield.get("from") is None or shield["from"] == e.source
 
 
 def _dealt_by(state: "GameState", e: ev.Damage, by_types: list[str] | None) -> bool:
