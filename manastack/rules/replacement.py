@@ -318,11 +318,14 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.Destroy):
         out.extend(_regeneration_shields(state, e))
         out.extend(_umbra_armors(state, e))
+        out.extend(_shield_counter_effects(state, e))
     if isinstance(e, ev.Draw):
         out.extend(_draw_shields(state, e))
         out.extend(_dredgers(state, e))
     if isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects:
         tid = e.target[1]
+        if e.amount > 0:
+            out.extend(_shield_counter_effects(state, e))
         src_chars = _source_chars(state, e.source)
         if src_chars is not None:
             for q in protections(state, tid):
@@ -611,6 +614,35 @@ def _umbra_armor(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Eve
 
 keyword("umbra_armor", "702.89", "if enchanted permanent would be destroyed, instead remove all damage marked on it "
         "and destroy this Aura")
+
+
+#: CR 122.1c: the destructions that are not "the result of an effect" (state-based actions, 704.5g-h): a shield
+#: counter doesn't replace them.
+_RULE_DESTRUCTIONS = frozenset({"lethal damage", "deathtouch"})
+
+
+def _shield_counter_effects(state: "GameState", e: ev.Damage | ev.Destroy) -> list[Replacement]:
+    """CR 122.1c: the one prevention effect ("if damage would be dealt to this permanent, prevent that damage and
+    remove a shield counter from it") or the one replacement effect ("if this permanent would be destroyed as the
+    result of an effect, instead remove a shield counter from it") that one or more shield counters on a permanent
+    create; none for a destruction by a state-based action, nor for an indestructible permanent (it isn't
+    destroyed, 702.12b)."""
+    oid = e.target[1] if isinstance(e, ev.Damage) else e.obj
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.counters.get("shield", 0) <= 0:
+        return []
+    if isinstance(e, ev.Destroy) and (e.reason in _RULE_DESTRUCTIONS or "indestructible" in chars(state, oid).keywords):
+        return []
+    assert isinstance(oid, int)
+    return [Replacement(f"shield_counter:{oid}", oid, state_name(state, oid), affected_player(state, e),
+                        "shield_counter", prevention=isinstance(e, ev.Damage), rule="122.1c")]
+
+
+@_apply("shield_counter")
+def _shield_counter(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
+    """CR 122.1c: the damage is prevented, or the destruction doesn't happen; a shield counter is removed instead."""
+    assert r.source is not None
+    return [ev.PutCounters(r.source, "shield", -1, rules=(r.rule,))]
 
 
 def _dies_exile_shields(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:
