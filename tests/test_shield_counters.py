@@ -49,3 +49,28 @@ def test_several_shield_counters_are_one_effect_removing_one_counter_per_event_c
 
 def test_a_shield_counter_doesnt_stop_minus_x_minus_x_cr_122_1c_704_5f() -> None:
     _passes("Grasp of Darkness", " targeting giant", 1, "bob: {graveyard: [Hill Giant]}")
+
+
+def test_damage_from_two_blockers_at_once_removes_one_shield_counter_cr_122_1c() -> None:
+    text = """
+    name: t
+    start:
+      players:
+        alice:
+          battlefield: [{card: Hill Giant, id: giant, counters: {shield: 2}}]
+        bob:
+          battlefield: [Grizzly Bears, Savannah Lions]
+    script:
+      - goto declare_attackers
+      - alice: attack giant
+      - goto declare_blockers
+      - bob: block giant with Grizzly Bears, Savannah Lions
+      - goto combat_damage
+      - alice: assign 2 to Grizzly Bears, 1 to Savannah Lions
+      - goto postcombat_main
+    expect:
+      permanents:
+        - {id: giant, counters: {shield: 1}, damage: 0}
+    """
+    r = run_scenario(load_text(textwrap.dedent(text), "t.yaml")[0], 8.0)
+    assert r.passed, r.failures

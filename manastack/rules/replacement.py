@@ -638,10 +638,22 @@ def _shield_counter_effects(state: "GameState", e: ev.Damage | ev.Destroy) -> li
                         "shield_counter", prevention=isinstance(e, ev.Damage), rule="122.1c")]
 
 
-@_apply("shield_counter")
-def _shield_counter(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Event]:
-    """CR 122.1c: the damage is prevented, or the destruction doesn't happen; a shield counter is removed instead."""
+def _shield_counter_key(oid: int) -> int:
+    """The key under which a batch's tally (``spent``) marks that the shield counters of permanent ``oid`` have
+    prevented damage in the batch (below object and shield ids, which are positive, and the library keys)."""
+    return -(1_000_000 + oid)
+
+
+def _shield_counter(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, int]) -> list[ev.Event]:
+    """CR 122.1c: the damage is prevented, or the destruction doesn't happen; a shield counter is removed instead.
+    Damage dealt to the permanent at the same time by several sources (combat damage from two blockers) meets one
+    prevention effect once: all of it is prevented and one shield counter is removed."""
     assert r.source is not None
+    if isinstance(e, ev.Damage):
+        key = _shield_counter_key(r.source)
+        if spent.get(key):
+            return []
+        spent[key] = 1
     return [ev.PutCounters(r.source, "shield", -1, rules=(r.rule,))]
 
 
@@ -959,6 +971,8 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         results = _exile_instead_of_paying(state, e, chosen, spent)
     elif chosen.apply == DRAW_FROM_GRAVEYARD:
         results = _draw_from_graveyard(state, e, chosen, ask, spent)
+    elif chosen.apply == "shield_counter":
+        results = _shield_counter(state, e, chosen, spent)
     else:
         results = APPLY[chosen.apply](state, e, chosen)
     for r in results:
