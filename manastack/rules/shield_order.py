@@ -32,8 +32,8 @@ def shield_order(state: "GameState", ask: Asker, events: list[ev.Event], order: 
     if not state.shields or len(events) < 2:
         return order
     for shield in state.shields:
-        if shield.get("kind", "damage") != "damage" or shield.get("remaining") is None:
-            continue
+        if shield.get("kind", "damage") != "damage" or shield.get("remaining") is None or shield["to"] is None:
+            continue        # CR 615.7: a shield with an amount on one shielded player or permanent
         hit = [i for i in order if isinstance(e := events[i], ev.Damage) and e.amount > 0
                and shield_covers(state, shield, e)]
         if len({_source(events[i]) for i in hit}) < 2 or \
