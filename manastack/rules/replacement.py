@@ -626,7 +626,8 @@ def _shield_counter_effects(state: "GameState", e: ev.Damage | ev.Destroy) -> li
     remove a shield counter from it") or the one replacement effect ("if this permanent would be destroyed as the
     result of an effect, instead remove a shield counter from it") that one or more shield counters on a permanent
     create; none for a destruction by a state-based action, nor for an indestructible permanent (it isn't
-    destroyed, 702.12b)."""
+    destroyed, 702.12b).  No per-game guard: the test is one look-up in the counters of the one permanent the event
+    names (no scan), as cheap as a guard would be; with no shield counter nothing changes."""
     oid = e.target[1] if isinstance(e, ev.Damage) else e.obj
     o = state.objects.get(oid)
     if o is None or o.zone != Zone.BATTLEFIELD or o.counters.get("shield", 0) <= 0:
