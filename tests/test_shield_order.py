@@ -5,12 +5,13 @@ question when one source deals it all or the shield covers all of it."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from manastack.judge.runner import Result, run_scenario
-from manastack.judge.scenario import load_text
+from manastack.judge.scenario import load_file, load_text
 from manastack.rules.shield_order import _reordered
 
 _COMBAT = """
@@ -67,3 +68,11 @@ def test_reordering_the_shielded_damage_keeps_every_other_event_in_its_place(ord
     assert sorted(out) == sorted(order)
     assert [i for i in out if i not in hit] == [i for i in order if i not in hit]
     assert [i for i in out if i in hit] == list(wanted)
+
+
+def test_a_shield_that_covers_the_damage_only_before_furnace_of_rath_doubles_it_still_asks_cr_615_7() -> None:
+    path = Path(__file__).resolve().parent.parent / "scenarios/audit700/615_7_shield_chosen_among_simultaneous_sources.yaml"
+    sc = [s for s in load_file(path) if "Furnace of Rath" in s.name]
+    assert len(sc) == 1
+    r = run_scenario(sc[0], 8.0)
+    assert r.passed, r.failures

@@ -17,7 +17,7 @@ from manastack.decisions import Decision, Option
 from manastack import events as ev
 from manastack.rules.engine import Asker
 from manastack.rules.naming import obj_name
-from manastack.rules.replacement import affected_player, shield_covers
+from manastack.rules.replacement import affected_player, applicable, shield_covers
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -28,7 +28,8 @@ def shield_order(state: "GameState", ask: Asker, events: list[ev.Event], order: 
     shield with an amount left that two or more sources' damage in ``events`` would meet and that can't prevent
     all of it, the damage of the sources its affected player chooses first.  Nothing is asked when no shield is
     waiting (the usual case: ``state.shields`` is empty), when one source deals all the damage the shield would
-    meet, or when the shield can prevent all of it (then the order doesn't change what it prevents)."""
+    meet, or when the shield can prevent all of it (then the order doesn't change what it prevents) and no other
+    effect would modify that damage (one that doubles it may make it more than the shield can prevent)."""
     if not state.shields or len(events) < 2:
         return order
     for shield in state.shields:
@@ -36,11 +37,18 @@ def shield_order(state: "GameState", ask: Asker, events: list[ev.Event], order: 
             continue        # CR 615.7: a shield with an amount on one shielded player or permanent
         hit = [i for i in order if isinstance(e := events[i], ev.Damage) and e.amount > 0
                and shield_covers(state, shield, e)]
-        if len({_source(events[i]) for i in hit}) < 2 or \
-                sum(_damage(events[i]).amount for i in hit) <= shield["remaining"]:
+        if len({_source(events[i]) for i in hit}) < 2 or (
+                sum(_damage(events[i]).amount for i in hit) <= shield["remaining"]
+                and not any(_also_modified(state, events[i], shield["id"]) for i in hit)):
             continue
         order = _reordered(order, hit, _choose_sources(state, ask, shield, [_damage(events[i]) for i in hit], hit))
     return order
+
+
+def _also_modified(state: "GameState", e: ev.Event, shield: int) -> bool:
+    """Whether an effect other than the shield ``shield`` would modify the damage ``e`` too (Furnace of Rath
+    doubling it, 616.1): then damage the shield would prevent all of as proposed may be more than it can."""
+    return any(r.args.get("shield") != shield for r in applicable(state, e))
 
 
 def _damage(e: ev.Event) -> ev.Damage:
