@@ -21,6 +21,7 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
 from manastack.rules.replacement import affected_player, any_applicable, replace_event, replaceable
+from manastack.rules.shield_order import shield_order
 from manastack.rules.triggers import collect, collect_damage
 
 if TYPE_CHECKING:
@@ -42,7 +43,8 @@ def decide(state: "GameState", ask: Asker, events: list[ev.Event]) -> list[ev.Ev
     # CR 615.7: what shields prevent of this batch; 614.13a: the objects entering together are marked in it
     spent: dict[int, int] = entering_marks(events)
     decided: list[list[ev.Event]] = [[] for _ in events]
-    for i in apnap_order(state, events):
+    # CR 615.7: a shield meeting several sources' damage prevents first that of the sources its player chooses
+    for i in shield_order(state, ask, events, apnap_order(state, events)):
         decided[i] = replace_event(state, events[i], ask, spent)
     return place_entering_auras(state, ask, [e for out in decided for e in out])
 

@@ -318,11 +318,14 @@ def applicable(state: "GameState", e: ev.Event) -> list[Replacement]:
     if isinstance(e, ev.Destroy):
         out.extend(_regeneration_shields(state, e))
         out.extend(_umbra_armors(state, e))
+        out.extend(_shield_counter_effects(state, e))
     if isinstance(e, ev.Draw):
         out.extend(_draw_shields(state, e))
         out.extend(_dredgers(state, e))
     if isinstance(e, ev.Damage) and e.target[0] == "o" and e.target[1] in state.objects:
         tid = e.target[1]
+        if e.amount > 0:
+            out.extend(_shield_counter_effects(state, e))
         src_chars = _source_chars(state, e.source)
         if src_chars is not None:
             for q in protections(state, tid):
@@ -473,19 +476,26 @@ def _shields(state: "GameState", e: ev.Damage) -> list[Replacement]:
     """CR 615.7: the prevention shields of resolved spells and abilities that apply to the damage ``e``."""
     out: list[Replacement] = []
     for shield in state.shields:
-        if shield.get("kind", "damage") != "damage":
+        if not shield_covers(state, shield, e):
             continue
-        to = shield["to"]
-        if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat) \
-                or not _dealt_by(state, e, shield.get("by_types")):
-            continue
-        if shield.get("from") is not None and shield["from"] != e.source:
-            continue        # CR 615.7: a shield against the damage of one chosen source
         left = shield["remaining"]
         out.append(Replacement(f"shield:{shield['id']}", shield["source"], shield["source_name"],
                                affected_player(state, e), "shield", prevention=True, rule="615.7" if left else "615.1a",
                                args={"shield": shield["id"], "left": left, "once": bool(shield.get("once"))}))
     return out
+
+
+def shield_covers(state: "GameState", shield: Mapping[str, Any], e: ev.Damage) -> bool:
+    """CR 615.7: whether the prevention shield ``shield`` (an entry of ``state.shields``) applies to the damage
+    ``e``: its recipient, combat damage only, the source's card types, the one chosen source."""
+    if shield.get("kind", "damage") != "damage":
+        return False
+    to = shield["to"]
+    if (to is not None and tuple(to) != e.target) or (shield["combat"] and not e.combat) \
+            or not _dealt_by(state, e, shield.get("by_types")):
+        return False
+    # CR 615.7: a shield against the damage of one chosen source
+    return shield.get("from") is None or shield["from"] == e.source
 
 
 def _dealt_by(state: "GameState", e: ev.Damage, by_types: list[str] | None) -> bool:
@@ -604,6 +614,48 @@ def _umbra_armor(state: "GameState", e: ev.Event, r: Replacement) -> list[ev.Eve
 
 keyword("umbra_armor", "702.89", "if enchanted permanent would be destroyed, instead remove all damage marked on it "
         "and destroy this Aura")
+
+
+#: CR 122.1c: the destructions that are not "the result of an effect" (state-based actions, 704.5g-h): a shield
+#: counter doesn't replace them.
+_RULE_DESTRUCTIONS = frozenset({"lethal damage", "deathtouch"})
+
+
+def _shield_counter_effects(state: "GameState", e: ev.Damage | ev.Destroy) -> list[Replacement]:
+    """CR 122.1c: the one prevention effect ("if damage would be dealt to this permanent, prevent that damage and
+    remove a shield counter from it") or the one replacement effect ("if this permanent would be destroyed as the
+    result of an effect, instead remove a shield counter from it") that one or more shield counters on a permanent
+    create; none for a destruction by a state-based action, nor for an indestructible permanent (it isn't
+    destroyed, 702.12b).  No per-game guard: the test is one look-up in the counters of the one permanent the event
+    names (no scan), as cheap as a guard would be; with no shield counter nothing changes."""
+    oid = e.target[1] if isinstance(e, ev.Damage) else e.obj
+    o = state.objects.get(oid)
+    if o is None or o.zone != Zone.BATTLEFIELD or o.counters.get("shield", 0) <= 0:
+        return []
+    if isinstance(e, ev.Destroy) and (e.reason in _RULE_DESTRUCTIONS or "indestructible" in chars(state, oid).keywords):
+        return []
+    assert isinstance(oid, int)
+    return [Replacement(f"shield_counter:{oid}", oid, state_name(state, oid), affected_player(state, e),
+                        "shield_counter", prevention=isinstance(e, ev.Damage), rule="122.1c")]
+
+
+def _shield_counter_key(oid: int) -> int:
+    """The key under which a batch's tally (``spent``) marks that the shield counters of permanent ``oid`` have
+    prevented damage in the batch (below object and shield ids, which are positive, and the library keys)."""
+    return -(1_000_000 + oid)
+
+
+def _shield_counter(state: "GameState", e: ev.Event, r: Replacement, spent: dict[int, int]) -> list[ev.Event]:
+    """CR 122.1c: the damage is prevented, or the destruction doesn't happen; a shield counter is removed instead.
+    Damage dealt to the permanent at the same time by several sources (combat damage from two blockers) meets one
+    prevention effect once: all of it is prevented and one shield counter is removed."""
+    assert r.source is not None
+    if isinstance(e, ev.Damage):
+        key = _shield_counter_key(r.source)
+        if spent.get(key):
+            return []
+        spent[key] = 1
+    return [ev.PutCounters(r.source, "shield", -1, rules=(r.rule,))]
 
 
 def _dies_exile_shields(state: "GameState", e: ev.ZoneMove) -> list[Replacement]:
@@ -920,6 +972,8 @@ def replace_event(state: "GameState", e: ev.Event, ask: "Asker", spent: dict[int
         results = _exile_instead_of_paying(state, e, chosen, spent)
     elif chosen.apply == DRAW_FROM_GRAVEYARD:
         results = _draw_from_graveyard(state, e, chosen, ask, spent)
+    elif chosen.apply == "shield_counter":
+        results = _shield_counter(state, e, chosen, spent)
     else:
         results = APPLY[chosen.apply](state, e, chosen)
     for r in results:
