@@ -399,3 +399,30 @@ def test_an_activation_written_with_extras_it_does_not_have_is_refused_not_read_
     with pytest.raises(NotationError, match="that way now"):
         parse_action(game, "activate Prodigal Pyromancer targeting bob with X=2", 0)
     assert parse_action(game, "activate Prodigal Pyromancer targeting bob", 0) in game.legal_actions()
+
+
+# --- Start position: a summoning-sick permanent came under its controller's control after their last upkeep ----
+
+_ECHO_START = """\
+name: echo of a start-position permanent
+start:
+  turn: 2
+  active: bob
+  step: end
+  players:
+    alice:
+      battlefield: [{{card: Goblin Patrol, sick: {sick}}}, Mountain]
+      library: [Island, Island]
+    bob:
+      library: [Island, Island]
+script:
+  - goto turn 3 upkeep
+expect:
+  stack: [{stack}]
+"""
+
+
+@pytest.mark.parametrize("sick, stack", [("true", "ability of Goblin Patrol"), ("false", "")])
+def test_a_summoning_sick_start_permanent_owes_its_echo_at_the_next_upkeep_cr_302_6_702_30a(sick: str,
+                                                                                          stack: str) -> None:
+    passes(_ECHO_START.format(sick=sick, stack=stack))

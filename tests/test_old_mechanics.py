@@ -3,6 +3,8 @@ cumulative upkeep (702.24), echo (702.30); the scenarios under scenarios/rules_7
 
 from __future__ import annotations
 
+from dataclasses import replace as dataclass_replace
+
 import pytest
 from hypothesis import given, strategies as st
 
@@ -12,7 +14,7 @@ from manastack.cards.loader import CardFormatError, card_from_data
 from manastack.cards.vocabulary import keyword_problem, normalize_keyword
 from manastack.core.types import Zone
 
-from manastack.rules.cycling import cycling_abilities, type_filter
+from manastack.rules.cycling import cycling_abilities, type_filter, typecycling_problem
 from manastack.rules.printed import printed_chars
 from manastack.rules.upkeep import upkeep_cost
 
@@ -188,3 +190,46 @@ def test_a_game_of_the_old_mechanics_deck_saved_at_every_upkeep_cost_and_phasing
                 for _, _, e in game.state.events]
 
     assert play(True) == play(False)
+
+
+def test_artifact_landcycling_finds_cards_that_are_both_artifacts_and_lands_cr_702_29e() -> None:
+    f = type_filter("artifact land")
+    assert f.types == ("Artifact", "Land") and f.supertypes == ()
+    assert type_filter("snow land").supertypes == ("Snow",) and type_filter("snow land").types == ("Land",)
+
+
+@pytest.mark.parametrize("param", ["each creature card in your hand has {1}{U}",
+                                   "each land card in your hand has {R}", "target creature {2}"])
+def test_an_ability_that_gives_cards_cycling_is_no_cycling_ability_of_its_own_cr_702_29e(param: str) -> None:
+    from manastack.oracle.keywords import expand_keyword    # the compiler is a higher layer than the rules
+    assert typecycling_problem(param) is not None
+    kind = param.rpartition(" ")[0]
+    assert expand_keyword(f"{kind.capitalize()} cycling {param.rpartition(' ')[2]}") == (None, None)
+    c = printed_chars(bundled_db()["Grizzly Bears"], 0)
+    assert cycling_abilities(dataclass_replace(c, keywords=frozenset({f"cycling:{param}"}))) == ()
+
+
+@pytest.mark.parametrize("param", ["{2}", "island {2}", "basic land {1}{G}", "artifact land {2}", "wizard {3}",
+                                   "{X}{1}{U}"])
+def test_cycling_and_typecycling_kinds_are_read_cr_702_29e(param: str) -> None:
+    assert typecycling_problem(param) is None
+
+
+def test_a_when_you_cycle_trigger_uses_the_x_paid_for_cycling_cr_107_3e_702_29c() -> None:
+    from test_judge import passes    # the scenario helpers of the judge tests
+    passes("""\
+name: Shark Typhoon cycled for X=3
+start:
+  players:
+    alice:
+      battlefield: [{card: Island, count: 5}]
+      hand: [Shark Typhoon]
+      library: [Island]
+    bob: {}
+script:
+  - alice: activate Shark Typhoon x=3
+  - resolve all
+expect:
+  permanents:
+    - {name: Shark Token, count: 1, power: 3, toughness: 3}
+""")

@@ -80,6 +80,11 @@ def build_state(sc: Scenario) -> GameState:
                                              "phase (declare_attackers or later)")
     for pl in state.players:
         pl.upkeep_mark = state.next_id    # CR 702.30a: the start position was there before the last upkeep
+    for e, oid in perms:
+        if e.sick:
+            # CR 302.6, 702.30a: a summoning-sick permanent hasn't been controlled since its controller's most
+            # recent turn began, so it came under that control after their last upkeep: its echo is due
+            state.objects[oid].control_mark = state.next_id
     state.turn_mark = state.next_id       # nor did any permanent of the start position enter this turn
     state.touch_chars()       # phased-out entries were marked after the board caches were filled
     for oid in state.permanents():

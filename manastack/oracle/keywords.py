@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from manastack.cards.vocabulary import KEYWORDS, keyword_problem, normalize_keyword
+from manastack.rules.cycling import typecycling_problem
 
 _MANA = r"(?:\{[^}]+\})+"
 
@@ -30,6 +31,8 @@ def expand_keyword(part: str) -> tuple[str | None, dict[str, Any] | None]:
     """One keyword as printed: (the keyword for the ``keywords`` list, or an ability mapping), both None when it is
     not a keyword the rules implement."""
     kw = normalize_keyword(part)
+    if kw.startswith("cycling:") and typecycling_problem(kw[len("cycling:"):]) is not None:
+        return None, None       # CR 702.29e: "each creature card in your hand has cycling {1}{U}" isn't cycling
     if kw.partition(":")[0] in KEYWORDS and keyword_problem(kw, part) is None:
         return part[0].upper() + part[1:], None
     for pattern, make in ABILITY_KEYWORDS:     # only where the rules don't implement the keyword as such

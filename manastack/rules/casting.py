@@ -657,9 +657,10 @@ def _others_modes_and_targets(state: "GameState", ask: Asker, body: Body, contro
 
 
 def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source: int, controller: int,
-                             source_name: str) -> tuple[tuple[int, ...], tuple[Ref, ...], int | None] | None:
+                             source_name: str, x: int = 0) -> tuple[tuple[int, ...], tuple[Ref, ...], int | None] | None:
     """CR 603.3c-d: modes (700.2b; chosen by another player, 700.2e) and targets (for the chosen modes only,
-    700.2c) of a triggered ability as it is put on the stack, and who chose the modes if not its controller."""
+    700.2c) of a triggered ability as it is put on the stack, and who chose the modes if not its controller; ``x``:
+    the X its text uses (107.3e: a cycling trigger's, rules/cycle_triggers.py)."""
     modes: tuple[int, ...] = ()
     chooser: int | None = None
     name = f"{source_name}'s ability"
@@ -674,7 +675,7 @@ def choose_modes_and_targets(state: "GameState", ask: Asker, body: Body, source:
         if len(usable) < body.choose_min:
             return None
         modes = ask_modes(ask, body, usable, controller, f"Choose the mode(s) of {name}", "700.2a", {})
-    targets = ask_targets(state, ask, body, modes, source, controller, f"Choose a target for {name}", "603.3d")
+    targets = ask_targets(state, ask, body, modes, source, controller, f"Choose a target for {name}", "603.3d", x)
     return None if targets is None else (modes, targets, chooser)
 
 

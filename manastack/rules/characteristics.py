@@ -19,13 +19,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
-from manastack.core.mana import NAME_TO_COLOR
 from manastack.core.types import Zone
 from manastack.rules.arrivals import carries, unchanged
 from manastack.rules.chosen import chosen_quality
 from manastack.rules.filters import read_characteristics_with
 from manastack.rules.layers import board_chars, conditional_statics, has_layer_effects
 from manastack.rules.bestow import bestowed_chars, is_bestowed
+from manastack.rules.protection_qualities import quality_fits, split_qualities
 from manastack.rules.printed import Chars, card_of, face_down_values, printed_chars, token_key, unknown_source
 
 if TYPE_CHECKING:
@@ -326,23 +326,12 @@ def protections(state: "GameState", oid: int) -> list[str]:
         if k.startswith("protection:"):
             quality = chosen_quality(state, oid, k[11:])
             if quality is not None:
-                out.append(quality)
+                out.extend(split_qualities(quality))     # CR 702.16g: "from A and from B" is two protections
     return out
 
 
 def quality_matches(state: "GameState", quality: str, source_chars: Chars) -> bool:
     """CR 702.16a: whether a source has the quality named by protection ("black", "creature", "everything")."""
-    if quality == "everything":
-        return True
-    if quality in NAME_TO_COLOR:
-        return NAME_TO_COLOR[quality] in source_chars.colors
-    if quality == "all colors":
-        return bool(source_chars.colors)
-    if quality == "multicolored":
-        return len(source_chars.colors) > 1
-    if quality == "monocolored":
-        return len(source_chars.colors) == 1
-    cap = quality.capitalize()
-    return cap in source_chars.types or cap in source_chars.subtypes
+    return quality_fits(quality, source_chars) is True     # rules/protection_qualities.py reads the quality
 
 

@@ -52,11 +52,30 @@ def _cycled_here(state: "GameState", e: ev.ZoneMove) -> None:
         return
     c = chars(state, new)
     o = state.objects[new]
+    info: dict[str, int] = {"object": new}
+    x = cycled_x(state, old)
+    if x:
+        info[CYCLED_X] = x
     for i, ab in enumerate(c.triggered):
         if ab.trigger.event == CYCLED and (ab.condition is None or holds(state, ab.condition, new, o.owner, o)):
-            state.triggers.append(PendingTrigger(new, c.name, o.card, i, o.owner, {"object": new}, ability=ab))
+            state.triggers.append(PendingTrigger(new, c.name, o.card, i, o.owner, dict(info), ability=ab))
+
+
+#: The key of a "when you cycle this card" trigger's ``info`` holding the X paid for the cycling cost.
+CYCLED_X = "cycled_x"
+
+
+def cycled_x(state: "GameState", card: int) -> int:
+    """CR 107.3e, 702.29c: the X of the cycling ability whose cost discarded ``card`` (Shark Typhoon's "Cycling
+    {X}{1}{U}"; the ability is put on the stack before its costs are paid, 602.2a-b): the X a "when you cycle this
+    card" trigger's text uses; 0 if none."""
+    for sid in reversed(state.stack):
+        s = state.objects.get(sid)
+        if s is not None and s.kind == "ability" and s.source == card:
+            return s.x
+    return 0
 
 
 ON_MOVE.append(_cycled_here)
 
-__all__ = ["CYCLED", "is_cycle"]
+__all__ = ["CYCLED", "CYCLED_X", "cycled_x", "is_cycle"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from manastack import events as ev
 from manastack.decisions import Decision, Option
 from manastack.rules.casting import choose_modes_and_targets, put_ability_on_stack
+from manastack.rules.cycle_triggers import CYCLED_X
 from manastack.rules.division import ask_division
 from manastack.rules.engine import Asker, handler, pop
 from manastack.rules.pipeline import record
@@ -69,7 +70,8 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             ordered.append(mine.pop(a.picks[0]))  # type: ignore[attr-defined]
         for t in ordered:
             ab = trigger_ability(state, t)
-            got = choose_modes_and_targets(state, ask, ab.body, t.source, t.controller, t.source_name)
+            x = int(t.info.get(CYCLED_X, 0))     # CR 107.3e: the X of the cost its text refers to (cycling)
+            got = choose_modes_and_targets(state, ask, ab.body, t.source, t.controller, t.source_name, x)
             if got is None:
                 # CR 700.2b: no mode can be chosen; 603.3d: no legal targets: the ability is removed
                 why = "no mode can be chosen" if ab.body.modal else "it has no legal target"
@@ -77,7 +79,7 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
                                        rules=("700.2b",) if ab.body.modal else ("603.3d",)))
                 continue
             # CR 603.3d, 601.2d: the division among its targets, announced as it is put on the stack
-            division = ask_division(state, ask, ab.body, got[0], got[1], t.controller, t.source, 0,
+            division = ask_division(state, ask, ab.body, got[0], got[1], t.controller, t.source, x,
                                     f"{t.source_name}'s ability")
             plan.append((t, got, division))
     state.triggers = []
@@ -88,7 +90,8 @@ def _put_triggers(state: "GameState", frame: "Frame", ask: Asker) -> None:
         ab = trigger_ability(state, t)
         # CR 113.7a: the ability on the stack carries its own definition, whatever its source becomes
         o = put_ability_on_stack(state, t.source, t.source_name, ("triggered", t.index), t.controller, targets,
-                                 modes, info={**t.info, **division}, body=ab.body, mode_chooser=chooser)
+                                 modes, info={**t.info, **division}, x=int(t.info.get(CYCLED_X, 0)), body=ab.body,
+                                 mode_chooser=chooser)
         o.triggered = ab
         put = ev.AbilityTriggered(o.id, t.controller, t.source_name,
                                   rules=("603.3a", "603.7" if t.delayed is not None else "603.2"))
