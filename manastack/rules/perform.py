@@ -572,10 +572,6 @@ def _mana(state: "GameState", e: ev.Event) -> Result:
     pool = state.players[e.player].pool
     for k, n in e.mana:
         pool[k] = pool.get(k, 0) + n
-    if e.until_end_of_combat:       # CR 702.189a: kept as steps end until end of combat (rules/turn.py)
-        kept = state.players[e.player].kept_pool
-        for k, n in e.mana:
-            kept[k] = kept.get(k, 0) + n
     return []
 
 
