@@ -284,7 +284,6 @@ class AddMana(Event):
     player: int
     mana: tuple[tuple[str, int], ...]
     source: int | None = None
-    until_end_of_combat: bool = False   # CR 702.189a: "until end of combat, you don't lose this mana" (firebending)
 
 
 @dataclass(frozen=True, slots=True)

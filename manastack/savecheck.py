@@ -127,10 +127,6 @@ def _ranges(state: GameState) -> Iterator[str]:
                     else "not a kind of mana"
                 if bad is not None or amount < 0:
                     yield f"{where}.pool: {color!r}: {amount} is not an amount of mana ({bad or 'negative'})"
-        for color, amount in p.kept_pool.items():
-            # CR 702.189a: mana of the pool kept as steps end until end of combat (firebending)
-            if color not in _POOL_KINDS or amount <= 0:
-                yield f"{where}.kept_pool: {color!r}: {amount} is not an amount of mana (CR 702.189a)"
     for key in ("active", "priority", "starting_player"):
         yield from _player(state, getattr(state, key), f"state.{key}")
     if state.winner is not None:

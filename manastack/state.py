@@ -94,7 +94,6 @@ class Player:
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)  # top card last
     pool: dict[str, int] = field(default_factory=dict)
-    kept_pool: dict[str, int] = field(default_factory=dict)  # CR 702.189a: pool mana kept until end of combat
     lost: bool = False
     loss_reason: str = ""
     drew_from_empty: bool = False

@@ -239,6 +239,17 @@ def can_pay_units(units: Sequence[Unit], reqs: Sequence[str], generic: int) -> b
 #: CR 106.6: the mark in a pool kind of restricted mana: ``"G|<restriction>"`` ("spend this mana only to cast a
 #: creature spell"; ``rules/restricted_mana.py`` reads the restriction), snow restricted mana ``"G*|<restriction>"``.
 RESTRICTED = "|"
+#: The restriction texts of mana that is only kept as steps end, spendable on anything (CR 106.4a: "until end of turn,
+#: you don't lose this mana"; 702.189a: firebending's, until end of combat): spent after the pool's other mana, which
+#: its player would lose first (``rules/restricted_mana.py`` writes them).
+KEPT_ONLY = frozenset({'{"keep":true}', '{"keep":"end_of_combat"}'})
+
+
+def _spend_rank(kind: str) -> int:
+    """The order pools are spent in: restricted mana (that can pay this) first, then plain mana, kept mana last."""
+    if RESTRICTED not in kind:
+        return 1
+    return 2 if kind.split(RESTRICTED, 1)[1] in KEPT_ONLY else 0
 
 
 def unit_of(kind: str) -> Unit:
@@ -255,11 +266,12 @@ def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int,
     (colourless before coloured, snow before non-snow kept for {S}).  Phyrexian symbols
     are paid with mana when the pool has it.  Returns the remaining cost to pay by
     tapping sources.  CR 106.6: restricted mana (a kind with ``RESTRICTED``) is spent only where ``allowed``
-    says its restriction permits (none where ``allowed`` is None), and before unrestricted mana.
+    says its restriction permits (none where ``allowed`` is None), and before unrestricted mana; mana only kept as
+    steps end (``KEPT_ONLY``) after it.
     """
     if RESTRICTED in "".join(pool):
-        held = {k: n for k, n in pool.items()
-                if RESTRICTED in k and (allowed is None or not allowed(k.split(RESTRICTED, 1)[1]))}
+        held = {k: n for k, n in pool.items() if RESTRICTED in k and (text := k.split(RESTRICTED, 1)[1]) not in
+                KEPT_ONLY and (allowed is None or not allowed(text))}
         pool = {k: n for k, n in pool.items() if k not in held}
         result = _spend(pool, cost)
         for k, n in held.items():
@@ -271,7 +283,8 @@ def pay_from_pool(pool: dict[str, int], cost: ManaCost, life_available: int,
 def _spend(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCost, int]:
     """``pay_from_pool``'s spending: the most specific symbols first (non-snow mana for coloured symbols, snow for
     {S}), generic last (colourless before coloured, non-snow first); CR 106.6: restricted mana of a kind (one it may
-    spend) before unrestricted mana of that kind, so what is left can still pay other costs."""
+    spend) before unrestricted mana of that kind, so what is left can still pay other costs; mana only kept as steps
+    end after it (CR 106.4a, 702.189a: the mana its player would lose goes first)."""
     pool = dict(pool)
     remaining: list[str] = []
     order = sorted(cost.symbols, key=lambda s: (len(_symbol_options(s)), s))
@@ -282,14 +295,14 @@ def _spend(pool: dict[str, int], cost: ManaCost) -> tuple[dict[str, int], ManaCo
                 continue
             kinds = [k for k in pool if pool[k] > 0 and _unit_fits(req, unit_of(k))]
             if kinds:
-                kinds.sort(key=lambda k: (unit_of(k)[1] != (req == "S"), RESTRICTED not in k, k))
+                kinds.sort(key=lambda k: (unit_of(k)[1] != (req == "S"), _spend_rank(k), k))
                 pool[kinds[0]] -= 1
                 paid = True
                 break
         if not paid:
             remaining.append(sym)
     generic = cost.generic
-    for kind in sorted(pool, key=lambda k: (RESTRICTED not in k, unit_of(k)[0] != "C", unit_of(k)[1], k)):
+    for kind in sorted(pool, key=lambda k: (_spend_rank(k), unit_of(k)[0] != "C", unit_of(k)[1], k)):
         take = min(generic, pool[kind])
         pool[kind] -= take
         generic -= take

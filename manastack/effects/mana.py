@@ -17,7 +17,7 @@ from manastack.rules.targeting import matches
 
 if TYPE_CHECKING:
     from manastack.state import GameState
-from manastack.rules.restricted_mana import restricted_units, restriction_text
+from manastack.rules.restricted_mana import KEEP_TURN, restricted_units, restriction_text
 
 
 @effect("add_mana", "106.3", main="mana", mana="mana", player="reference", one_of="costs", amount="quantity",
@@ -74,7 +74,8 @@ def add_mana(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         mana = restricted_units(mana, restriction_text(ctx.state, ctx.source, args.get("spend_cast"),
                                                       args.get("spend_activate"),
                                                       bool(args.get("spend_uncounterable")),
-                                                      args.get("spend_not_cast"), bool(args.get("keep"))))
+                                                      args.get("spend_not_cast"),
+                                                      KEEP_TURN if args.get("keep") else ""))
     for p in ctx.players(args.get("player"), YOU):
         ctx.emit(ev.AddMana(p, mana, source=ctx.source, rules=("106.3", "605.3b")))
 

@@ -8,20 +8,8 @@ from manastack import events as ev
 from manastack.cards.values import SELF
 from manastack.core.types import Zone
 from manastack.effects.registry import effect
-from manastack.rules.characteristics import chars, controller_of
 from manastack.rules.context import EffectContext
-
-
-def _still_attackable(ctx: EffectContext, attacked: tuple[str, int]) -> bool:
-    """CR 508.4a: the player is still in the game, or the planeswalker is still a planeswalker on the battlefield
-    controlled by an opponent of the controller (a defending player)."""
-    st = ctx.state
-    kind, who = attacked
-    if kind == "p":
-        return not st.players[who].lost
-    o = st.objects.get(who)
-    return o is not None and o.zone == Zone.BATTLEFIELD and "Planeswalker" in chars(st, who).types \
-        and controller_of(st, who) != ctx.controller
+from manastack.rules.enter_attacking import attackable
 
 
 @effect("enter_attacking", "702.49a", main="what", what="reference")
@@ -33,8 +21,8 @@ def enter_attacking(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     where it is."""
     raw = ctx.info.get("attacked")
     attacked = (str(raw[0]), int(raw[1])) if raw else None
-    if attacked is not None and (ctx.state.combat is None or not _still_attackable(ctx, attacked)):
-        attacked = None
+    if attacked is not None and (ctx.state.combat is None or not attackable(ctx.state, attacked)):
+        attacked = None     # CR 508.4a (rules/enter_attacking.py, which puts it attacking as it enters)
     for oid in ctx.objects(args.get("what"), SELF):
         if ctx.state.objects[oid].zone != Zone.HAND:
             continue

@@ -201,6 +201,8 @@ def _ref(r: Any, targets: tuple[TargetSpec, ...]) -> str:
         return f"{ALT_OPEN}this{ALT_SEP}it{ALT_CLOSE}"    # named again: "untap this creature. It gains ..." (608.2h)
     if r.name == "target":
         return _target(targets[r.index]) if r.index < len(targets) else "<target?>"
+    if r.name == "new_object":      # CR 400.7e: "return it / this card to its owner's hand" after "when this dies"
+        return f"{ALT_OPEN}it{ALT_SEP}this{ALT_CLOSE}"
     if r.name == "each" and r.filter is not None:
         if r.filter.other:
             return "each other " + noun_phrase(_without(r.filter, "other"))

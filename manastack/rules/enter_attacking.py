@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from manastack.cards.model import Body, CardDef, Effect, Mode, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity, Reference
 from manastack.cards.vocabulary import count_check, keyword
-from manastack.core.types import Step
+from manastack.core.types import Step, Zone
 from manastack.rules.characteristics import chars, controller_of
 
 if TYPE_CHECKING:
@@ -42,23 +42,30 @@ def attack_choices(state: "GameState", controller: int) -> list[Ref]:
     return [("p", p) for p in players] + walkers
 
 
-def put_attacking(state: "GameState", oid: int, attacked: Ref) -> None:
-    """CR 508.4, 508.4a: the creature ``oid`` that just entered is attacking ``attacked``, if that is still a defending
-    player or a planeswalker a defending player controls, and the combat goes on."""
-    combat = state.combat
-    if combat is None or oid not in state.objects:
-        return
+def attackable(state: "GameState", attacked: Ref) -> bool:
+    """CR 508.4a: whether ``attacked`` is still a defending player, or a planeswalker on the battlefield a defending
+    player controls (a creature put onto the battlefield attacking it is attacking)."""
     players = defending_players(state)
     if attacked[0] == "p":
-        if attacked[1] not in players:
-            return
-    elif attacked[1] not in state.objects or "Planeswalker" not in chars(state, attacked[1]).types \
-            or controller_of(state, attacked[1]) not in players:
+        return attacked[1] in players
+    o = state.objects.get(attacked[1])
+    return o is not None and o.zone == Zone.BATTLEFIELD and "Planeswalker" in chars(state, attacked[1]).types \
+        and controller_of(state, attacked[1]) in players
+
+
+def put_attacking(state: "GameState", oid: int, attacked: Ref) -> None:
+    """CR 508.4, 508.4a: the creature ``oid`` that just entered is attacking ``attacked``, if that is still a defending
+    player or a planeswalker a defending player controls, and the combat goes on.  The one way anything enters
+    attacking: a creature card put onto the battlefield attacking (``ZoneMove.attacking``: ninjutsu, 702.49c) and
+    tokens created attacking (``CreateToken.attacking``: "tapped and attacking", mobilize, myriad) alike
+    (``rules/perform.py``); attacking, never declared as an attacker, and unblocked (508.4d)."""
+    combat = state.combat
+    if combat is None or oid not in state.objects or not attackable(state, attacked):
         return
     combat.attackers[oid] = attacked
 
 
-__all__ = ["attack_choices", "defending_players", "put_attacking"]
+__all__ = ["attack_choices", "attackable", "defending_players", "put_attacking"]
 
 
 def _mobilize(param: str) -> TriggeredAbility:

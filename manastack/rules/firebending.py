@@ -2,9 +2,9 @@
 don't lose this mana as steps and phases end" (702.189a).
 
 The keyword makes that triggered ability (``keyword(triggered=...)``), the verb ``firebend`` (``effects/firebend.py``):
-the mana is added with ``AddMana.until_end_of_combat``, kept in ``Player.kept_pool`` beside the pool; as a step ends
-(``rules/turn.py``, 500.4) the pool keeps that much of it (a player spends the mana they'd lose first) until the end of
-combat step ends.
+the mana is added as a pool kind kept until end of combat (``rules/restricted_mana.py``: ``KEEP_COMBAT``, the same
+representation as "until end of turn, you don't lose this mana", 106.4a); as a step ends (``rules/turn.py``, 500.4)
+the pool keeps it (a player spends the mana they'd lose first) until the end of combat step ends.
 """
 
 from __future__ import annotations

@@ -159,8 +159,8 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         alternative_entered(state, new)     # CR 702.109a, 702.152a: dash's and blitz's haste and end-step return
         suspend_entered(state, new)         # CR 702.62a: a creature spell cast by its suspend gains haste
         bestow_entered(state, new)          # CR 702.103b: a bestowed spell becomes a bestowed Aura
-        if e.attacking is not None and state.combat is not None:
-            state.combat.attackers[new] = e.attacking     # CR 508.4, 508.4d: attacking, unblocked, never declared
+        if e.attacking is not None:
+            put_attacking(state, new, e.attacking)      # CR 508.4, 508.4a: as a token created attacking (_token)
         if e.add_types:
             _enters_as(state, new, e.add_types)
     if new is not None and e.until_leaves is not None and e.to == Zone.EXILE.value:
@@ -572,10 +572,6 @@ def _mana(state: "GameState", e: ev.Event) -> Result:
     pool = state.players[e.player].pool
     for k, n in e.mana:
         pool[k] = pool.get(k, 0) + n
-    if e.until_end_of_combat:       # CR 702.189a: kept as steps end until end of combat (rules/turn.py)
-        kept = state.players[e.player].kept_pool
-        for k, n in e.mana:
-            kept[k] = kept.get(k, 0) + n
     return []
 
 

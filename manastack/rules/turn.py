@@ -22,7 +22,7 @@ from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.layers import reads_status, turn_dependent
 from manastack.rules.extra_turns import next_turn_player
 from manastack.rules.naming import obj_name
-from manastack.rules.restricted_mana import kept
+from manastack.rules.restricted_mana import kept_past
 from manastack.rules.daynight import untap_step_check
 from manastack.rules.phasing import untap_step_phasing, will_be_phased_in
 from manastack.rules.pipeline import perform_all, run
@@ -75,20 +75,14 @@ def end_step(state: "GameState") -> None:
     changed = False
     versions = (state.version, state.chars_version, state.board_version)
     clean = state.sba_clean == state.version
-    emptied = [p.index for p in state.players if p.pool or p.kept_pool]
+    emptied = [p.index for p in state.players if p.pool]
     for i in emptied:
-        # CR 702.189a: mana firebending added stays until end of combat (the rest is spent first: a player spends
-        # mana they would lose before mana they keep)
+        # CR 106.4a, 702.189a: mana an effect keeps ("until end of turn", firebending's "until end of combat") stays
+        # as steps and phases end, up to the end of the step it lasts until (pool kinds, rules/restricted_mana.py)
         player = state.players[i]
         pool = player.pool
-        fire = {} if state.step == Step.END_OF_COMBAT else \
-            {k: m for k, n in player.kept_pool.items() if (m := min(n, pool.get(k, 0))) > 0}
-        # CR 106.4a: mana an effect keeps "until end of turn" stays as steps and phases end, up to the cleanup step's
-        # (restricted kinds, never a plain kind: the two kept parts don't share a key)
-        player.pool = {k: n for k, n in pool.items() if kept(k)} \
-            if RESTRICTED in "".join(pool) and state.step != Step.CLEANUP else {}
-        player.pool.update(fire)
-        player.kept_pool = fire
+        player.pool = {k: n for k, n in pool.items() if kept_past(k, state.step)} if RESTRICTED in "".join(pool) \
+            else {}
         changed = True
     only_pools = True
     if state.step == Step.END_OF_COMBAT:

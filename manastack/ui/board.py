@@ -24,6 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from manastack.core.types import Step
+from manastack.rules.restricted_mana import kind_note
 from manastack.view.log import EventLog
 from manastack.view.player import CardView, PermanentView, PlayerView, view
 
@@ -78,7 +79,8 @@ def pool_text(pool: dict[str, int] | Sequence[tuple[str, int]]) -> str:
     for kind in sorted(amounts, key=lambda k: ("WUBRGC".find(k[0]) if k[0] in "WUBRGC" else 9, k)):
         base = kind.split("|", 1)[0].rstrip("*")       # CR 106.6: restricted mana: its symbols, marked so
         symbols = "{%s}" % base * amounts[kind]
-        parts.append(f"[{symbols} restricted]" if "|" in kind else symbols)
+        note = kind_note(kind)      # restricted, or kept "until end of combat" (702.189a) / "of turn" (106.4a)
+        parts.append(f"[{symbols} {note}]" if note else symbols)
     return "".join(parts) or "empty"
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, TypeVar, Union
 
 from manastack import events as ev
 from manastack.core.mana import COLOR_NAMES
+from manastack.rules.restricted_mana import kind_note
 from manastack.view.names import Mention, NameBook, Namer, zone_is_open_to
 
 if TYPE_CHECKING:
@@ -160,12 +161,13 @@ def _zone(n: Namer, zone: str, owner: int | None) -> str:
 
 
 def _mana(mana: tuple[tuple[str, int], ...]) -> str:
-    """``{R}{R}``, ``{G} (snow)``, ``{G} (restricted)`` (CR 106.6: "spend this mana only to ...")."""
+    """``{R}{R}``, ``{G} (snow)``, ``{G} (restricted)`` (CR 106.6: "spend this mana only to ..."), ``{R} (until end
+    of combat)`` (kept as steps end: 702.189a firebending; 106.4a "until end of turn")."""
     out = []
     for kind, count in mana:
-        base, restricted = kind.split("|", 1)[0], "|" in kind
+        base, note = kind.split("|", 1)[0], kind_note(kind)
         symbol = "{" + base.rstrip("*") + "}"
-        out.append(symbol * count + (" (snow)" if base.endswith("*") else "") + (" (restricted)" if restricted else ""))
+        out.append(symbol * count + (" (snow)" if base.endswith("*") else "") + (f" ({note})" if note else ""))
     return "".join(out) or "no mana"
 
 

@@ -499,6 +499,10 @@ _SOURCE = Obj("ref", ref="trg_own_source")
 #: References that are an object a later "it" may mean (beside single targets).
 _OBJECT_REFS = frozenset({"self", "it", "that", "new_object", "enchanted", "equipped"})
 _PLAYER_SPECS = frozenset({"player", "opponent"})
+#: Zone-change events of the object itself (CR 603.6): after them "this" is the new object it became (400.7e).
+SELF_MOVES = frozenset({"dies", "leaves", "discards", "changes_zone"})
+#: The new object a zone-change trigger's object became in the public zone it moved to (CR 400.7e).
+_NEW_OBJECT = Obj("ref", ref="new_object")
 #: parts/trg2: the tokens the latest creation made ("sacrifice it" after "create a ... token", CR 111.1).
 _CREATED = Obj("ref", ref="created")
 #: parts/trg2: instructions moving the object they name to another zone (CR 400.7: it becomes a new object).
@@ -530,6 +534,13 @@ class _Anaphora:
         if isinstance(term, Obj):
             if term.kind == "ref" and term.ref.startswith("trg_"):
                 term = self._resolve(term)
+            elif term.kind == "ref" and term.ref == "self" and self._self_moved():
+                term = _NEW_OBJECT      # "when this dies, exile this card": the card in the graveyard (400.7e)
+            elif term.kind == "ref" and term.ref == "self" and self._host_left():
+                # "when enchanted creature dies, return this card to its owner's hand": the Aura card its owner's
+                # graveyard holds by then (400.7f, 603.6e), which the engine doesn't follow; the Aura that was on
+                # the battlefield is gone (400.7), so "this" can't be read as it
+                raise Unsupported("'this' after the enchanted permanent left (the Aura's card, 400.7f)")
             self.named.append(term)
             return term
         if isinstance(term, list):
@@ -553,6 +564,19 @@ class _Anaphora:
             self.kicked = was
             return {k: v for k, v in done.items() if v is not _SOURCE}
         return term
+
+    def _self_moved(self) -> bool:
+        """CR 400.7e, 603.6, 603.10a: in an ability that triggers on this object's own zone change ("when this dies",
+        "when this leaves the battlefield", "when this is put into a graveyard from anywhere"), "this" (the card's
+        name, "this card") names the new object the card became in the zone it moved to (the ability finds it there
+        if that zone is public and it is still there), not the object that left, which no longer exists (400.7)."""
+        return self.when is not None and self.when.get("who") == "self" and not self.when.get("batch") \
+            and str(self.when.get("event")) in SELF_MOVES
+
+    def _host_left(self) -> bool:
+        """CR 603.6e: an ability of an Aura that triggers on the enchanted permanent leaving the battlefield."""
+        return self.when is not None and self.when.get("who") == "enchanted" \
+            and str(self.when.get("event")) in SELF_MOVES
 
     def _after_clause(self, clause: tuple[Any, ...]) -> None:
         """After one instruction (parts/trg2): "it" after creating tokens is the token (CR 111.1: "create a token that's

@@ -417,7 +417,7 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             return f"put {what} {where} {library}"
         return None
     if e.verb == "shuffle_into_library" and set(a) == {"what"} and isinstance(a["what"], Reference) \
-            and a["what"].name == "self":
+            and a["what"].name in ("self", "new_object"):     # new_object: after "when this dies" (400.7e)
         return "shuffle this into its owner's library"
     if e.verb == "shuffle_into_library" and "what" not in a and isinstance(a.get("player"), Reference):
         zones = "hand and graveyard" if a.get("hand") else "graveyard"
@@ -426,7 +426,7 @@ def render_zone_effect(e: Effect, targets: tuple[TargetSpec, ...]) -> str | None
             return f"shuffle your {zones} into your library"
         return f"{who} shuffles their {zones} into their library"
     if e.verb == "put_on_library" and set(a) == {"what"} and isinstance(a["what"], Reference) \
-            and a["what"].name == "self":
+            and a["what"].name in ("self", "new_object"):     # new_object: after "when this dies" (400.7e)
         return "put this on top of its owner's library"
     if e.verb == "put_on_library" and set(a) <= {"what", "bottom"} and isinstance(a["what"], Reference) \
             and a["what"].name == "target" and a["what"].index < len(targets) \
