@@ -67,7 +67,7 @@ def _lower_start(m: re.Match[str]) -> str:
 
 
 #: Words written like an ability word before a dash that are keyword abilities with rules meaning, kept so the line
-#: fails to parse rather than lose its limit: exhaust (CR 702.177a: "activate only once"), boast (702.142a: only
+#: fails to parse rather than lose its limit (exhaust and boast are read with it, parts/spd): exhaust (CR 702.177a: "activate only once"), boast (702.142a: only
 #: if it attacked, once each turn), max speed (702.178a: only at speed 4), forecast (702.57a: only during your
 #: upkeep, from the hand), power-up (its reminder: "activate each power-up ability only once"), a case's "to
 #: solve" / "solved" (719.3), an Attraction's "visit" (717), companion (702.139: a deck-building condition).
