@@ -112,6 +112,8 @@ def _ranges(state: GameState) -> Iterator[str]:
         for key in ("poison", "lands_played", "max_hand_size", "mulligans"):
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
+        if not 0 <= p.speed:
+            yield f"{where}.speed: {p.speed} is negative (CR 702.179: 0 is no speed)"
         if p.ring_tempted < 0:
             yield f"{where}.ring_tempted: {p.ring_tempted} is negative (CR 701.54c)"
         if p.ring_bearer is not None:

@@ -109,6 +109,7 @@ class Player:
     prev_upkeep_mark: int = 0       # the same for the upkeep before it
     ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
     ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
+    speed: int = 0                  # CR 702.179: 0 is no speed (702.179b, f: it counts as 0; none is ever set to 0)
 
 
 @dataclass

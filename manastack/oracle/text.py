@@ -79,6 +79,11 @@ _ABILITY_WORD = re.compile(rf"^(?!choose )(?![ivx]+ —)(?!(?i:{'|'.join(re.esca
                            r"[a-z][A-Za-z'’ -]*? — (?=\S)")
 
 
+#: The first letter of the ability after a keyword ability's dash ("Max speed — Whenever you draw a card, ...",
+#: "Exhaust — Tap another untapped creature you control: ..."): lowered as a sentence's is (parts/spd reads them).
+_KEYWORD_DASH_START = re.compile(r"^((?i:exhaust|boast|max speed) — )([A-Z])(?=[a-z' ])")
+
+
 def self_names(name: str) -> list[str]:
     """The ways a card's text names it: the full name, and for a legendary card the part before the comma
     (CR 201.5: "Isamaru" for "Isamaru, Hound of Konda"), longest first."""
@@ -102,6 +107,7 @@ def prepare_line(line: str, name: str) -> str:
     out = _SENTENCE_START.sub(_lower_start, out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
     out = _SENTENCE_START.sub(_lower_start, out)
+    out = _KEYWORD_DASH_START.sub(_lower_start, out)
     for pattern, same in _SAME_MEANING:
         out = pattern.sub(same, out)
     out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording
