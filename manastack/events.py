@@ -655,6 +655,14 @@ class BecomesMonarch(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesSaddled(Event):
+    """CR 702.171a-b: a permanent becomes saddled until end of turn."""
+
+    kind: ClassVar[str] = "becomes_saddled"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
 class SpeedIncreases(Event):
     """CR 702.179c-d: a player's speed increases by ``amount`` (one with no speed gets that speed, 702.179c; 704.5z:
     a player with no speed who controls a permanent with start your engines! gets speed 1)."""

@@ -283,6 +283,8 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.plotted: turn {o.plotted}, but a plotted card is in exile, plotted by this turn"
             if o.foretold and (o.zone.value != "exile" or not 0 < o.foretold <= state.turn):   # CR 702.143a
                 yield f"{where}.foretold: turn {o.foretold}, but a foretold card is in exile, foretold by this turn"
+            if not 0 <= o.saddled <= state.turn:     # CR 702.171b
+                yield f"{where}.saddled: turn {o.saddled}, but it is a turn of this game (0: never saddled)"
             if any(i < 0 for i in o.exhausted) or len(set(o.exhausted)) != len(o.exhausted):    # CR 702.177a
                 yield f"{where}.exhausted: {o.exhausted!r}: ability indexes are distinct and not negative"
             if o.exiled_by is not None:     # CR 702.85a: the object whose cascade exiled it

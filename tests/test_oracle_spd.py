@@ -121,3 +121,47 @@ def test_a_boast_ability_needs_this_creature_to_have_attacked_and_works_once_eac
                 "alice: activate Usher of the Fallen", "resolve", "alice: illegal activate Usher of the Fallen",
                 "goto postcombat_main"],
                {"bob": {"life": 18}, "permanents": [{"name": "Human Warrior Token", "power": 1}]})
+
+
+JAGUAR = creature_face("Alacrian Jaguar", "Creature — Cat Mount", "Vigilance\nWhenever this creature attacks while "
+                       "saddled, it gets +2/+2 until end of turn.\nSaddle 1 (Tap any number of other creatures you "
+                       "control with total power 1 or more: This Mount becomes saddled until end of turn. Saddle only "
+                       "as a sorcery.)", "{4}{G}", "4", "4")
+STEED = creature_face("Seraphic Steed", "Creature — Unicorn Mount", "First strike, lifelink\nWhenever this creature "
+                      "attacks while saddled, create a 3/3 white Angel creature token with flying.\nSaddle 4",
+                      "{2}{W}", "2", "2")
+FACES.update({f["name"]: f for f in (JAGUAR, STEED)})
+
+
+def test_saddle_is_a_keyword_and_attacks_while_saddled_a_trigger_event() -> None:
+    """CR 702.171a: "Saddle N" (a keyword the rules expand); 702.171b: "whenever this creature attacks while
+    saddled"."""
+    got = data(JAGUAR)
+    assert got["keywords"] == ["Vigilance", "Saddle 1"]
+    assert got["abilities"] == [{"triggered": {"when": {"event": "attacks_while_saddled", "who": "self"},
+                                               "effects": [{"pump": {"to": "it", "power": 2, "toughness": 2}}]}}]
+
+
+@pytest.mark.parametrize("text", ["Saddle", "Saddle X", "Saddle 0", "Whenever this creature blocks while saddled, "
+                                  "draw a card."])
+def test_near_misses_of_saddle_stay_unparsed(text: str) -> None:
+    """CR 702.171a: saddle takes a number of at least 1; only "attacks while saddled" is a trigger event."""
+    assert compile_face(creature_face("Near Miss", "Creature — Horse Mount", text)).status == "unparsed"
+
+
+def test_saddling_taps_other_creatures_with_enough_power_only_as_a_sorcery() -> None:
+    """CR 702.171a: total power N or greater among other untapped creatures, summoning-sick ones too (no {T}
+    cost, 302.6), only as a sorcery (602.5d); 702.171b: saddled for the turn, so its attack trigger fires."""
+    faces_play(FACES, ["Seraphic Steed"],
+               {"battlefield": ["Seraphic Steed", "Grizzly Bears", {"card": "Grizzly Bears", "sick": True}]}, {},
+               ["alice: activate Seraphic Steed", "alice: choose Grizzly Bears", "resolve", "goto declare_attackers", "alice: attack Seraphic Steed", "resolve",
+                "alice: illegal activate Seraphic Steed", "goto postcombat_main"],
+               {"bob": {"life": 18}, "alice": {"life": 22},
+                "permanents": [{"name": "Angel Token", "power": 3},
+                               {"name": "Grizzly Bears", "tapped": True, "count": 2}]})
+
+
+def test_too_little_power_among_the_other_creatures_cannot_saddle() -> None:
+    """CR 702.171a, 118.3: Saddle 4 with only 2 power among the others can't be activated."""
+    faces_play(FACES, ["Seraphic Steed"], {"battlefield": ["Seraphic Steed", "Grizzly Bears"]}, {},
+               ["alice: illegal activate Seraphic Steed"], {})

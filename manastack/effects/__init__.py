@@ -30,7 +30,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "combat_requirements", "extra_turns",
           "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers",
           "sunburst",
-          "activated_keywords", "speed")
+          "activated_keywords", "speed", "saddle")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -44,7 +44,7 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "miracle",
              "combat_rules", "extra_turns",
              "reflexive",
-             "speed")
+             "speed", "saddle")
 _loaded = False
 
 

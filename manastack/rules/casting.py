@@ -32,6 +32,7 @@ from manastack.rules.division import ask_division, divided_slots, division_total
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.reinforce import reinforce_abilities
 from manastack.rules.activated_keywords import note_once
+from manastack.rules.saddle import saddle_abilities
 from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.embalm import embalm_abilities
@@ -109,6 +110,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     out.extend(crew_abilities(c))      # CR 702.122a: and crew
+    out.extend(saddle_abilities(c))    # CR 702.171a: and saddle
     out.extend(reinforce_abilities(c))     # CR 702.77a: reinforce, from the hand
     out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
     out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
@@ -996,7 +998,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.untap:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.crew:   # CR 702.122a: creatures not already tapped for this cost's mana
-        events.extend(crew_cost_events(state, ask, player, oid, cost.crew, frozenset(taps)))
+        events.extend(crew_cost_events(state, ask, player, oid, cost.crew, frozenset(taps),
+                                       "Saddle" if cost.text.startswith("Saddle") else "Crew"))   # CR 702.171a
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
     if cost.pay_energy:     # CR 107.14: to pay {E}, a player removes one energy counter from themselves

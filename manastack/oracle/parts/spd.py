@@ -8,6 +8,8 @@
   (``abilities``, layer 6) or, for "this creature gets +1/+0" and "this creature has double strike", applies its own
   parts (:func:`max_speed_static`); an ability that works from another zone than the battlefield (702.178b: the
   max speed ability works there too) is refused, as the continuous effects of statics apply on the battlefield.
+- saddle (CR 702.171): the keyword "Saddle N" is read by ``oracle/keywords.py`` (``rules/saddle.py``); "whenever this
+  creature attacks while saddled" is the trigger event ``attacks_while_saddled`` (702.171b).
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ class Terms:
     def spd_kind_activated(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.177a, 702.142a: the activated ability after the dash, of the keyword's kind."""
         return {**a[1], "kind": a[0]}
+
+    def spd_ev_attacks_saddled(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.171b: "attacks while saddled" (its words are parts/triggers' ``_EVENT_WORDS``)."""
+        return {"event": "attacks_while_saddled"}
 
     def spd_max_speed(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.178a: the ability after the dash, given by a static as long as your speed is 4."""
