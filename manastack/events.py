@@ -654,6 +654,24 @@ class BecomesMonarch(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesSaddled(Event):
+    """CR 702.171a-b: a permanent becomes saddled until end of turn."""
+
+    kind: ClassVar[str] = "becomes_saddled"
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedIncreases(Event):
+    """CR 702.179c-d: a player's speed increases by ``amount`` (one with no speed gets that speed, 702.179c; 704.5z:
+    a player with no speed who controls a permanent with start your engines! gets speed 1)."""
+
+    kind: ClassVar[str] = "speed_increases"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""

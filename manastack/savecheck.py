@@ -112,6 +112,8 @@ def _ranges(state: GameState) -> Iterator[str]:
         for key in ("poison", "lands_played", "max_hand_size", "mulligans"):
             if getattr(p, key) < 0:
                 yield f"{where}.{key}: {getattr(p, key)} is negative"
+        if not 0 <= p.speed:
+            yield f"{where}.speed: {p.speed} is negative (CR 702.179: 0 is no speed)"
         if p.ring_tempted < 0:
             yield f"{where}.ring_tempted: {p.ring_tempted} is negative (CR 701.54c)"
         if p.ring_bearer is not None:
@@ -277,6 +279,10 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.plotted: turn {o.plotted}, but a plotted card is in exile, plotted by this turn"
             if o.foretold and (o.zone.value != "exile" or not 0 < o.foretold <= state.turn):   # CR 702.143a
                 yield f"{where}.foretold: turn {o.foretold}, but a foretold card is in exile, foretold by this turn"
+            if not 0 <= o.saddled <= state.turn:     # CR 702.171b
+                yield f"{where}.saddled: turn {o.saddled}, but it is a turn of this game (0: never saddled)"
+            if any(i < 0 for i in o.exhausted) or len(set(o.exhausted)) != len(o.exhausted):    # CR 702.177a
+                yield f"{where}.exhausted: {o.exhausted!r}: ability indexes are distinct and not negative"
             if o.exiled_by is not None:     # CR 702.85a: the object whose cascade exiled it
                 yield from _made(state, o.exiled_by, f"{where}.exiled_by")
             if any(m not in ("W", "U", "B", "R", "G", "C") for m in o.mana_spent):

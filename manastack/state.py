@@ -63,6 +63,8 @@ class Obj:
     monstrous: bool = False         # CR 701.37b: a designation it keeps until it leaves the battlefield
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
+    exhausted: tuple[int, ...] = ()  # its "activate only once" abilities activated, by index (CR 702.177a)
+    saddled: int = 0                # the turn in which it became saddled, 0 if never (CR 702.171b: for that turn)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object
@@ -107,6 +109,7 @@ class Player:
     prev_upkeep_mark: int = 0       # the same for the upkeep before it
     ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
     ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
+    speed: int = 0                  # CR 702.179: 0 is no speed (702.179b, f: it counts as 0; none is ever set to 0)
 
 
 @dataclass

@@ -33,6 +33,7 @@ from manastack.rules.awaken import AWAKEN, awakened
 from manastack.rules.overload import OVERLOAD, overload_problem
 from manastack.rules.division import division_problem
 from manastack.rules.cast_timing import WINDOWS
+from manastack.rules.activated_keywords import kind_problem, with_kind_limits
 from manastack.cards.model import (
     ACTIVATION_TIMINGS,
     ActivatedAbility,
@@ -629,7 +630,7 @@ class _Reader:
             if not isinstance(spec, Mapping) or "cost" not in spec:
                 raise self.fail("an activated ability needs a cost", value)
             allowed = {"cost", *_BODY_KEYS, "zone", "sorcery_speed", "once_per_turn",
-                       "text", "timing", "if"}
+                       "text", "timing", "if", "kind"}
             bad = set(spec) - allowed
             if bad:
                 raise self.fail(f"unknown key(s) {sorted(bad)} in an activated ability; known: {sorted(allowed)}",
@@ -644,10 +645,17 @@ class _Reader:
             if timing and timing not in ACTIVATION_TIMINGS:
                 raise self.fail(f"timing is one of {', '.join(ACTIVATION_TIMINGS)} (CR 602.5b), not {timing!r}",
                                 spec, "timing")
-            return ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
-                                    bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
-                                    is_mana, str(spec.get("text", cost.text)), timing,
-                                    self.condition(spec["if"], spec) if "if" in spec else None)
+            ab = ActivatedAbility(cost, body, str(spec.get("zone", "battlefield")),
+                                  bool(spec.get("sorcery_speed", False)), bool(spec.get("once_per_turn", False)),
+                                  is_mana, str(spec.get("text", cost.text)), timing,
+                                  self.condition(spec["if"], spec) if "if" in spec else None)
+            if "kind" not in spec:
+                return ab
+            # CR 702.177a, 702.142a: "Exhaust — [Cost]: [Effect]": the keyword gives the ability its limits
+            why = kind_problem(str(spec["kind"]), ab)
+            if why:
+                raise self.fail(why, spec, "kind")
+            return with_kind_limits(ab, str(spec["kind"]))
         if kind == "triggered":
             if not isinstance(spec, Mapping) or "when" not in spec:
                 raise self.fail("a triggered ability needs 'when'", value)

@@ -194,6 +194,10 @@ class ActivatedAbility:
     text: str = ""
     timing: str = ""                # CR 602.5b: one of ACTIVATION_TIMINGS ("Activate only during your turn.")
     condition: "Condition | None" = None    # CR 602.5b: "Activate only if you control a Swamp."
+    #: the keyword ability it is, written before a dash ("Exhaust — {1}{U}: ..."): one of ABILITY_KINDS
+    #: (rules/activated_keywords.py gives each its limits)
+    kind: str = ""
+    once: bool = False              # "Activate only once" (CR 702.177a: exhaust): once for this object, ever
 
 
 #: CR 602.5b: the times an activated ability may be restricted to ("Activate only during your turn."), by name:
@@ -201,6 +205,11 @@ class ActivatedAbility:
 #: ``your_upkeep`` (rules/activation_timing.py says when each holds).
 #: ``after_blockers`` ("Activate only during combat after blockers are declared", Trap Runner).
 ACTIVATION_TIMINGS = ("your_turn", "your_turn_before_attackers", "your_upkeep", "after_blockers")
+
+#: The keyword abilities that are activated abilities written "[Keyword] — [Cost]: [Effect]", by name, each with
+#: the limits it implies (rules/activated_keywords.py): ``exhaust`` ("Activate only once", CR 702.177a) and
+#: ``boast`` ("Activate only if this creature attacked this turn and only once each turn", 702.142a).
+ABILITY_KINDS = ("exhaust", "boast")
 
 
 @dataclass(frozen=True, slots=True)

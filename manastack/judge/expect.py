@@ -95,6 +95,7 @@ def _check_player(state: GameState, pi: int, pe: PlayerExpect) -> list[str]:
     same("poison", pe.poison, p.poison)
     same("energy", pe.energy, p.counters.get("energy", 0))
     same("monarch", pe.monarch, state.monarch == pi)      # CR 725.1
+    same("speed", pe.speed, p.speed)      # CR 702.179
     if pe.lost is not None and pe.lost != p.lost:
         found = f"lost ({p.loss_reason})" if p.lost else "has not lost"
         out.append(f"{who} lost: expected {str(pe.lost).lower()}, found {found}")

@@ -95,6 +95,7 @@ class PlayerStart:
     poison: int = 0
     energy: int = 0                              # extension: energy counters (CR 107.14, 122.1)
     monarch: bool = False                        # extension: this player is the monarch (CR 725.1)
+    speed: int = 0                               # extension: their speed (CR 702.179; 0: no speed)
     lands_played: int = 0
     battlefield: list[CardEntry] = field(default_factory=list)
     hand: list[CardEntry] = field(default_factory=list)
@@ -150,6 +151,7 @@ class PlayerExpect:
     poison: int | None = None
     energy: int | None = None                   # extension: energy counters (CR 107.14)
     monarch: bool | None = None                 # extension: this player is (not) the monarch (CR 725.1)
+    speed: int | None = None                    # extension: their speed (CR 702.179; 0: no speed)
     battlefield_has: list[str] = field(default_factory=list)
     battlefield_lacks: list[str] = field(default_factory=list)
     mana_pool: dict[str, int] | None = None     # exactly this unspent mana, by kind (W U B R G C)
@@ -185,14 +187,14 @@ class Scenario:
 TOP_KEYS = ("name", "rules", "seed", "cards", "start", "script", "expect")
 START_KEYS = ("turn", "active", "step", "players")
 PLAYER_KEYS = ("life", "poison", "energy", "lands_played", "battlefield", "hand", "library", "graveyard", "exile",
-               "mana_pool", "monarch")
+               "mana_pool", "monarch", "speed")
 ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
 BATTLEFIELD_KEYS = ("card", "id", "count", "tapped", "sick", "counters", "damage", "attached_to", "controller",
                     "face_down", "phased_out", "transformed", "flipped", "token", "attacking", "blocking")
 TOKEN_KEYS = tuple(sorted(CARD_KEYS - {"name", "token"}))
 ZONE_KEYS = ("card", "id", "count")
 PLAYER_EXPECT_KEYS = ("life", "hand", "graveyard", "library", "library_count", "exile", "lost", "poison", "energy",
-                      "battlefield_has", "battlefield_lacks", "mana_pool", "monarch")
+                      "battlefield_has", "battlefield_lacks", "mana_pool", "monarch", "speed")
 EXPECT_KEYS = ("permanents", "stack", "winner", "game_over", "log_has")
 PERM_SELECT = ("id", "name", "controller", "owner", "token")
 PERM_PROPS = ("tapped", "power", "toughness", "counters", "damage", "attached_to", "types", "subtypes",
@@ -587,6 +589,8 @@ def _player_start(ctx: _Ctx, name: str, node: Any, where: str, names: list[str],
         p.energy = _int(node["energy"], ctx.at(node, "energy"), "energy", 0)
     if "monarch" in node:
         p.monarch = _bool(node["monarch"], ctx.at(node, "monarch"), "monarch")
+    if "speed" in node:
+        p.speed = _int(node["speed"], ctx.at(node, "speed"), "speed", 0)
     if "lands_played" in node:
         p.lands_played = _int(node["lands_played"], ctx.at(node, "lands_played"), "lands_played", 0)
     if node.get("mana_pool") is not None:
@@ -834,7 +838,7 @@ def _player_expect(ctx: _Ctx, name: str, node: Any, where: str, db: CardDB) -> P
     for k, v in node.items():
         key = str(k)
         w = ctx.at(node, k)
-        if key in ("life", "library_count", "poison", "energy"):
+        if key in ("life", "library_count", "poison", "energy", "speed"):
             setattr(pe, key, _int(v, w, key))
         elif key in ("lost", "monarch"):
             setattr(pe, key, _bool(v, w, key))

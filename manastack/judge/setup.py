@@ -41,6 +41,7 @@ def build_state(sc: Scenario) -> GameState:
         pl.poison = ps.poison
         if ps.energy:
             pl.counters["energy"] = ps.energy
+        pl.speed = ps.speed              # CR 702.179 (0: no speed)
         if ps.monarch:
             state.monarch = i            # CR 725.1 (one player: the scenario's check refuses two)
         pl.lands_played = ps.lands_played

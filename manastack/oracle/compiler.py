@@ -23,6 +23,7 @@ from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.parts.conditions import joined_lines
 from manastack.oracle.parts.bat import ONCE_MARK, REFLEXIVE_MARK, reflexive_effect
 from manastack.oracle.parts.triggers import bind_ability, bind_spell
+from manastack.oracle.parts.spd import MAX_SPEED, max_speed_static
 from manastack.oracle.terms import (
     COLOR_LETTERS,
     TYPE_PLURALS,
@@ -473,6 +474,8 @@ class _Body:
 
 
 def _ability(term: Any) -> list[dict[str, Any]]:
+    if isinstance(term, dict) and MAX_SPEED in term:     # CR 702.178a: "Max speed — [ability]" (parts/spd)
+        return [max_speed_static(ab) for ab in _ability(term[MAX_SPEED])]
     if isinstance(term, list) and term and isinstance(term[0], tuple) or isinstance(term, Modal):
         raise Unsupported("an effect sentence on a permanent")
     if isinstance(term, list):

@@ -67,7 +67,7 @@ def _lower_start(m: re.Match[str]) -> str:
 
 
 #: Words written like an ability word before a dash that are keyword abilities with rules meaning, kept so the line
-#: fails to parse rather than lose its limit: exhaust (CR 702.177a: "activate only once"), boast (702.142a: only
+#: fails to parse rather than lose its limit (exhaust and boast are read with it, parts/spd): exhaust (CR 702.177a: "activate only once"), boast (702.142a: only
 #: if it attacked, once each turn), max speed (702.178a: only at speed 4), forecast (702.57a: only during your
 #: upkeep, from the hand), power-up (its reminder: "activate each power-up ability only once"), a case's "to
 #: solve" / "solved" (719.3), an Attraction's "visit" (717), companion (702.139: a deck-building condition).
@@ -77,6 +77,11 @@ _KEYWORD_DASHES = ("exhaust", "boast", "max speed", "forecast", "power-up", "to 
 #: saga's chapter numbers ("I — ") nor "choose one —", nor a keyword ability written with a dash (above).
 _ABILITY_WORD = re.compile(rf"^(?!choose )(?![ivx]+ —)(?!(?i:{'|'.join(re.escape(w) for w in _KEYWORD_DASHES)}) —)"
                            r"[a-z][A-Za-z'’ -]*? — (?=\S)")
+
+
+#: The first letter of the ability after a keyword ability's dash ("Max speed — Whenever you draw a card, ...",
+#: "Exhaust — Tap another untapped creature you control: ..."): lowered as a sentence's is (parts/spd reads them).
+_KEYWORD_DASH_START = re.compile(r"^((?i:exhaust|boast|max speed) — )([A-Z])(?=[a-z' ])")
 
 
 def self_names(name: str) -> list[str]:
@@ -102,6 +107,7 @@ def prepare_line(line: str, name: str) -> str:
     out = _SENTENCE_START.sub(_lower_start, out)
     out = _ABILITY_WORD.sub("", out)      # CR 207.2c: no rules meaning
     out = _SENTENCE_START.sub(_lower_start, out)
+    out = _KEYWORD_DASH_START.sub(_lower_start, out)
     for pattern, same in _SAME_MEANING:
         out = pattern.sub(same, out)
     out = _SEARCH.sub(lambda m: m.group(0).replace("that card", "it").replace("the card", "it"), out)   # one wording

@@ -31,6 +31,8 @@ from manastack.rules.delve import ask_delve, has_delve, most_delve
 from manastack.rules.division import ask_division, divided_slots, division_total, has_division
 from manastack.rules.unearth import unearth_abilities
 from manastack.rules.reinforce import reinforce_abilities
+from manastack.rules.activated_keywords import note_once
+from manastack.rules.saddle import saddle_abilities
 from manastack.rules.transmute import transmute_abilities
 from manastack.rules.scavenge import scavenge_abilities
 from manastack.rules.embalm import embalm_abilities
@@ -108,6 +110,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(cycling_abilities(c))   # CR 702.29a: so is cycling, from the hand
     out.extend(unearth_abilities(c))   # CR 702.84a: and unearth, from the graveyard
     out.extend(crew_abilities(c))      # CR 702.122a: and crew
+    out.extend(saddle_abilities(c))    # CR 702.171a: and saddle
     out.extend(reinforce_abilities(c))     # CR 702.77a: reinforce, from the hand
     out.extend(transmute_abilities(c))     # CR 702.53a: transmute, from the hand
     out.extend(scavenge_abilities(c))      # CR 702.97a: scavenge, from the graveyard
@@ -146,7 +149,7 @@ def tap_mana_text(ab: ActivatedAbility) -> str | None:
         return got[1]
     out: str | None = None
     body = ab.body
-    if ab.is_mana and ab.condition is None and len(body.modes) == 1 and not body.chooser and not body.modal \
+    if ab.is_mana and ab.condition is None and not ab.once and len(body.modes) == 1 and not body.chooser and not body.modal \
             and dataclasses.replace(ab.cost, text="") == _TAP_ONLY:
         mode = body.modes[0]
         if not mode.targets and len(mode.effects) == 1:
@@ -164,7 +167,7 @@ def tap_mana_text(ab: ActivatedAbility) -> str | None:
 
 
 def _mana_output_uncached(ab: ActivatedAbility) -> tuple[list[str], int] | None:
-    if ab.condition is not None:
+    if ab.condition is not None or ab.once:
         return None     # CR 602.5b: "activate only if ...": activated by hand, where the condition is checked
     if not ab.is_mana or ab.cost.mana is not None or not ab.cost.tap or ab.cost.sacrifice_self \
             or ab.cost.pay_life or ab.cost.sacrifice or ab.cost.discard or ab.cost.exile_self \
@@ -996,7 +999,8 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
     if cost.untap:
         events.append(ev.Untap(oid, rules=("602.2h",)))
     if cost.crew:   # CR 702.122a: creatures not already tapped for this cost's mana
-        events.extend(crew_cost_events(state, ask, player, oid, cost.crew, frozenset(taps)))
+        events.extend(crew_cost_events(state, ask, player, oid, cost.crew, frozenset(taps),
+                                       "Saddle" if cost.text.startswith("Saddle") else "Crew"))   # CR 702.171a
     if cost.pay_life:
         events.append(ev.LifeLoss(player, cost.pay_life, paid=True, rules=("119.4",)))
     if cost.pay_energy:     # CR 107.14: to pay {E}, a player removes one energy counter from themselves
@@ -1019,12 +1023,16 @@ def _activate(state: "GameState", frame: "Frame", ask: Asker) -> None:
         state.players[player].pool = dict(pool)
         key = f"{oid}:{d['index']}"
         state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
+        if ab.once:
+            note_once(state, oid, d["index"])     # CR 702.177a: exhaust
         act(state, frame, decided, finished=True)
         return
     decided = decide(state, ask, events)
     state.players[player].pool = dict(pool)
     key = f"{oid}:{d['index']}"
     state.activated_this_turn[key] = state.activated_this_turn.get(key, 0) + 1
+    if ab.once:
+        note_once(state, oid, d["index"])     # CR 702.177a: exhaust, "activate only once"
     if cost.loyalty is not None:
         state.activated_this_turn[f"{oid}:loyalty"] = 1   # CR 606.3
     # CR 702.49c: a ninjutsu ability remembers what the creature returned for its cost was attacking

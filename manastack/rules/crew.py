@@ -63,9 +63,11 @@ def can_crew(state: "GameState", player: int, source: int, n: int) -> bool:
 
 
 def crew_cost_events(state: "GameState", ask: Callable[[Decision], "Action"], player: int, source: int, n: int,
-                     exclude: frozenset[int] = frozenset()) -> list[ev.Event]:
+                     exclude: frozenset[int] = frozenset(), word: str = "Crew") -> list[ev.Event]:
     """CR 702.122a, 602.2b: choose the creatures that crew (one at a time; "done" once their total power is N or
-    more) and tap them; ``exclude``: creatures already tapped to pay the rest of the cost."""
+    more) and tap them; ``exclude``: creatures already tapped to pay the rest of the cost; ``word``: the keyword
+    whose cost it is (saddle's is the same, 702.171a)."""
+    rule = "702.171a" if word == "Saddle" else "702.122a"
     pool = crew_candidates(state, player, source, exclude)
     chosen: list[int] = []
     total = 0
@@ -73,15 +75,15 @@ def crew_cost_events(state: "GameState", ask: Callable[[Decision], "Action"], pl
         opts = tuple(Option(chars(state, o).name, o, f"{chars(state, o).name}#{o}") for o in pool)
         if total >= n:
             opts += (Option("done", -1),)
-        pick = ask(Decision(player, "choose", f"Crew {n}: choose a creature to tap (total power {total} so far)",
-                            "702.122a", opts, data={"what": "crew"}))
+        pick = ask(Decision(player, "choose", f"{word} {n}: choose a creature to tap (total power {total} so far)",
+                            rule, opts, data={"what": "crew"}))
         got = opts[pick.picks[0]].value  # type: ignore[attr-defined]
         if got == -1:
             break
         chosen.append(got)
         pool.remove(got)
         total += _power(state, got)
-    return [ev.Tap(o, for_cost=True, rules=("702.122a", "602.2b")) for o in chosen]
+    return [ev.Tap(o, for_cost=True, rules=(rule, "602.2b")) for o in chosen]
 
 
 __all__ = ["can_crew", "crew_abilities", "crew_cost_events", "crew_candidates"]

@@ -387,7 +387,8 @@ LAYER_CONDITIONS = frozenset({
     "life_gained_this_turn_at_least", "descended_this_turn",
     "controls", "controls_none", "controls_at_least", "opponent_controls", "not",
     "monarch", "poison_at_least",
-    "monstrous"})       # rules/monstrosity.py: a designation, no characteristic
+    "monstrous",        # rules/monstrosity.py: a designation, no characteristic
+    "max_speed"})       # rules/speed.py: a player value (CR 702.178a), no characteristic
 _CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
 
 

@@ -28,6 +28,8 @@ from manastack.rules.characteristics import (card_of, chars, controller_of, end_
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.monarch import becomes as becomes_monarch
+from manastack.rules.speed import increases as speed_increases
+from manastack.rules.saddle import becomes_saddled
 from manastack.rules.ring import tempts as ring_tempts
 from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
@@ -242,6 +244,20 @@ def _day_night(state: "GameState", e: ev.Event) -> Result:
     assert isinstance(e, ev.DayNight)
     becomes(state, e)
     return []
+
+
+@_on(ev.BecomesSaddled)
+def _becomes_saddled(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.171b: a permanent becomes saddled (rules/saddle.py)."""
+    assert isinstance(e, ev.BecomesSaddled)
+    return [] if becomes_saddled(state, e) else None
+
+
+@_on(ev.SpeedIncreases)
+def _speed_increases(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.179c-d: a player's speed increases (rules/speed.py)."""
+    assert isinstance(e, ev.SpeedIncreases)
+    return [] if speed_increases(state, e) else None
 
 
 @_on(ev.BecomesMonarch)

@@ -33,6 +33,7 @@ from manastack.rules.casting import (
 )
 from manastack.rules import activation_costs
 from manastack.rules.activation_timing import timing_allows, timing_windows
+from manastack.rules.activated_keywords import used_up
 from manastack.rules.conditions import holds
 from manastack.rules.affinity import affinity_reduction, cost_changes, reduced
 from manastack.rules.attachments import spell_body
@@ -539,6 +540,8 @@ def _activations(state: "GameState", player: int, oid: int, sorcery_ok: bool, ma
             continue
         if ab.once_per_turn and f"{oid}:{i}" in state.activated_this_turn:
             continue  # CR 602.5b
+        if ab.once and used_up(state, oid, i):
+            continue  # CR 702.177a: exhaust, "activate only once"
         if ab.timing and not timing_allows(state, player, ab.timing):
             continue  # CR 602.5b: "Activate only during your turn"
         if ab.condition is not None and not holds(state, ab.condition, oid, player):

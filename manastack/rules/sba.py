@@ -19,6 +19,7 @@ from manastack.rules.characteristics import Chars, card_of, chars, controller_of
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.naming import obj_name
 from manastack.rules.pipeline import act, decide
+from manastack.rules.speed import engines_start
 from manastack.rules.triggers import check_state_triggers
 
 keyword("indestructible", "702.12", "can't be destroyed, by lethal damage or by effects")
@@ -51,6 +52,7 @@ def check(state: "GameState", ask: Asker) -> list[ev.Event]:
     out = _player_actions(state)
     live: list[tuple[int, "Obj", Chars]] = []
     out += _permanent_actions(state, ask, live)
+    out += engines_start(state)     # CR 704.5z: speed can't go back to none, so the kept board needs no new look
     if not out:
         cache[_LIVE] = live
     return out

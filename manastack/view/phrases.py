@@ -386,6 +386,20 @@ def _day_night(n: Namer, e: ev.DayNight) -> Phrase:
     return _say(e, f"it becomes {e.to}")
 
 
+@phrase_of(ev.BecomesSaddled)
+def _becomes_saddled(n: Namer, e: ev.BecomesSaddled) -> Phrase:
+    """CR 702.171b: ``Brightfield Mustang becomes saddled``."""
+    return _say(e, n.obj(e.obj), " becomes saddled")
+
+
+@phrase_of(ev.SpeedIncreases)
+def _speed_increases(n: Namer, e: ev.SpeedIncreases) -> Phrase:
+    """CR 702.179c-d: ``alice's speed increases by 1`` (``your speed ...`` for the viewer)."""
+    if e.player == n.viewer:
+        return _say(e, f"your speed increases by {e.amount}")
+    return _say(e, n.player(e.player), f"'s speed increases by {e.amount}")
+
+
 @phrase_of(ev.BecomesMonarch)
 def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
     """CR 725.3: ``alice becomes the monarch``."""

@@ -29,6 +29,8 @@ from manastack.oracle.parts import zd
 from manastack.oracle.parts import zone2
 # kw3's renderer of the trigger "you may exert this as it attacks. when you do" before triggers' of any "when this ..."
 from manastack.oracle.parts import kw3
+# spd's renderer of "exhaust — [cost]: [effect]" (CR 702.177a) before modal's of activated abilities with limits
+from manastack.oracle.parts import spd
 from manastack.oracle.parts import modal
 from manastack.oracle.parts import conditions      # its conditional effects before effects' renderer
 from manastack.oracle.parts import static_conditions  # its conditional statics before statics' and tokens' renderers
@@ -75,6 +77,7 @@ PARTS: tuple[ModuleType, ...] = (
     cb2,
     bat,
     mana2,
+    spd,
 )
 
 

@@ -33,7 +33,8 @@ OBJECT_EVENTS = frozenset({"enters", "dies", "attacks", "blocks", "attacks_alone
                            "deals_damage_to_player", "deals_damage_to_creature", "turned_face_up", "becomes_target",
                            "becomes_blocked_by", "attacks_with_two_others", "blocks_creature",
                            "blocks_or_blocked_by", "attacks_unblocked",
-                           "exerted", "becomes_monstrous"})    # parts/kw3 (701.43d, 701.37b)
+                           "exerted", "becomes_monstrous",     # parts/kw3 (701.43d, 701.37b)
+                           "attacks_while_saddled"})            # parts/spd (702.171b)
 LEAVING = frozenset({"dies", "leaves"})
 #: Events of two at once, one of them leaving: "it" would be a different object for each, so they take no anaphora.
 EITHER_EVENTS = frozenset({"enters_or_dies", "enters_or_leaves"})
@@ -64,6 +65,7 @@ _EVENT_WORDS: dict[str, str] = {
     "turned_face_up": "is turned face up", "becomes_target": "becomes the target of a spell or ability",
     "attacks_with_two_others": "and at least two other creatures attack",
     "attacks_unblocked": "attacks and isn't blocked",
+    "attacks_while_saddled": "attacks while saddled",      # parts/spd (CR 702.171b)
 }
 #: Steps as written after "at the beginning of" (CR 500.1, 505.1a: the first main phase is the precombat one).
 _STEPS: dict[tuple[str, str], str] = {
