@@ -63,6 +63,7 @@ class Obj:
     monstrous: bool = False         # CR 701.37b: a designation it keeps until it leaves the battlefield
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
+    warped: int = 0                 # in exile: the turn number in which warp exiled it, 0 if not (CR 702.185b)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

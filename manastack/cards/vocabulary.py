@@ -204,7 +204,8 @@ _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "cr
 #: 702.151a reconfigure).
 _MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
                        "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure",
-                       "foretell", "miracle", "replicate")
+                       "foretell", "miracle", "replicate",
+                       "warp")
 
 
 def normalize_keyword(text: str) -> str:

@@ -150,6 +150,8 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         state.objects[new].plotted = state.turn
     if new is not None and e.foretold and e.to == Zone.EXILE.value:    # CR 702.143a: it becomes a foretold card
         state.objects[new].foretold = state.turn
+    if new is not None and e.warped and e.to == Zone.EXILE.value:      # CR 702.185b: it becomes a warped card
+        state.objects[new].warped = state.turn
     if new is not None and e.counters and e.to == Zone.EXILE.value:   # CR 702.62a: "exile it with N time counters"
         state.objects[new].counters = dict(e.counters)
     if new is not None and e.to == _BATTLEFIELD:

@@ -57,6 +57,7 @@ from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
 from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
 from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
+from manastack.rules.warp import warped_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
@@ -275,6 +276,11 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         c = chars(state, oid)
         if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
             acts.extend(_casts(state, player, oid, mana, alternative=FORETELL))
+    for oid in warped_cards(state, player) if state.exile else ():     # CR 702.185a: a warped card cast from exile
+        blind = False
+        c = chars(state, oid)
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
+            acts.extend(_casts(state, player, oid, mana))
     in_hands = hand_specials_possible(state)
     if in_hands or state.effects:   # else no special action, no effect to end (special_actions finds nothing)
         specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending
