@@ -54,6 +54,7 @@ from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
 from manastack.rules.replicate import REPLICATE, replicate_cost
+from manastack.rules.repeated_costs import repeated_mana
 from manastack.rules.escalate import ESCALATE, escalate_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
@@ -741,6 +742,9 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         if once is not None:
             for _ in range(extras.count(REPLICATE)):
                 cost = cost.plus(once)
+    more_mana = repeated_mana(card.keywords, extras)    # CR 702.157a squad, 702.33c multikicker: once per payment
+    if more_mana is not None:
+        cost = cost.plus(more_mana)
     if ESCALATE in extras:       # CR 702.120a: the escalate mana, once for each mode beyond the first
         esc = escalate_cost(chars(state, card_oid).keywords)
         if isinstance(esc, ManaCost):

@@ -55,6 +55,7 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternat
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
 from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
+from manastack.rules.repeated_costs import repeated_choices, repeated_costs
 from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.warp import warped_cards
@@ -447,6 +448,10 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
     if replicate_cost(c) is not None:
         choices = _replicated(state, player, oid, choices, mana + delve)
+    if c.keywords and repeated_costs(c.keywords):      # CR 702.157a squad, 702.33c multikicker: any number of times
+        most = mana + delve
+        choices = repeated_choices(c.keywords, choices,
+                                   lambda paid: total_spell_cost(state, oid, 0, paid).mana_value <= most)
     for extras in choices:
         # CR 601.2f: the total cost reads more than the card (cost changes of other permanents, the spells cast this
         # turn, affinity), so it is computed here, not cached with the card's characteristics

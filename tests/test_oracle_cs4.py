@@ -1,0 +1,127 @@
+"""The Oracle grammar's part ``cs4`` (issue 9, tag ``cs4_``) and the casting keywords of the fourth batch: warp
+(CR 702.185), squad (702.157) and multikicker (702.33c) lines of real cards compile to the data of docs/cards.md, render
+back as written, and play as the Comprehensive Rules say (each play test is a judge scenario whose ``cards:`` are the
+compiled data)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manastack.oracle.compiler import compile_face
+from oracle_faces import creature_face, data, face, faces_play
+
+WOLFBRIAR = creature_face("Wolfbriar Elemental", "Creature — Elemental", "Multikicker {G} (You may pay an additional "
+                          "{G} any number of times as you cast this spell.)\nWhen this creature enters, create a 2/2 "
+                          "green Wolf creature token for each time it was kicked.", "{2}{G}{G}", "4", "4")
+APEX = creature_face("Apex Hawks", "Creature — Bird", "Multikicker {1}{W} (You may pay an additional {1}{W} any number "
+                     "of times as you cast this spell.)\nFlying\nThis creature enters with a +1/+1 counter on it for "
+                     "each time it was kicked.", "{2}{W}", "2", "2")
+LIGHTKEEPER = creature_face("Lightkeeper of Emeria", "Creature — Angel", "Multikicker {W} (You may pay an additional {W} "
+                            "any number of times as you cast this spell.)\nFlying\nWhen this creature enters, you gain "
+                            "2 life for each time it was kicked.", "{1}{W}", "2", "4")
+CHALICE = face("Everflowing Chalice", "Artifact", "Multikicker {2} (You may pay an additional {2} any number of times "
+               "as you cast this spell.)\nThis artifact enters with a charge counter on it for each time it was "
+               "kicked.\n{T}: Add {C} for each charge counter on this artifact.", "{0}")
+ARCO = creature_face("Arco-Flagellant", "Creature — Human", "Squad {2} (As an additional cost to cast this spell, you "
+                     "may pay {2} any number of times. When this creature enters, create that many tokens that are "
+                     "copies of it.)\nThis creature can't block.\nEndurant — Pay 3 life: This creature gains "
+                     "indestructible until end of turn.", "{2}{B}", "3", "1")
+WURM = creature_face("Germinating Wurm", "Creature — Plant Wurm", "When this creature enters, you gain 2 life.\nWarp "
+                     "{1}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the "
+                     "beginning of the next end step, then you may cast it from exile on a later turn.)", "{4}{G}",
+                     "5", "5")
+FACES = {f["name"]: f for f in (WOLFBRIAR, APEX, LIGHTKEEPER, CHALICE, ARCO, WURM)}
+
+KICKED = {"times_paid": "kicker"}
+
+
+@pytest.mark.parametrize("f, keywords, abilities", [
+    (WOLFBRIAR, ["Multikicker {G}"], [{"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [
+        {"create_token": {"token": {"name": "Wolf Token", "type": "Creature — Wolf", "power": 2, "toughness": 2,
+                                    "colors": ["G"]}, "amount": KICKED}}]}}]),
+    (APEX, ["Multikicker {1}{W}", "Flying"],
+     [{"static": {"enters_with_counters": {"counter": "+1/+1", "amount": KICKED}}}]),
+    (LIGHTKEEPER, ["Multikicker {W}", "Flying"], [{"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [
+        {"gain_life": {"amount": {"times": 2, "of": KICKED}}}]}}]),
+    (ARCO, ["Squad {2}"], [{"static": "cant_block"}, {"activated": {"cost": {"pay_life": 3}, "effects": [
+        {"grant": {"to": "self", "keywords": ["Indestructible"]}}]}}]),
+    (WURM, ["Warp {1}{G}"], [{"triggered": {"when": {"event": "enters", "who": "self"}, "effects": [
+        {"gain_life": {"amount": 2}}]}}]),
+])
+def test_real_cards_with_the_keywords_compile_and_render_back_cr_702_33c_702_157a_702_185a(
+        f: dict[str, Any], keywords: list[str], abilities: list[Any]) -> None:
+    got = data(f)
+    assert got["keywords"] == keywords
+    assert got.get("abilities", []) == abilities
+
+
+@pytest.mark.parametrize("text", [
+    "Multikicker",                                                       # no cost
+    "Squad",                                                             # no cost
+    "Warp",                                                              # no cost
+    "This creature enters with a +1/+1 counter on it for each time it was cast.",
+    "This creature enters with X +1/+1 counters on it for each time it was kicked.",
+    "When this creature enters, you gain 2 life for each time it was blocked.",
+])
+def test_near_miss_phrases_stay_unparsed(text: str) -> None:
+    assert compile_face(creature_face("Near Miss", "Creature — Human", text)).status != "compiled"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["a", "two", "three"]), st.sampled_from(["+1/+1", "charge", "-1/-1"]),
+       st.sampled_from(["it", "this"]))
+def test_enters_with_counters_for_each_time_kicked_of_generated_words_compiles(n: str, kind: str, who: str) -> None:
+    """CR 702.33c, 614.1c: "This creature enters with N KIND counter(s) on it for each time {who} was kicked"."""
+    many = f"{n} {kind} counter{'' if n == 'a' else 's'}"
+    text = f"Multikicker {{1}}\nThis creature enters with {many} on it for each time {who} was kicked."
+    r = compile_face(creature_face("Generated", "Creature — Human", text))
+    assert r.status == "compiled", (r.reason, r.phrase)
+    assert r.data is not None
+    (static,) = r.data["abilities"]
+    amount = static["static"]["enters_with_counters"]["amount"]
+    number = {"a": 1, "two": 2, "three": 3}[n]
+    assert amount == (KICKED if number == 1 else {"times": number, "of": KICKED})
+
+
+def test_lightkeeper_kicked_twice_gains_4_life_cr_702_33c() -> None:
+    faces_play(FACES, ["Lightkeeper of Emeria"], {"battlefield": [{"card": "Plains", "count": 4}],
+                                                  "hand": ["Lightkeeper of Emeria"]}, None,
+               ["alice: cast Lightkeeper of Emeria with kicker, kicker", "resolve all"],
+               {"alice": {"life": 24}, "permanents": [{"name": "Plains", "tapped": True, "count": 4}]})
+
+
+def test_lightkeeper_unkicked_gains_nothing_cr_702_33d() -> None:
+    faces_play(FACES, ["Lightkeeper of Emeria"], {"battlefield": [{"card": "Plains", "count": 4}],
+                                                  "hand": ["Lightkeeper of Emeria"]}, None,
+               ["alice: cast Lightkeeper of Emeria", "resolve all"], {"alice": {"life": 20}})
+
+
+def test_apex_hawks_put_onto_the_battlefield_without_being_cast_has_no_counters_cr_702_33d() -> None:
+    faces_play(FACES, ["Apex Hawks"], {"graveyard": ["Apex Hawks"], "hand": ["Zombify"],
+                                       "battlefield": [{"card": "Swamp", "count": 4}]}, None,
+               ["alice: cast Zombify targeting Apex Hawks", "resolve all"],
+               {"permanents": [{"name": "Apex Hawks", "power": 2, "toughness": 2}]})
+
+
+def test_squad_paid_three_times_makes_three_token_copies_that_make_no_more_cr_702_157a() -> None:
+    faces_play(FACES, ["Arco-Flagellant"], {"battlefield": [{"card": "Swamp", "count": 9}],
+                                            "hand": ["Arco-Flagellant"]}, None,
+               ["alice: cast Arco-Flagellant with squad, squad, squad", "resolve all"],
+               {"permanents": [{"name": "Arco-Flagellant", "count": 4}]})
+
+
+def test_the_payments_offered_are_as_many_as_the_mana_can_cover_cr_601_2b() -> None:
+    from manastack.actions import Cast
+    from manastack.judge.scenario import load_text
+    from manastack.judge.setup import build_game
+    import json
+    from oracle_faces import faces_doc
+    doc = faces_doc(FACES, ["Arco-Flagellant"], {"battlefield": [{"card": "Swamp", "count": 7}],
+                                                 "hand": ["Arco-Flagellant"]})
+    game = build_game(load_text(json.dumps(doc), "<t>")[0])
+    casts = sorted(a.extras.count("squad") for a in game.legal_actions() if isinstance(a, Cast))
+    assert casts == [0, 1, 2]       # {2}{B}, {4}{B}, {6}{B}: seven Swamps
