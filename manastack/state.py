@@ -64,6 +64,7 @@ class Obj:
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
     warped: int = 0                 # in exile: the turn number in which warp exiled it, 0 if not (CR 702.185b)
+    discarded: int = 0              # in a graveyard: the turn it was discarded there (with mayhem in the game, 702.187b)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

@@ -53,6 +53,7 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alte
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
+from manastack.rules.mayhem import MAYHEM, mayhem_cost
 from manastack.rules.replicate import REPLICATE, replicate_cost
 from manastack.rules.repeated_costs import repeated_mana
 from manastack.rules.escalate import ESCALATE, escalate_cost
@@ -735,6 +736,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
         graveyard_mana(state, card_oid) if GRAVEYARD_CAST in extras else \
         miracle_cost(state, card_oid) if MIRACLE in extras else \
+        mayhem_cost(state, card_oid) if MAYHEM in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     if REPLICATE in extras:      # CR 702.56a, 601.2f: the replicate cost, once for each time it is paid

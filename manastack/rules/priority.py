@@ -59,6 +59,7 @@ from manastack.rules.repeated_costs import repeated_choices, repeated_costs
 from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.warp import warped_cards
+from manastack.rules.mayhem import MAYHEM, mayhem_cards
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
@@ -259,9 +260,11 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
         # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
         # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
+        # CR 702.187b mayhem: cast from the graveyard the turn it was discarded, for its mayhem cost
         for permission, cards in ((RETRACE, retrace_cards(state, player)),
                                   (JUMP_START, jump_start_cards(state, player)),
-                                  (ESCAPE, escape_cards(state, player))):
+                                  (ESCAPE, escape_cards(state, player)),
+                                  (MAYHEM, mayhem_cards(state, player))):
             for oid in cards:
                 blind = False
                 c = chars(state, oid)
@@ -356,7 +359,7 @@ def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, b
 _HELPED_BY = ("affinity:", "convoke", "improvise", "delve")
 #: The keywords that let a card be cast from a graveyard (CR 702.34a flashback, 702.81a retrace, 702.133a jump-start):
 #: without a card of the game that has one, the legal actions don't look through the graveyards for them.
-_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START, ESCAPE})
+_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START, ESCAPE, MAYHEM})
 
 
 def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int, bool]:
