@@ -42,7 +42,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "goad", "connive", "myriad", "monstrosity", "extort", "firebend",
              "miracle",
              "combat_rules", "extra_turns",
-             "reflexive")
+             "reflexive",
+             "encore")
 _loaded = False
 
 

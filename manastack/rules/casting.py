@@ -54,6 +54,7 @@ from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
 from manastack.rules.mayhem import MAYHEM, mayhem_cost
+from manastack.rules.encore import encore_abilities
 from manastack.rules.replicate import REPLICATE, replicate_cost
 from manastack.rules.repeated_costs import repeated_mana
 from manastack.rules.escalate import ESCALATE, escalate_cost
@@ -101,7 +102,8 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
     cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a), scavenge
-    (702.97a), embalm and eternalize (702.128a, 702.129a)."""
+    (702.97a), embalm and eternalize (702.128a, 702.129a), ninjutsu (702.49a), reconfigure (702.151a), encore
+    (702.141a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     if not c.keywords:
@@ -116,6 +118,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
     out.extend(ninjutsu_abilities(c))      # CR 702.49a: ninjutsu, from the hand
     out.extend(reconfigure_abilities(c))   # CR 702.151a: reconfigure's attach and unattach
+    out.extend(encore_abilities(c))        # CR 702.141a: encore, from the graveyard
     return out
 
 
