@@ -34,7 +34,10 @@ WURM = creature_face("Germinating Wurm", "Creature — Plant Wurm", "When this c
                      "{1}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the "
                      "beginning of the next end step, then you may cast it from exile on a later turn.)", "{4}{G}",
                      "5", "5")
-FACES = {f["name"]: f for f in (WOLFBRIAR, APEX, LIGHTKEEPER, CHALICE, ARCO, WURM)}
+LIGHT = face("Light 'Em Up", "Sorcery", "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 "
+            "or greater. When you do, copy this spell and you may choose a new target for the copy.)\nLight 'Em Up "
+            "deals 2 damage to target creature or planeswalker.", "{1}{R}")
+FACES = {f["name"]: f for f in (WOLFBRIAR, APEX, LIGHTKEEPER, CHALICE, ARCO, WURM, LIGHT)}
 
 KICKED = {"times_paid": "kicker"}
 
@@ -63,6 +66,8 @@ def test_real_cards_with_the_keywords_compile_and_render_back_cr_702_33c_702_157
     "Multikicker",                                                       # no cost
     "Squad",                                                             # no cost
     "Warp",                                                              # no cost
+    "Casualty X. The copy isn't legendary and has starting loyalty X.",   # Ob Nixilis: X refused
+    "Casualty",
     "This creature enters with a +1/+1 counter on it for each time it was cast.",
     "This creature enters with X +1/+1 counters on it for each time it was kicked.",
     "When this creature enters, you gain 2 life for each time it was blocked.",
@@ -85,6 +90,21 @@ def test_enters_with_counters_for_each_time_kicked_of_generated_words_compiles(n
     amount = static["static"]["enters_with_counters"]["amount"]
     number = {"a": 1, "two": 2, "three": 3}[n]
     assert amount == (KICKED if number == 1 else {"times": number, "of": KICKED})
+
+
+def test_light_em_up_compiles_to_casualty_2_cr_702_153a() -> None:
+    got = data(LIGHT)
+    assert got["keywords"] == ["Casualty 2"]
+
+
+def test_casualty_paid_with_a_creature_of_power_n_copies_the_spell_cr_702_153a() -> None:
+    faces_play(FACES, ["Light 'Em Up"], {"battlefield": [{"card": "Mountain", "count": 2}, "Grizzly Bears"],
+                                         "hand": ["Light 'Em Up"]},
+               {"battlefield": ["Savannah Lions", "Elvish Mystic"]},
+               ["alice: cast Light 'Em Up targeting Savannah Lions with casualty", "resolve",
+                "alice: choose Elvish Mystic", "resolve", "resolve"],
+               {"bob": {"graveyard": ["Savannah Lions", "Elvish Mystic"]},
+                "alice": {"graveyard": ["Grizzly Bears", "Light 'Em Up"]}})
 
 
 def test_lightkeeper_kicked_twice_gains_4_life_cr_702_33c() -> None:

@@ -238,7 +238,7 @@ def normalize_keyword(text: str) -> str:
         return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
     # "[Keyword] N" (702.46a, 702.135a: rules/token_keywords; 702.54a, 702.43a, 702.32a, 702.63a: counter_keywords)
     counted = re.fullmatch(r"(soulshift|afterlife|bloodthirst|modular|fading|vanishing|fabricate|afflict|renown|mobilize"
-                           r"|firebending) (\d+)", t)      # firebending: 702.189a, rules/firebending.py
+                           r"|firebending|casualty) (\d+)", t)      # firebending: 702.189a; casualty: 702.153a
     if counted:
         return counted.group(1) + ":" + counted.group(2)
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)
