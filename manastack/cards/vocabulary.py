@@ -205,7 +205,7 @@ _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "cr
 _MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
                        "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure",
                        "foretell", "miracle", "replicate",
-                       "warp", "squad", "multikicker", "mayhem", "encore")
+                       "warp", "squad", "multikicker", "mayhem", "encore", "sneak")
 
 
 def normalize_keyword(text: str) -> str:

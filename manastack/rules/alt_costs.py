@@ -45,6 +45,7 @@ from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
 from manastack.rules.turn_conditions import define_condition, this_turn_events
 from manastack.rules.warp import WARP, warp_entered
+from manastack.rules.sneak import SNEAK, sneak_window
 from manastack.state import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -60,11 +61,12 @@ FREERUNNING = "freerunning"
 PROWL = "prowl"
 OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
 #: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py); CR 702.113a: awaken (rules/awaken.py)
-#: CR 702.185a: warp (its keyword and what its delayed triggered ability does are rules/warp.py)
+#: CR 702.185a: warp (its keyword and what its delayed triggered ability does are rules/warp.py); CR 702.190a: sneak
+#: (its window, the creature returned and how its permanent enters are rules/sneak.py)
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN, WARP)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN, WARP, SNEAK)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -165,7 +167,8 @@ def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[st
     if not names:
         return proto
     return tuple(n for n in names if (n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
-                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))) + proto
+                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))
+                 and (n != SNEAK or sneak_window(state, player))) + proto     # CR 702.190a: rules/sneak.py
 
 
 def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]) -> bool:

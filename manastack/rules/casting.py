@@ -55,6 +55,7 @@ from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, grave
 from manastack.rules.miracle import MIRACLE, miracle_cost
 from manastack.rules.mayhem import MAYHEM, mayhem_cost
 from manastack.rules.encore import encore_abilities
+from manastack.rules.sneak import SNEAK, SNEAK_ATTACKS, SNEAK_RETURN, sneak_defender
 from manastack.rules.replicate import REPLICATE, replicate_cost
 from manastack.rules.repeated_costs import repeated_mana
 from manastack.rules.escalate import ESCALATE, escalate_cost
@@ -811,6 +812,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
                                                                                    tuple(d["extras"])) + delved
     # CR 707.10: "the sacrificed creature" is an object used to pay the spell's costs (seen as it last existed)
     sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
+    sneaked = sneak_defender(state, events) if SNEAK in d["extras"] else None     # CR 702.190b: before it leaves
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
@@ -831,6 +833,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(plain_kind(k) for k, n in spent.items() for _ in range(n)))
     o.trigger_info = {**o.trigger_info, **division}
+    if sneaked is not None:
+        o.trigger_info[SNEAK_ATTACKS] = sneaked     # CR 702.190b: what the returned creature was attacking
     if spent_uncounterable(spent):
         o.extras += (UNCOUNTERABLE,)    # CR 106.6a: mana spent on it said "that spell can't be countered"
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
@@ -859,6 +863,8 @@ def _permission_costs(state: "GameState", card_oid: int,
         esc = escalate_cost(chars(state, card_oid).keywords)
         if isinstance(esc, ActivationCost):
             out.append((ESCALATE, ActivationCost(discard=extras.count(ESCALATE), text=esc.text)))
+    if SNEAK in extras:           # CR 702.190a: returning an unblocked creature you control (rules/sneak.py)
+        out.append((SNEAK, SNEAK_RETURN))
     if GRAVEYARD_CAST in extras:  # CR 118.9: a graveyard permission's alternative cost (rules/graveyard_cast)
         rest = graveyard_rest(state, card_oid)
         if rest is not None:

@@ -128,6 +128,8 @@ def entering_effects(state: "GameState", e: ev.Event) -> list[tuple[str, StaticA
             out.append((k, StaticAbility("devour", {"n": int(k[len("devour:"):])})))
         elif k in ENTERING:
             out.append((k, StaticAbility(k, {})))       # daybound (702.145b)
+        elif k.startswith("sneak:") and "sneak" in ENTERING:       # CR 702.190b: rules/sneak.py
+            out.append((k, StaticAbility("sneak", {})))
         elif k.partition(":")[0] in ENTERING and k.partition(":")[2].isdigit():     # "Bloodthirst 2" (counter_keywords)
             out.append((k, StaticAbility(k.partition(":")[0], {"n": int(k.partition(":")[2])})))
     if card.loyalty is not None and "Planeswalker" in card.types:

@@ -60,6 +60,7 @@ from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
 from manastack.rules.warp import warped_cards
 from manastack.rules.mayhem import MAYHEM, mayhem_cards
+from manastack.rules.sneak import SNEAK, sneak_window
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
@@ -196,6 +197,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if c.static and c.cost is not None and flash_surcharge(c) is not None and may_cast_now(state, c, oid):
                 blind = False     # CR 601.3: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASH_FOR_MORE))
+            # CR 702.190a: sneak, as an instant in its caster's declare blockers step (the step compared first)
+            if c.keywords and sneak_window(state, player) and SNEAK in castable_alternatives(state, oid, player):
+                blind = False
+                acts.extend(_casts(state, player, oid, mana, alternative=SNEAK))
             continue
         c = chars(state, oid)
         if c.static and not may_cast_now(state, c, oid):
