@@ -145,3 +145,33 @@ def test_the_payments_offered_are_as_many_as_the_mana_can_cover_cr_601_2b() -> N
     game = build_game(load_text(json.dumps(doc), "<t>")[0])
     casts = sorted(a.extras.count("squad") for a in game.legal_actions() if isinstance(a, Cast))
     assert casts == [0, 1, 2]       # {2}{B}, {4}{B}, {6}{B}: seven Swamps
+
+
+TITAN = creature_face("Voidforged Titan", "Artifact Creature — Robot Warrior", "Void — At the beginning of your end "
+                      "step, if a nonland permanent left the battlefield this turn or a spell was warped this turn, you "
+                      "draw a card and lose 1 life.", "{4}{B}", "5", "4")
+VOID_FACES = {**FACES, "Voidforged Titan": TITAN}
+
+
+def test_void_compiles_to_left_or_warped_this_turn_cr_702_185c() -> None:
+    (ab,) = data(TITAN)["abilities"]
+    assert ab["triggered"]["if"] == {"left_or_warped_this_turn": True}
+
+
+_END = ["goto declare_attackers", "alice: attack none", "goto end", "resolve all"]
+
+
+@pytest.mark.parametrize("script, life", [
+    (_END, 20),                                                                # neither: no trigger
+    (["alice: cast Germinating Wurm with warp", "alice: choose tap Forest, Forest", "resolve all", *_END[:-1],
+      "alice: choose Voidforged Titan", "resolve all"], 21),                  # +2 (the Wurm), -1; both trigger
+    (["alice: cast Lightning Bolt targeting Grizzly Bears", "resolve", *_END], 19),   # a nonland permanent left
+])
+def test_void_holds_after_a_warped_spell_or_a_nonland_permanent_leaving_cr_702_185c(script: list[str],
+                                                                                   life: int) -> None:
+    faces_play(VOID_FACES, ["Voidforged Titan", "Germinating Wurm"],
+               {"battlefield": ["Voidforged Titan", {"card": "Forest", "count": 2}, "Mountain"],
+                "hand": ["Germinating Wurm", "Lightning Bolt"], "library": ["Island", "Island", "Island"]},
+               {"battlefield": ["Grizzly Bears"]},
+               script,
+               {"alice": {"life": life}})

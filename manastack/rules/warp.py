@@ -15,16 +15,19 @@ object without the mark, 400.7).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
-from manastack.cards.model import Effect, TriggerSpec
+from manastack import events as ev
+from manastack.cards.model import Condition, Effect, TriggerSpec
 from manastack.cards.values import Reference
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.types import Step
+from manastack.rules.conditions import holds
 from manastack.rules.game_keywords import game_has_keyword
+from manastack.rules.turn_conditions import define_condition, this_turn_events
 
 if TYPE_CHECKING:
-    from manastack.state import GameState
+    from manastack.state import GameState, Obj
 
 #: The name of the alternative cost among a spell's chosen costs (``Cast.extras``, ``Obj.extras``).
 WARP = "warp"
@@ -53,3 +56,22 @@ def warped_cards(state: "GameState", player: int) -> list[int]:
         return []
     return [oid for oid in state.exile if 0 < state.objects[oid].warped < state.turn
             and state.objects[oid].owner == player]
+
+
+_NONLAND_LEFT = Condition("permanent_left_this_turn", {"filter": {"not_types": ["Land"]}, "whose": "any"})
+
+
+@define_condition("left_or_warped_this_turn", "702.185c")
+def _left_or_warped(state: "GameState", args: Mapping[str, Any], source: int, controller: int,
+                    spell: "Obj | None") -> bool:
+    """"if a nonland permanent left the battlefield this turn or a spell was warped this turn" (void): a nonland
+    permanent of any player left the battlefield this turn (603.10a), or a spell was cast for its warp cost this
+    turn (702.185c: the spell's chosen costs, as it is or as it last existed)."""
+    if holds(state, _NONLAND_LEFT, source, controller):
+        return True
+    for e in this_turn_events(state):
+        if isinstance(e, ev.SpellCast):
+            o = state.objects.get(e.obj) or state.lki.get(e.obj)
+            if o is not None and WARP in o.extras:
+                return True
+    return False

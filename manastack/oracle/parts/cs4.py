@@ -30,6 +30,10 @@ class Terms:
         """CR 702.33c-d: "for each time it was kicked": the number of times its kicker cost was paid."""
         return dict(TIMES_KICKED)
 
+    def cs4_left_or_warped(self, a: list[Token]) -> dict[str, Any]:
+        """CR 702.185c, 603.10a: "a nonland permanent left the battlefield this turn or a spell was warped this turn"."""
+        return {"left_or_warped_this_turn": True}
+
     def cs4_enters_with_kicked(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.33c, 614.1c: "This creature enters with a +1/+1 counter on it for each time it was kicked"."""
         n, kind = a[1]
