@@ -748,7 +748,8 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         if once is not None:
             for _ in range(extras.count(REPLICATE)):
                 cost = cost.plus(once)
-    more_mana = repeated_mana(card.keywords, extras)    # CR 702.157a squad, 702.33c multikicker: once per payment
+    # CR 702.157a squad, 702.33c multikicker: once per payment (none without chosen costs: the common case skips it)
+    more_mana = repeated_mana(card.keywords, extras) if extras else None
     if more_mana is not None:
         cost = cost.plus(more_mana)
     if ESCALATE in extras:       # CR 702.120a: the escalate mana, once for each mode beyond the first
