@@ -5,9 +5,17 @@ for its mana cost."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.actions import Pass
+from manastack.judge.scenario import load_text
+from manastack.judge.setup import build_game
+from manastack.notation import parse_action
 from manastack.oracle.keywords import keyword_line
+from manastack.savecheck import state_problem
+from manastack.serialization import dumps, loads
 from oracle_faces import assert_plays
 
 _SPLINTER = {"name": "Splinter, Hamato Yoshi", "type": "Legendary Creature — Mutant Ninja Rat",
@@ -57,3 +65,25 @@ def test_sneak_is_offered_at_instant_speed_only_in_the_declare_blockers_step_cr_
                        "goto postcombat_main"],
                       {"alice": {"hand": ["Grizzly Bears"]}, "bob": {"life": 19}}))
 
+
+
+def test_what_the_returned_creature_attacked_is_kept_across_a_save_cr_702_190b() -> None:
+    doc = _doc([], {})
+    doc["start"] = {"players": {"alice": {"battlefield": ["Swamp", "Grizzly Bears"],
+                                          "hand": ["Splinter, Hamato Yoshi"]}, "bob": {}}}
+    game = build_game(load_text(json.dumps(doc), "<sneak>")[0])
+    while game.state.step.value != "declare_attackers" or game.pending is None or game.pending.kind != "attack":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    game.apply(parse_action(game, "attack Grizzly Bears"))
+    while game.state.step.value != "declare_blockers" or game.pending is None or game.pending.kind != "priority":
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    game.apply(parse_action(game, "cast Splinter, Hamato Yoshi with sneak"))
+    copy = loads(dumps(game))
+    for g in (game, copy):
+        assert state_problem(g.state) is None
+        while g.state.stack:
+            g.apply(next(a for a in g.legal_actions() if isinstance(a, Pass)))
+        combat = g.state.combat
+        assert combat is not None
+        (splinter,) = [o for o in g.state.battlefield if g.state.objects[o].card == "Splinter, Hamato Yoshi"]
+        assert combat.attackers[splinter] == ("p", 1) and g.state.objects[splinter].tapped
