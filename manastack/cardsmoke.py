@@ -162,6 +162,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "unattach": ("attach",),
     "enter_attacking": (_MOVE,),
     "embalm_copy": ("create_token",),
+    "encore_copies": ("create_token",),
+    "encore_after": (_CONTINUOUS, "delayed_trigger"),
     "cascade_exile": (_MOVE,),
     "cascade_cast": ("cast_from_effect", "note"),       # a Note: nothing to cast, no legal targets, or declined
     "cascade_bottom": (_MOVE, "note"),                  # a Note: no card left to put on the bottom

@@ -81,6 +81,7 @@ class ZoneMove(Event):
     return_tapped: bool = False      # control at once, tapped or not ("exile ..., then return that card", CR 400.7)
     plotted: bool = False            # exiled by plot: it becomes a plotted card (CR 702.170a)
     foretold: bool = False           # exiled face down by foretell: it becomes a foretold card (CR 702.143a)
+    warped: bool = False             # exiled by warp's delayed triggered ability: a warped card (CR 702.185b)
     attacking: tuple[str, int] | None = None  # put onto the battlefield attacking this player ("p", i) or planeswalker
                                               # ("o", id): ninjutsu, CR 508.4, 702.49c
 

@@ -283,6 +283,10 @@ def _references(state: GameState) -> Iterator[str]:
                 yield f"{where}.saddled: turn {o.saddled}, but it is a turn of this game (0: never saddled)"
             if any(i < 0 for i in o.exhausted) or len(set(o.exhausted)) != len(o.exhausted):    # CR 702.177a
                 yield f"{where}.exhausted: {o.exhausted!r}: ability indexes are distinct and not negative"
+            if o.warped and (o.zone.value != "exile" or not 0 < o.warped <= state.turn):   # CR 702.185b
+                yield f"{where}.warped: turn {o.warped}, but a warped card is in exile, exiled by this turn"
+            if o.discarded and (o.zone.value != "graveyard" or not 0 < o.discarded <= state.turn):   # CR 702.187b
+                yield f"{where}.discarded: turn {o.discarded}, but a discarded card is in a graveyard, discarded by this turn"
             if o.exiled_by is not None:     # CR 702.85a: the object whose cascade exiled it
                 yield from _made(state, o.exiled_by, f"{where}.exiled_by")
             if any(m not in ("W", "U", "B", "R", "G", "C") for m in o.mana_spent):

@@ -65,6 +65,8 @@ class Obj:
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
     exhausted: tuple[int, ...] = ()  # its "activate only once" abilities activated, by index (CR 702.177a)
     saddled: int = 0                # the turn in which it became saddled, 0 if never (CR 702.171b: for that turn)
+    warped: int = 0                 # in exile: the turn number in which warp exiled it, 0 if not (CR 702.185b)
+    discarded: int = 0              # in a graveyard: the turn it was discarded there (with mayhem in the game, 702.187b)
     # on the stack
     kind: str = "card"              # card | ability | copy
     source: int | None = None       # an ability's source object

@@ -64,7 +64,7 @@ _QUANTITY_FORMS = ("a number is a whole number, X, that_much, life_total, exiled
                    "source_toughness, {devotion: [COLORS]}, {times: N, of: QUANTITY}, {count: FILTER}, {graveyard: FILTER}, {graveyards: FILTER} or "
                    "{counters: NAME}, {power_of: REFERENCE}, {toughness_of: REFERENCE}, {mana_value_of: REFERENCE}, "
                    "{greatest_power: FILTER}, {greatest_toughness: FILTER}, {greatest_mana_value: FILTER}, "
-                   "life_gained, life_lost, {cards_in_hand: REFERENCE} or {plus: N, of: QUANTITY}")
+                   "life_gained, life_lost, {cards_in_hand: REFERENCE}, {times_paid: COST} or {plus: N, of: QUANTITY}")
 
 _SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
 
@@ -333,6 +333,11 @@ class _Reader:
             if not isinstance(times, int) or isinstance(times, bool):
                 raise ValueError(f"'times' is a whole number (2 for each age counter), not {times!r}")
             return Quantity("counters", times, counter=counter.strip())
+        if isinstance(v, Mapping) and set(v) == {"times_paid"}:
+            cost = v["times_paid"]      # CR 702.33c, 702.157a: "for each time it was kicked"
+            if not isinstance(cost, str) or not cost.strip():
+                raise ValueError(f"{{times_paid: COST}} names an optional cost (kicker, squad), not {cost!r}")
+            return Quantity("times_paid", 1, counter=cost.strip().lower())
         s = str(v).strip()
         sign = -1 if s.startswith("-") else 1
         body = s.lstrip("+-").strip()

@@ -52,7 +52,9 @@ class Quantity:
     ``greatest_mana_value`` (the greatest of that number among the permanents matching ``filter``, 0 if none:
     "the greatest power among creatures you control"), ``life_gained`` / ``life_lost`` (the life you gained / lost
     this turn, CR 119.3), ``cards_in_hand`` (the number of cards in the hand of the player ``ref`` names, 402.1:
-    "the number of cards in that player's hand").  ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
+    "the number of cards in that player's hand"), ``times_paid`` (the number of times this object's spell had the
+    optional cost named ``counter`` paid: "for each time it was kicked" with multikicker, 702.33c; squad, 702.157a).
+    ``value`` multiplies every kind but ``const``: "2 damage for each" is 2 times
     the count (``rules/quantities.py``).
     """
 
@@ -99,7 +101,8 @@ class Quantity:
                 "greatest_toughness": "the greatest toughness among matching permanents",
                 "greatest_mana_value": "the greatest mana value among matching permanents",
                 "life_gained": "the life you gained this turn", "life_lost": "the life you lost this turn",
-                "cards_in_hand": f"the number of cards in {self.ref.text() if self.ref else '?'}'s hand"}[self.kind]
+                "cards_in_hand": f"the number of cards in {self.ref.text() if self.ref else '?'}'s hand",
+                "times_paid": f"the number of times its {self.counter} cost was paid"}[self.kind]
         text = sign + word if abs(self.value) == 1 else f"{self.value} times {word}"
         return f"{self.plus} plus {text}" if self.plus else text
 

@@ -204,7 +204,8 @@ _COST_KEYWORDS = ("buyback", "echo", "cumulative upkeep", "unearth", "ward", "cr
 #: 702.151a reconfigure).
 _MANA_COST_KEYWORDS = ("megamorph", "disguise", "evoke", "dash", "blitz", "spectacle", "surge", "entwine",
                        "offspring", "freerunning", "prowl", "overload", "bestow", "ninjutsu", "reconfigure",
-                       "foretell", "miracle", "replicate")
+                       "foretell", "miracle", "replicate",
+                       "warp", "squad", "multikicker", "mayhem", "encore", "sneak")
 
 
 def normalize_keyword(text: str) -> str:
@@ -237,8 +238,8 @@ def normalize_keyword(text: str) -> str:
         return "bushido:" + t[len("bushido "):].strip()      # CR 702.45a: "Bushido N"
     # "[Keyword] N" (702.46a, 702.135a: rules/token_keywords; 702.54a, 702.43a, 702.32a, 702.63a: counter_keywords)
     counted = re.fullmatch(r"(soulshift|afterlife|bloodthirst|modular|fading|vanishing|fabricate|afflict|renown|mobilize"
-                           r"|firebending|saddle) (\d+)", t)      # firebending: 702.189a, rules/firebending.py;
-    # saddle: 702.171a, rules/saddle.py
+                           r"|firebending|saddle|casualty) (\d+)", t)      # firebending: 702.189a, rules/firebending.py;
+    # saddle: 702.171a, rules/saddle.py; casualty: 702.153a
     if counted:
         return counted.group(1) + ":" + counted.group(2)
     cyc = re.fullmatch(r"([a-z ]*?)cycling[ \u2014-]+(\S.*)", t)

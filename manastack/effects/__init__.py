@@ -44,7 +44,7 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "miracle",
              "combat_rules", "extra_turns",
              "reflexive",
-             "speed", "saddle")
+             "speed", "saddle", "encore")
 _loaded = False
 
 

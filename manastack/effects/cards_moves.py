@@ -104,12 +104,13 @@ def destroy(ctx: EffectContext, args: Mapping[str, Any]) -> None:
         ctx.emit(ev.Destroy(oid, no_regeneration=no_regen, rules=("701.8a", "701.19c") if no_regen else ("701.8a",)))
 
 
-@effect("exile", "406.2", main="what", what="reference", until_source_leaves="flag")
+@effect("exile", "406.2", main="what", what="reference", until_source_leaves="flag", warped="flag")
 def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
     """CR 406.2: exile each referred object.  ``until_source_leaves``: "exile target creature an opponent controls
     until this leaves the battlefield" (Banisher Priest): the cards return to the battlefield under their owners'
     control as soon as the source leaves it (610.3a, perform.py); a source that has already left exiles nothing
-    (610.3c)."""
+    (610.3c).  ``warped``: exiled by warp's delayed triggered ability, the card is a warped card that its owner may
+    cast after this turn (702.185a-b, rules/warp.py)."""
     until = None
     if args.get("until_source_leaves"):
         src = ctx.state.objects.get(ctx.source)
@@ -118,8 +119,9 @@ def exile(ctx: EffectContext, args: Mapping[str, Any]) -> None:
             return
         until = ctx.source
     for oid in ctx.objects(args.get("what"), TARGET):
-        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", until_leaves=until,
-                             rules=("406.2", "610.3a") if until is not None else ("406.2",)))
+        ctx.emit(ev.ZoneMove(oid, Zone.EXILE.value, cause="exile", until_leaves=until, warped=bool(args.get("warped")),
+                             rules=("406.2", "610.3a") if until is not None else
+                             ("406.2", "702.185a") if args.get("warped") else ("406.2",)))
 
 
 @effect("flicker", "400.7", main="what", what="reference", under_your_control="flag", tapped="flag")

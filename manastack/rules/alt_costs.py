@@ -44,6 +44,8 @@ from manastack.rules.characteristics import card_of, chars
 from manastack.rules.conditions import holds
 from manastack.rules.targeting import matches
 from manastack.rules.turn_conditions import define_condition, this_turn_events
+from manastack.rules.warp import WARP, warp_entered
+from manastack.rules.sneak import SNEAK, sneak_window
 from manastack.state import ContinuousEffect
 
 if TYPE_CHECKING:
@@ -59,10 +61,12 @@ FREERUNNING = "freerunning"
 PROWL = "prowl"
 OVERLOAD = "overload"     # CR 702.96a: what paying it does to the spell's text is rules/overload.py
 #: CR 702.103a: bestow (what a bestowed spell and Aura are is rules/bestow.py); CR 702.113a: awaken (rules/awaken.py)
+#: CR 702.185a: warp (its keyword and what its delayed triggered ability does are rules/warp.py); CR 702.190a: sneak
+#: (its window, the creature returned and how its permanent enters are rules/sneak.py)
 
 #: The keywords that are alternative costs for casting their card from the hand (their names are those of the
 #: costs chosen, ``Cast.extras``).
-ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN)
+ALTERNATIVES = (EVOKE, DASH, BLITZ, SPECTACLE, SURGE, FREERUNNING, PROWL, OVERLOAD, BESTOW, AWAKEN, WARP, SNEAK)
 
 #: CR 702.137a, 702.117a: the alternative costs that may be paid only if a condition holds for the caster as they
 #: cast the spell (601.2b).
@@ -163,7 +167,8 @@ def castable_alternatives(state: "GameState", oid: int, player: int) -> tuple[st
     if not names:
         return proto
     return tuple(n for n in names if (n not in _ONLY_IF or holds(state, _ONLY_IF[n], oid, player))
-                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))) + proto
+                 and (n != PROWL or _prowled(state, oid, player, c.subtypes))
+                 and (n != SNEAK or sneak_window(state, player))) + proto     # CR 702.190a: rules/sneak.py
 
 
 def _prowled(state: "GameState", oid: int, player: int, subtypes: frozenset[str]) -> bool:
@@ -198,13 +203,16 @@ def alternative_entered(state: "GameState", oid: int) -> None:
     """CR 702.109a, 702.152a: the permanent ``oid`` just entered; if it was a spell cast for its dash or blitz cost,
     it has haste (and blitz's "when this dies, draw a card") as long as it is this object, and a delayed triggered
     ability returns it to its owner's hand (dash) or sacrifices it (blitz) at the beginning of the next end step
-    (603.7)."""
+    (603.7); for its warp cost, a delayed triggered ability exiles it then (702.185a, ``rules/warp.py``)."""
     o = state.objects[oid]
-    chosen = [x for x in o.extras if x in (DASH, BLITZ)]
+    chosen = [x for x in o.extras if x in (DASH, BLITZ, WARP)]
     if not chosen or o.face_down:
         return
     card: "CardDef" = card_of(state, o)
     if chosen[0] not in alternative_names(card.keywords):
+        return
+    if chosen[0] == WARP:
+        warp_entered(state, oid, card.name)      # CR 702.185a: exiled at the beginning of the next end step
         return
     rule = "702.109a" if chosen[0] == DASH else "702.152a"
     gained: dict[str, object] = {"keywords": ("haste",), "label": f"haste ({chosen[0]}, {rule})"}

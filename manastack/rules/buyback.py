@@ -15,6 +15,7 @@ from manastack.cards.vocabulary import mana_cost_check, keyword
 from manastack.core.mana import parse_cost
 from manastack.rules.entwine import entwine_costs
 from manastack.rules.offspring import offspring_costs
+from manastack.rules.casualty import casualty_costs
 
 #: The name of the optional cost, as ``Obj.extras`` and the notation's ``with buyback`` know it.
 BUYBACK = "buyback"
@@ -30,11 +31,11 @@ keyword("buyback", "702.27", "Buyback [cost]: you may pay an additional [cost] a
 
 def spell_costs(card: CardDef) -> tuple[AdditionalCost, ...]:
     """CR 601.2b, 601.2f: the spell's additional and optional costs: those written as costs, then buyback's
-    (702.27a), then entwine's (702.42a), then offspring's (702.175a)."""
+    (702.27a), then entwine's (702.42a), then offspring's (702.175a), then casualty's (702.153a)."""
     if not card.keywords:
         return card.additional_costs
     return card.additional_costs + _buyback(card.keywords) + entwine_costs(card.keywords) + \
-        offspring_costs(card.keywords)
+        offspring_costs(card.keywords) + casualty_costs(card.keywords)
 
 
 @lru_cache(maxsize=4096)

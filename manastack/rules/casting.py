@@ -55,7 +55,11 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, alternative_mana, alte
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_mana, graveyard_rest
 from manastack.rules.miracle import MIRACLE, miracle_cost
+from manastack.rules.mayhem import MAYHEM, mayhem_cost
+from manastack.rules.encore import encore_abilities
+from manastack.rules.sneak import SNEAK, SNEAK_ATTACKS, SNEAK_RETURN, sneak_defender
 from manastack.rules.replicate import REPLICATE, replicate_cost
+from manastack.rules.repeated_costs import repeated_mana
 from manastack.rules.escalate import ESCALATE, escalate_cost
 from manastack.rules.plot import PLOT
 from manastack.rules.alt_costs import alternative_cost
@@ -101,7 +105,8 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     """The activated abilities characteristics ``c`` give, in the order actions number them:
     intrinsic land abilities (CR 305.6) by land type, then the printed ones, then equip (702.6a), then
     cycling (702.29a), then unearth (702.84a), crew (702.122a), reinforce (702.77a), transmute (702.53a), scavenge
-    (702.97a), embalm and eternalize (702.128a, 702.129a)."""
+    (702.97a), embalm and eternalize (702.128a, 702.129a), ninjutsu (702.49a), reconfigure (702.151a), encore
+    (702.141a)."""
     out = [INTRINSIC[s] for s in sorted(c.subtypes) if s in INTRINSIC] if c.land else []
     out.extend(c.activated)
     if not c.keywords:
@@ -117,6 +122,7 @@ def activated_abilities(c: Chars) -> list[ActivatedAbility]:
     out.extend(embalm_abilities(c))        # CR 702.128a, 702.129a: embalm and eternalize, from the graveyard
     out.extend(ninjutsu_abilities(c))      # CR 702.49a: ninjutsu, from the hand
     out.extend(reconfigure_abilities(c))   # CR 702.151a: reconfigure's attach and unattach
+    out.extend(encore_abilities(c))        # CR 702.141a: encore, from the graveyard
     return out
 
 
@@ -738,6 +744,7 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         alternative_mana(state, card_oid) if ALTERNATIVE in extras else \
         graveyard_mana(state, card_oid) if GRAVEYARD_CAST in extras else \
         miracle_cost(state, card_oid) if MIRACLE in extras else \
+        mayhem_cost(state, card_oid) if MAYHEM in extras else \
         alternative_cost(state, card_oid, extras)     # CR 702.35a madness; rules/alt_costs.py
     cost = (alternative or card.cost or ManaCost()).with_x(x)
     if REPLICATE in extras:      # CR 702.56a, 601.2f: the replicate cost, once for each time it is paid
@@ -745,6 +752,10 @@ def total_spell_cost(state: "GameState", card_oid: int, x: int, extras: tuple[st
         if once is not None:
             for _ in range(extras.count(REPLICATE)):
                 cost = cost.plus(once)
+    # CR 702.157a squad, 702.33c multikicker: once per payment (none without chosen costs: the common case skips it)
+    more_mana = repeated_mana(card.keywords, extras) if extras else None
+    if more_mana is not None:
+        cost = cost.plus(more_mana)
     if ESCALATE in extras:       # CR 702.120a: the escalate mana, once for each mode beyond the first
         esc = escalate_cost(chars(state, card_oid).keywords)
         if isinstance(esc, ManaCost):
@@ -806,6 +817,7 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
                                                                                    tuple(d["extras"])) + delved
     # CR 707.10: "the sacrificed creature" is an object used to pay the spell's costs (seen as it last existed)
     sacrificed = tuple(e.obj for e in events if isinstance(e, ev.ZoneMove) and e.cause == "sacrifice")
+    sneaked = sneak_defender(state, events) if SNEAK in d["extras"] else None     # CR 702.190b: before it leaves
     decided = decide(state, ask, events)
     # CR 601.2a: the card moves to the stack (a new object) with its choices.
     state.players[player].pool = pool
@@ -826,6 +838,8 @@ def _cast(state: "GameState", frame: "Frame", ask: Asker) -> None:
     o.face_down = any(x in FACE_DOWN_CASTS for x in d["extras"])  # CR 702.37c, 702.168b: a face-down 2/2 (708.2a)
     o.mana_spent = tuple(sorted(plain_kind(k) for k, n in spent.items() for _ in range(n)))
     o.trigger_info = {**o.trigger_info, **division}
+    if sneaked is not None:
+        o.trigger_info[SNEAK_ATTACKS] = sneaked     # CR 702.190b: what the returned creature was attacking
     if spent_uncounterable(spent):
         o.extras += (UNCOUNTERABLE,)    # CR 106.6a: mana spent on it said "that spell can't be countered"
     decided.append(ev.SpellCast(new_id, player, rules=("601.2i",)))
@@ -854,6 +868,8 @@ def _permission_costs(state: "GameState", card_oid: int,
         esc = escalate_cost(chars(state, card_oid).keywords)
         if isinstance(esc, ActivationCost):
             out.append((ESCALATE, ActivationCost(discard=extras.count(ESCALATE), text=esc.text)))
+    if SNEAK in extras:           # CR 702.190a: returning an unblocked creature you control (rules/sneak.py)
+        out.append((SNEAK, SNEAK_RETURN))
     if GRAVEYARD_CAST in extras:  # CR 118.9: a graveyard permission's alternative cost (rules/graveyard_cast)
         rest = graveyard_rest(state, card_oid)
         if rest is not None:

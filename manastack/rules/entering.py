@@ -128,6 +128,8 @@ def entering_effects(state: "GameState", e: ev.Event) -> list[tuple[str, StaticA
             out.append((k, StaticAbility("devour", {"n": int(k[len("devour:"):])})))
         elif k in ENTERING:
             out.append((k, StaticAbility(k, {})))       # daybound (702.145b)
+        elif k.startswith("sneak:") and "sneak" in ENTERING:       # CR 702.190b: rules/sneak.py
+            out.append((k, StaticAbility("sneak", {})))
         elif k.partition(":")[0] in ENTERING and k.partition(":")[2].isdigit():     # "Bloodthirst 2" (counter_keywords)
             out.append((k, StaticAbility(k.partition(":")[0], {"n": int(k.partition(":")[2])})))
     if card.loyalty is not None and "Planeswalker" in card.types:
@@ -171,11 +173,14 @@ def _citing(e: ev.Event, rule: str) -> tuple[str, ...]:
 
 
 def entering_number(state: "GameState", e: Entering, q: Any) -> int:
-    """An entering count: a constant, or X of the spell becoming the permanent (CR 107.3m); 0 for none."""
+    """An entering count: a constant, X of the spell becoming the permanent (CR 107.3m), or the times that spell's
+    optional cost was paid (702.33c); 0 for none."""
     if isinstance(q, Quantity):
         if q.kind == "x":
             x = state.objects[e.obj].x if isinstance(e, ev.ZoneMove) else 0
             return q.value * x
+        if q.kind == "times_paid":      # CR 702.33c: "for each time it was kicked": the spell's payments (a token: 0)
+            return q.value * (state.objects[e.obj].extras.count(q.counter) if isinstance(e, ev.ZoneMove) else 0)
         return q.constant() or 0
     return int(q or 0)
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from manastack.cards.vocabulary import static_kind
 from manastack.rules.characteristics import chars, controller_of, static_kinds
+from manastack.rules.encore import ATTACKS_PLAYER
 
 if TYPE_CHECKING:
     from manastack.state import GameState
@@ -56,16 +57,23 @@ def obeyed(defender: Ref, controller_of_defender: int, by: frozenset[int]) -> in
 
 def goad_requirements(state: "GameState", cands: dict[int, list[Ref]]) -> tuple[list[int], dict[int, list[Ref]]]:
     """CR 508.1d, 701.15b: the goaded creatures among the attack candidates ``cands`` (each must attack) and the
-    candidates with each goaded creature's defenders cut to those obeying the most of its requirements."""
+    candidates with each goaded creature's defenders cut to those obeying the most of its requirements; a creature
+    that "attacks that opponent this turn if able" (encore's tokens, 702.141a) must attack that player when it can,
+    the only defender left it (its goad requirements then weigh among that one)."""
     if not state.effects and GOADED not in static_kinds(state):
         return [], cands
     must: list[int] = []
     out = dict(cands)
     for oid, defs in cands.items():
+        players = {int(e.mods[ATTACKS_PLAYER]) for e in state.effects if ATTACKS_PLAYER in e.mods and oid in e.affected}
+        if players and any(("p", p) in defs for p in players):     # CR 702.141a, 508.1d: "attacks that opponent this
+            must.append(oid)                                        # turn if able": it must, and only that player
+            defs = out[oid] = [d for d in defs if d[0] == "p" and d[1] in players]
         by = goaders(state, oid)
         if not by:
             continue
-        must.append(oid)
+        if oid not in must:
+            must.append(oid)
         scores = [obeyed(d, d[1] if d[0] == "p" else controller_of(state, d[1]), by) for d in defs]
         best = max(scores)
         out[oid] = [d for d, s in zip(defs, scores) if s == best]

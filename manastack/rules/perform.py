@@ -16,6 +16,7 @@ from manastack.cards.vocabulary import count_check, keyword
 from manastack.core.types import ZONE_OF, Step, Zone
 from manastack import events as ev
 from manastack.rules.alt_costs import alternative_entered
+from manastack.rules.mayhem import marks_discards
 from manastack.rules.suspend import suspend_entered
 from manastack.rules.bestow import bestow_entered, cease_bestowed
 from manastack.rules.reconfigure import reconfigured
@@ -152,6 +153,10 @@ def _zone_move(state: "GameState", e: ev.Event) -> Result:
         state.objects[new].plotted = state.turn
     if new is not None and e.foretold and e.to == Zone.EXILE.value:    # CR 702.143a: it becomes a foretold card
         state.objects[new].foretold = state.turn
+    if new is not None and e.warped and e.to == Zone.EXILE.value:      # CR 702.185b: it becomes a warped card
+        state.objects[new].warped = state.turn
+    if new is not None and e.cause == "discard" and e.to == Zone.GRAVEYARD.value and marks_discards(state):
+        state.objects[new].discarded = state.turn       # CR 702.187b: "as long as you discarded this card this turn"
     if new is not None and e.counters and e.to == Zone.EXILE.value:   # CR 702.62a: "exile it with N time counters"
         state.objects[new].counters = dict(e.counters)
     if new is not None and e.to == _BATTLEFIELD:

@@ -56,8 +56,12 @@ from manastack.rules.alt_cost_statics import ALTERNATIVE, least_printed_alternat
 from manastack.rules.flash_cost import FLASH_FOR_MORE, flash_surcharge
 from manastack.rules.graveyard_cast import GRAVEYARD_CAST, graveyard_cast_cards
 from manastack.rules.replicate import MOST_REPLICATES, REPLICATE, replicate_cost
+from manastack.rules.repeated_costs import repeated_choices, repeated_costs
 from manastack.rules.escalate import escalations
 from manastack.rules.plot import PLOT, plotted_cards
+from manastack.rules.warp import warped_cards
+from manastack.rules.mayhem import MAYHEM, mayhem_cards
+from manastack.rules.sneak import SNEAK, sneak_window
 from manastack.rules.alt_costs import castable_alternatives, least_alternative
 from manastack.rules.exile_play import playable_from_exile
 from manastack.rules.game_cards import NOTHING, restrictions
@@ -195,6 +199,10 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
             if c.static and c.cost is not None and flash_surcharge(c) is not None and may_cast_now(state, c, oid):
                 blind = False     # CR 601.3: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASH_FOR_MORE))
+            # CR 702.190a: sneak, as an instant in its caster's declare blockers step (the step compared first)
+            if c.keywords and sneak_window(state, player) and SNEAK in castable_alternatives(state, oid, player):
+                blind = False
+                acts.extend(_casts(state, player, oid, mana, alternative=SNEAK))
             continue
         c = chars(state, oid)
         if c.static and not may_cast_now(state, c, oid):
@@ -259,9 +267,11 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASHBACK))
         # CR 702.81a retrace, 702.133a jump-start: cast from the graveyard, paying an additional cost (601.2b, 601.2f-h)
         # CR 702.138a escape: cast from the graveyard for its escape cost (an alternative cost, with cards exiled)
+        # CR 702.187b mayhem: cast from the graveyard the turn it was discarded, for its mayhem cost
         for permission, cards in ((RETRACE, retrace_cards(state, player)),
                                   (JUMP_START, jump_start_cards(state, player)),
-                                  (ESCAPE, escape_cards(state, player))):
+                                  (ESCAPE, escape_cards(state, player)),
+                                  (MAYHEM, mayhem_cards(state, player))):
             for oid in cards:
                 blind = False
                 c = chars(state, oid)
@@ -277,6 +287,11 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         c = chars(state, oid)
         if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
             acts.extend(_casts(state, player, oid, mana, alternative=FORETELL))
+    for oid in warped_cards(state, player) if state.exile else ():     # CR 702.185a: a warped card cast from exile
+        blind = False
+        c = chars(state, oid)
+        if (sorcery_ok or "Instant" in c.types or "flash" in c.keywords) and may_cast_now(state, c, oid):
+            acts.extend(_casts(state, player, oid, mana))
     in_hands = hand_specials_possible(state)
     if in_hands or state.effects:   # else no special action, no effect to end (special_actions finds nothing)
         specials = special_actions(state, player)     # CR 116.2c: ending an effect by paying; 116.2f: suspending
@@ -351,7 +366,7 @@ def _hand_offers(state: "GameState", hand: list[int]) -> list[tuple[int, bool, b
 _HELPED_BY = ("affinity:", "convoke", "improvise", "delve")
 #: The keywords that let a card be cast from a graveyard (CR 702.34a flashback, 702.81a retrace, 702.133a jump-start):
 #: without a card of the game that has one, the legal actions don't look through the graveyards for them.
-_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START, ESCAPE})
+_FROM_GRAVEYARD = frozenset({FLASHBACK, RETRACE, JUMP_START, ESCAPE, MAYHEM})
 
 
 def _hand_offer(state: "GameState", oid: int) -> tuple[str, bool, bool, bool, bool, int, bool]:
@@ -443,6 +458,10 @@ def _casts(state: "GameState", player: int, oid: int, mana: int, alternative: st
     delve = len(delve_pool(state, player, oid)) if has_delve(state, oid) else 0    # CR 702.66a
     if replicate_cost(c) is not None:
         choices = _replicated(state, player, oid, choices, mana + delve)
+    if c.keywords and repeated_costs(c.keywords):      # CR 702.157a squad, 702.33c multikicker: any number of times
+        most = mana + delve
+        choices = repeated_choices(c.keywords, choices,
+                                   lambda paid: total_spell_cost(state, oid, 0, paid).mana_value <= most)
     for extras in choices:
         # CR 601.2f: the total cost reads more than the card (cost changes of other permanents, the spells cast this
         # turn, affinity), so it is computed here, not cached with the card's characteristics

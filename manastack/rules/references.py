@@ -125,6 +125,9 @@ def quantity(state: "GameState", q: Quantity | None, scope: Scope, default: int 
         return q.value * sum(len(state.players[r[1]].hand) for r in resolve(state, q.ref, scope) if r[0] == "p")
     if q.kind in OBJECT_PROPERTIES:
         return q.value * object_property(state, q, scope)
+    if q.kind == "times_paid":      # CR 702.33c, 702.157a: the times its spell's optional cost was paid (607.2i)
+        o = last_known(state, scope.source) if scope.source is not None else None
+        return q.value * (o.extras.count(q.counter) if o is not None else 0)
     if q.kind == "mana_value_in_exile":       # CR 202.3: "the total mana value of cards you own in exile"
         return q.value * sum(chars(state, o).mana_value for o in state.exile
                              if state.objects[o].owner == scope.controller)

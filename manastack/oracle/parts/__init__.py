@@ -49,6 +49,7 @@ from manastack.oracle.parts import cs3
 from manastack.oracle.parts import cb2
 from manastack.oracle.parts import bat
 from manastack.oracle.parts import mana2
+from manastack.oracle.parts import cs4
 
 #: The parts, in the order their grammar is appended and their methods are looked up.
 PARTS: tuple[ModuleType, ...] = (
@@ -78,6 +79,7 @@ PARTS: tuple[ModuleType, ...] = (
     bat,
     mana2,
     spd,
+    cs4,
 )
 
 

@@ -306,7 +306,9 @@ _FIXED = {"creature_died_this_turn": "a creature died this turn", "attacked_this
           "gained_life_this_turn": "you gained life this turn",
           "opponent_lost_life_this_turn": "an opponent lost life this turn", "your_turn": "it's your turn",
           "hand_empty": "you have no cards in hand", "descended_this_turn": "you descended this turn",
-          "cast_in_main_phase": "you cast this during your main phase"}
+          "cast_in_main_phase": "you cast this during your main phase",
+          # CR 702.185c (the cs4 part's)
+          "left_or_warped_this_turn": "a nonland permanent left the battlefield this turn or a spell was warped this turn"}
 
 
 def condition_text(c: Condition) -> str | None:
@@ -379,7 +381,7 @@ def condition_text(c: Condition) -> str | None:
 _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "graveyard_card_types_at_least",
                                 "permanent_left_this_turn", "life_gained_this_turn_at_least", "cast_this_turn",
                                 "descended_this_turn", "cast_in_main_phase", "x_at_least", "monarch",
-                                "poison_at_least", "mana_spent"})
+                                "poison_at_least", "mana_spent", "left_or_warped_this_turn"})
 
 
 @render.renders_ability

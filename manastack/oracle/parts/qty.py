@@ -357,6 +357,8 @@ def counted_words(q: Quantity) -> list[str]:
              "party": ["creature in your party"]}
     if q.kind == "counters":
         return [f"{q.counter} counter on this", f"{q.counter} counter on it"]
+    if q.kind == "times_paid" and q.counter == "kicker":      # CR 702.33c: multikicker (parts/cs4)
+        return [f"time {w} was kicked" for w in ("it", "this", "he", "she")]
     return fixed.get(q.kind, [])
 
 
@@ -386,6 +388,8 @@ def amount_words(q: Quantity) -> list[str]:
         return [f"the number of {_cards(q.filter, True)} in {where}"]
     if q.kind == "counters":
         return [f"the number of {q.counter} counters on this"]
+    if q.kind == "times_paid" and q.counter == "kicker":      # CR 702.33c: multikicker (parts/cs4)
+        return [f"the number of times {w} was kicked" for w in ("it", "this")]
     if q.kind == "devotion" and q.filter is not None:
         return ["your devotion to " + " and ".join(_COLOR_NAMES[c] for c in q.filter.colors)]
     if q.kind == "cards_in_hand" and q.ref is not None:
