@@ -126,6 +126,8 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "player_counters": ("player_counters",),
     "proliferate": ("counters", "player_counters", "note"),
     "become_monarch": ("becomes_monarch",),
+    "backup": ("counters",),
+    "ascend": ("gets_citys_blessing", "note"),
     "ring_tempts": ("ring_tempts",),
     "flip_coin": ("coin_flip",),
     "storm_copies": ("spell_copied", "note"),

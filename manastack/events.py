@@ -655,6 +655,14 @@ class BecomesMonarch(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GetsCitysBlessing(Event):
+    """CR 702.131a-c: a player gets the city's blessing for the rest of the game (rules/ascend.py)."""
+
+    kind: ClassVar[str] = "gets_citys_blessing"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""

@@ -108,6 +108,7 @@ class Player:
     prev_upkeep_mark: int = 0       # the same for the upkeep before it
     ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
     ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
+    citys_blessing: bool = False    # CR 702.131c: they have the city's blessing, for the rest of the game (ascend)
 
 
 @dataclass

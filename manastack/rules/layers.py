@@ -386,7 +386,7 @@ LAYER_CONDITIONS = frozenset({
     "graveyard_card_types_at_least", "gained_life_this_turn", "opponent_lost_life_this_turn",
     "life_gained_this_turn_at_least", "descended_this_turn",
     "controls", "controls_none", "controls_at_least", "opponent_controls", "not",
-    "monarch", "poison_at_least",
+    "monarch", "poison_at_least", "citys_blessing",
     "monstrous"})       # rules/monstrosity.py: a designation, no characteristic
 _CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
 

@@ -28,6 +28,7 @@ from manastack.rules.characteristics import (card_of, chars, controller_of, end_
 from manastack.rules.copies import entered_as_copy, is_double_faced
 from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.monarch import becomes as becomes_monarch
+from manastack.rules.ascend import gets as gets_blessing
 from manastack.rules.ring import tempts as ring_tempts
 from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
@@ -249,6 +250,13 @@ def _becomes_monarch(state: "GameState", e: ev.Event) -> Result:
     """CR 725.3: a player becomes the monarch (not performed if they already are, rules/monarch.py)."""
     assert isinstance(e, ev.BecomesMonarch)
     return [] if becomes_monarch(state, e) else None
+
+
+@_on(ev.GetsCitysBlessing)
+def _gets_citys_blessing(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.131a-c: a player gets the city's blessing (not performed if they have it already, rules/ascend.py)."""
+    assert isinstance(e, ev.GetsCitysBlessing)
+    return [] if gets_blessing(state, e) else None
 
 
 @_on(ev.ExtraTurn)

@@ -390,6 +390,12 @@ def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
     return _say(e, *_does(n, e.player, "become"), " the monarch")
 
 
+@phrase_of(ev.GetsCitysBlessing)
+def _gets_citys_blessing(n: Namer, e: ev.GetsCitysBlessing) -> Phrase:
+    """CR 702.131c: ``alice gets the city's blessing``."""
+    return _say(e, *_does(n, e.player, "get"), " the city's blessing")
+
+
 @phrase_of(ev.ExtraTurn)
 def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
     """CR 500.7: ``alice will take an extra turn after this one``."""

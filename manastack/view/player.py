@@ -148,6 +148,7 @@ class PlayerInfo:
     monarch: bool = False                    # CR 725.1: this player is the monarch
     ring_tempted: int = 0                    # CR 701.54c: times the Ring has tempted them (their emblem The Ring)
     ring_bearer: int | None = None           # CR 701.54e: their Ring-bearer's id
+    citys_blessing: bool = False             # CR 702.131c: they have the city's blessing (ascend)
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +308,7 @@ def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
                       _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())),
-                      state.monarch == index, p.ring_tempted, ring_bearer(state, index))
+                      state.monarch == index, p.ring_tempted, ring_bearer(state, index), p.citys_blessing)
 
 
 def _revealed(state: "GameState", n: Namer, oid: int) -> CardView:

@@ -1,0 +1,43 @@
+"""The Oracle grammar's part ``kw4`` (issue 9): triggered and static keyword abilities, fourth batch.
+
+- ascend (CR 702.131): the keyword itself is a keyword line (``rules/ascend.py``); this part reads the condition
+  "you have the city's blessing" (``citys_blessing``; "you don't have": ``value: false``) wherever the conditions
+  part reads one (an intervening "if", a conditional instruction, a static's "as long as");
+- backup (CR 702.165): the keyword is expanded by ``oracle/keywords.py`` into its triggered ability (the verb
+  ``backup``, ``effects/backup.py``); the renderer below writes that ability back as "backup N".
+
+Grammar in ``kw4.lark``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from manastack.cards.model import TriggeredAbility
+from manastack.cards.values import Quantity
+from manastack.oracle.render import Ability, renders_ability
+
+
+class Terms:
+    """Transformer methods of the kw4 part (rule names ``kw4_*``)."""
+
+    def kw4_blessing(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.131c: "you have the city's blessing"."""
+        return {"citys_blessing": {}}
+
+    def kw4_no_blessing(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.131c: "you don't have the city's blessing"."""
+        return {"citys_blessing": {"value": False}}
+
+
+@renders_ability
+def render_kw4_backup(ab: Ability) -> str | None:
+    """CR 702.165a: backup's triggered ability (oracle/keywords.py) as its keyword, "backup N"."""
+    if not isinstance(ab, TriggeredAbility) or len(ab.body.modes) != 1:
+        return None
+    effects = ab.body.modes[0].effects
+    if len(effects) != 1 or effects[0].verb != "backup":
+        return None
+    n = effects[0].args.get("amount")
+    count = n.constant() if isinstance(n, Quantity) else n
+    return f"backup {count}" if isinstance(count, int) else None
