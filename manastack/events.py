@@ -698,7 +698,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing,
                 Exerted, BecomesMonstrous, ExtraTurn,
                 ReflexiveTriggered)
 }
