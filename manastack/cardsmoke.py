@@ -128,6 +128,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "become_monarch": ("becomes_monarch",),
     "backup": ("counters",),
     "ascend": ("gets_citys_blessing", "note"),
+    "exploit": ("exploits", "zone_move", "note"),
     "ring_tempts": ("ring_tempts",),
     "flip_coin": ("coin_flip",),
     "storm_copies": ("spell_copied", "note"),

@@ -663,6 +663,17 @@ class GetsCitysBlessing(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Exploits(Event):
+    """CR 702.110b: the creature ``obj`` exploits the creature ``exploited``: the controller of its exploit ability
+    sacrifices ``exploited`` as that ability resolves (performed just before the sacrifice, in the same batch, so the
+    creature with exploit is still there to see it if it sacrificed itself: rules/exploit.py)."""
+
+    kind: ClassVar[str] = "exploits"
+    obj: int
+    exploited: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""
@@ -698,7 +709,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing,
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing, Exploits,
                 Exerted, BecomesMonstrous, ExtraTurn,
                 ReflexiveTriggered)
 }

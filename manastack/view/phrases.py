@@ -396,6 +396,12 @@ def _gets_citys_blessing(n: Namer, e: ev.GetsCitysBlessing) -> Phrase:
     return _say(e, *_does(n, e.player, "get"), " the city's blessing")
 
 
+@phrase_of(ev.Exploits)
+def _exploits(n: Namer, e: ev.Exploits) -> Phrase:
+    """CR 702.110b: ``Sidisi's Faithful exploits Grizzly Bears``."""
+    return _say(e, n.obj(e.obj), " exploits ", n.obj(e.exploited))
+
+
 @phrase_of(ev.ExtraTurn)
 def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
     """CR 500.7: ``alice will take an extra turn after this one``."""

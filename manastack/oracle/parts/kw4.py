@@ -3,6 +3,8 @@
 - ascend (CR 702.131): the keyword itself is a keyword line (``rules/ascend.py``); this part reads the condition
   "you have the city's blessing" (``citys_blessing``; "you don't have": ``value: false``) wherever the conditions
   part reads one (an intervening "if", a conditional instruction, a static's "as long as");
+- exploit (CR 702.110): the keyword is ``rules/exploit.py``; this part reads "when this exploits a creature" (the
+  trigger event ``exploits``);
 - backup (CR 702.165): the keyword is expanded by ``oracle/keywords.py`` into its triggered ability (the verb
   ``backup``, ``effects/backup.py``); the renderer below writes that ability back as "backup N".
 
@@ -13,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.model import TriggeredAbility
+from manastack.cards.model import TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity
-from manastack.oracle.render import Ability, renders_ability
+from manastack.oracle.render import Ability, renders_ability, renders_trigger
 
 
 class Terms:
@@ -24,6 +26,10 @@ class Terms:
     def kw4_blessing(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.131c: "you have the city's blessing"."""
         return {"citys_blessing": {}}
+
+    def kw4_exploits(self, a: list[Any]) -> str:
+        """CR 702.110b: "when this exploits a creature"."""
+        return "exploits"
 
     def kw4_no_blessing(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.131c: "you don't have the city's blessing"."""
@@ -41,3 +47,11 @@ def render_kw4_backup(ab: Ability) -> str | None:
     n = effects[0].args.get("amount")
     count = n.constant() if isinstance(n, Quantity) else n
     return f"backup {count}" if isinstance(count, int) else None
+
+
+@renders_trigger
+def render_kw4_trigger(t: TriggerSpec) -> str | None:
+    """CR 702.110b: "when this exploits a creature"."""
+    if t.event == "exploits" and t.who == "self" and t.filter.is_empty():
+        return "when this exploits a creature"
+    return None
