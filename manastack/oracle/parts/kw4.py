@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from manastack.cards.model import TriggeredAbility, TriggerSpec
+from manastack.cards.model import StaticAbility, TriggeredAbility, TriggerSpec
 from manastack.cards.values import Quantity
-from manastack.oracle.render import Ability, renders_ability, renders_trigger
+from manastack.core.types import CREATURE_TYPES
+from manastack.oracle.render import Ability, renders_ability, renders_static, renders_trigger
+from manastack.oracle.terms import Unsupported
 
 
 class Terms:
@@ -30,6 +32,13 @@ class Terms:
     def kw4_exploits(self, a: list[Any]) -> str:
         """CR 702.110b: "when this exploits a creature"."""
         return "exploits"
+
+    def kw4_also_subtype(self, a: list[Any]) -> dict[str, Any]:
+        """CR 205.1b: "is a Knight in addition to its other types" (a creature type the subject has too, layer 4)."""
+        sub = str(a[-1])
+        if sub not in CREATURE_TYPES:
+            raise Unsupported(f"'{sub}' is no creature type")
+        return {"add_subtypes": [sub]}
 
     def kw4_no_blessing(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.131c: "you don't have the city's blessing"."""
@@ -55,3 +64,32 @@ def render_kw4_trigger(t: TriggerSpec) -> str | None:
     if t.event == "exploits" and t.who == "self" and t.filter.is_empty():
         return "when this exploits a creature"
     return None
+
+
+@renders_static
+def render_kw4_static(s: StaticAbility) -> str | None:
+    """CR 205.1b: "equipped creature gets +1/+0[, has reach,] and is a Knight in addition to its other types."."""
+    a = s.args
+    if s.kind != "continuous" or "add_subtypes" not in a or not set(a) <= {"affects", "add_subtypes", "power",
+                                                                           "toughness", "keywords"}:
+        return None
+    subs = list(a["add_subtypes"])
+    if len(subs) != 1 or subs[0] not in CREATURE_TYPES:
+        return None
+    # imported here, not at the top: importing parts.statics before parts/__init__ does would register its renderers
+    # ahead of the parts listed before it there
+    from manastack.oracle.parts.statics import _gets, _keyword_text, _listed, _subject
+    subject = _subject(a.get("affects"))
+    if subject is None or subject[1]:
+        return None
+    preds: list[str] = []
+    if "power" in a or "toughness" in a:
+        gets = _gets(a.get("power", 0), a.get("toughness", 0))
+        if gets is None:
+            return None
+        preds.append("gets " + gets)
+    if a.get("keywords"):
+        preds.append("has " + _listed([_keyword_text(k) for k in a["keywords"]], "and"))
+    article = "an" if subs[0][0] in "AEIOU" else "a"
+    preds.append(f"is {article} {subs[0].lower()} in addition to its other types")
+    return f"{subject[0]} {_listed(preds, 'and')}."
