@@ -674,6 +674,16 @@ class Exploits(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Enlists(Event):
+    """CR 702.154c: the attacking creature ``attacker`` enlists the creature ``obj`` (tapped to pay its enlist cost as
+    it attacks, 508.1g; rules/enlist.py): enlist's "when you do" triggers on it."""
+
+    kind: ClassVar[str] = "enlists"
+    obj: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""
@@ -709,7 +719,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing, Exploits,
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing, Exploits, Enlists,
                 Exerted, BecomesMonstrous, ExtraTurn,
                 ReflexiveTriggered)
 }

@@ -797,7 +797,7 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
 
 
 for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
-             ev.Note, ev.NotBlocked, ev.CoinFlip, ev.Exploits):
+             ev.Note, ev.NotBlocked, ev.CoinFlip, ev.Exploits, ev.Enlists):
     _PERFORM[_cls] = _nothing
 
 

@@ -402,6 +402,12 @@ def _exploits(n: Namer, e: ev.Exploits) -> Phrase:
     return _say(e, n.obj(e.obj), " exploits ", n.obj(e.exploited))
 
 
+@phrase_of(ev.Enlists)
+def _enlists(n: Namer, e: ev.Enlists) -> Phrase:
+    """CR 702.154c: ``Coalition Skyknight enlists Grizzly Bears``."""
+    return _say(e, n.obj(e.attacker), " enlists ", n.obj(e.obj))
+
+
 @phrase_of(ev.ExtraTurn)
 def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
     """CR 500.7: ``alice will take an extra turn after this one``."""

@@ -5,6 +5,8 @@
   part reads one (an intervening "if", a conditional instruction, a static's "as long as");
 - exploit (CR 702.110): the keyword is ``rules/exploit.py``; this part reads "when this exploits a creature" (the
   trigger event ``exploits``);
+- enlist (CR 702.154): the keyword is ``rules/enlist.py``; this part reads "whenever this creature enlists a creature"
+  (the trigger event ``enlists``);
 - backup (CR 702.165): the keyword is expanded by ``oracle/keywords.py`` into its triggered ability (the verb
   ``backup``, ``effects/backup.py``); the renderer below writes that ability back as "backup N".
 
@@ -40,6 +42,10 @@ class Terms:
             raise Unsupported(f"'{sub}' is no creature type")
         return {"add_subtypes": [sub]}
 
+    def kw4_enlists(self, a: list[Any]) -> str:
+        """CR 702.154c: "whenever this creature enlists a creature"."""
+        return "enlists"
+
     def kw4_no_blessing(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.131c: "you don't have the city's blessing"."""
         return {"citys_blessing": {"value": False}}
@@ -63,6 +69,8 @@ def render_kw4_trigger(t: TriggerSpec) -> str | None:
     """CR 702.110b: "when this exploits a creature"."""
     if t.event == "exploits" and t.who == "self" and t.filter.is_empty():
         return "when this exploits a creature"
+    if t.event == "enlists" and t.who in ("self", "any") and t.filter.is_empty():
+        return "when this enlists a creature"     # its own enlisting only (rules/enlist.py); "whenever" is read so
     return None
 
 
