@@ -129,6 +129,7 @@ SHOWN_BY: dict[str, frozenset[str]] = {verb: frozenset(kinds) for verb, kinds in
     "backup": ("counters",),
     "ascend": ("gets_citys_blessing", "note"),
     "exploit": ("exploits", "zone_move", "note"),
+    "pair": ("paired", "note"),
     "ring_tempts": ("ring_tempts",),
     "flip_coin": ("coin_flip",),
     "storm_copies": ("spell_copied", "note"),

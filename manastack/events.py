@@ -684,6 +684,25 @@ class Enlists(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Paired(Event):
+    """CR 702.95a-b: the creature ``obj`` becomes paired with the creature ``other`` (soulbond, rules/soulbond.py)."""
+
+    kind: ClassVar[str] = "paired"
+    obj: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unpaired(Event):
+    """CR 702.95e: the paired creatures ``obj`` and ``other`` become unpaired (one left the battlefield, stopped being a
+    creature, or came under another player's control)."""
+
+    kind: ClassVar[str] = "unpaired"
+    obj: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""
@@ -719,7 +738,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
                 Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
                 DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
                 SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing, Exploits, Enlists,
+                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts, GetsCitysBlessing, Exploits, Enlists, Paired, Unpaired,
                 Exerted, BecomesMonstrous, ExtraTurn,
                 ReflexiveTriggered)
 }

@@ -61,6 +61,7 @@ class Obj:
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
     renowned: bool = False          # CR 702.112b: a designation it keeps until it leaves the battlefield
     monstrous: bool = False         # CR 701.37b: a designation it keeps until it leaves the battlefield
+    paired_with: int | None = None  # CR 702.95b: the creature it is paired with (soulbond, rules/soulbond.py)
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
     # on the stack

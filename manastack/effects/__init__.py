@@ -29,7 +29,7 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "replicate", "escalate",
           "combat_requirements", "extra_turns",
           "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers",
-          "sunburst", "ascend", "exploit", "job_select", "enlist")
+          "sunburst", "ascend", "exploit", "job_select", "enlist", "soulbond")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -43,7 +43,7 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "miracle",
              "combat_rules", "extra_turns",
              "reflexive",
-             "backup", "ascend", "exploit")
+             "backup", "ascend", "exploit", "soulbond")
 _loaded = False
 
 

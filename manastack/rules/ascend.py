@@ -45,7 +45,7 @@ def gets(state: "GameState", e: ev.GetsCitysBlessing) -> bool:
     if p.citys_blessing or p.lost:
         return False
     p.citys_blessing = True
-    state.touch()
+    state.touch_chars()     # CR 702.131d: continuous effects are applied again (the condition citys_blessing)
     return True
 
 

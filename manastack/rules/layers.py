@@ -440,6 +440,9 @@ def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozens
     elif ref.name in ("enchanted", "equipped"):
         host = state.objects[e.source].attached_to
         got = frozenset({host}) if host is not None and host in ws else frozenset()
+    elif ref.name == "paired":      # CR 702.95b: this creature and the one it is paired with, while paired
+        partner = state.objects[e.source].paired_with
+        got = frozenset({e.source, partner}) if partner is not None and partner in ws else frozenset()
     else:
         flt = ref.filter or Filter()
         got = frozenset(oid for oid in state.permanents()

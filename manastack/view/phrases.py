@@ -408,6 +408,18 @@ def _enlists(n: Namer, e: ev.Enlists) -> Phrase:
     return _say(e, n.obj(e.attacker), " enlists ", n.obj(e.obj))
 
 
+@phrase_of(ev.Paired)
+def _paired(n: Namer, e: ev.Paired) -> Phrase:
+    """CR 702.95a: ``Wingcrafter is paired with Grizzly Bears``."""
+    return _say(e, n.obj(e.obj), " is paired with ", n.obj(e.other))
+
+
+@phrase_of(ev.Unpaired)
+def _unpaired(n: Namer, e: ev.Unpaired) -> Phrase:
+    """CR 702.95e: ``Wingcrafter and Grizzly Bears are no longer paired``."""
+    return _say(e, n.obj(e.obj), " and ", n.obj(e.other), " are no longer paired")
+
+
 @phrase_of(ev.ExtraTurn)
 def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
     """CR 500.7: ``alice will take an extra turn after this one``."""

@@ -7,6 +7,8 @@
   trigger event ``exploits``);
 - enlist (CR 702.154): the keyword is ``rules/enlist.py``; this part reads "whenever this creature enlists a creature"
   (the trigger event ``enlists``);
+- soulbond (CR 702.95): the keyword is ``rules/soulbond.py``; this part reads "as long as this is paired with another
+  creature, both creatures have ... / each of those creatures gets ... / has "..."" (``affects: paired``);
 - backup (CR 702.165): the keyword is expanded by ``oracle/keywords.py`` into its triggered ability (the verb
   ``backup``, ``effects/backup.py``); the renderer below writes that ability back as "backup N".
 
@@ -15,12 +17,13 @@ Grammar in ``kw4.lark``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.cards.model import StaticAbility, TriggeredAbility, TriggerSpec
-from manastack.cards.values import Quantity
+from manastack.cards.values import Quantity, Reference
 from manastack.core.types import CREATURE_TYPES
-from manastack.oracle.render import Ability, renders_ability, renders_static, renders_trigger
+from manastack.oracle.render import Ability, render_ability, renders_ability, renders_static, renders_trigger
 from manastack.oracle.terms import Unsupported
 
 
@@ -45,6 +48,14 @@ class Terms:
     def kw4_enlists(self, a: list[Any]) -> str:
         """CR 702.154c: "whenever this creature enlists a creature"."""
         return "enlists"
+
+    def kw4_pair_preds(self, a: list[Any]) -> dict[str, Any]:
+        return dict(a[0])
+
+    def kw4_paired(self, a: list[Any]) -> dict[str, Any]:
+        """CR 702.95b: "as long as this is paired with another creature, both creatures have ...": a continuous effect
+        on this creature and the one it's paired with (``affects: paired``, nothing while unpaired)."""
+        return {"static": {"continuous": {"affects": "paired", **a[0]}}}
 
     def kw4_no_blessing(self, a: list[Any]) -> dict[str, Any]:
         """CR 702.131c: "you don't have the city's blessing"."""
@@ -101,3 +112,23 @@ def render_kw4_static(s: StaticAbility) -> str | None:
     article = "an" if subs[0][0] in "AEIOU" else "a"
     preds.append(f"is {article} {subs[0].lower()} in addition to its other types")
     return f"{subject[0]} {_listed(preds, 'and')}."
+
+
+@renders_static
+def render_kw4_paired(s: StaticAbility) -> str | None:
+    """CR 702.95b: "as long as this is paired with another creature, both creatures have flying." (keywords only) /
+    "..., each of those creatures gets +1/+1." / "... has "..."." (the predicates as the renderer writes them for
+    equipped creature)."""
+    a = s.args
+    who = a.get("affects")
+    if s.kind != "continuous" or getattr(who, "name", None) != "paired":
+        return None
+    one = render_ability(replace(s, args={**a, "affects": Reference("equipped")}))
+    head = "equipped creature "
+    if not one.startswith(head) or "<" in one:
+        return None
+    preds = one[len(head):]
+    lead = "as long as this is paired with another creature, "
+    if set(a) == {"affects", "keywords"} and preds.startswith("has "):
+        return f"{lead}both creatures have {preds[len('has '):]}"
+    return f"{lead}each of those creatures {preds}"
