@@ -673,6 +673,54 @@ class SpeedIncreases(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GetsCitysBlessing(Event):
+    """CR 702.131a-c: a player gets the city's blessing for the rest of the game (rules/ascend.py)."""
+
+    kind: ClassVar[str] = "gets_citys_blessing"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exploits(Event):
+    """CR 702.110b: the creature ``obj`` exploits the creature ``exploited``: the controller of its exploit ability
+    sacrifices ``exploited`` as that ability resolves (performed just before the sacrifice, in the same batch, so the
+    creature with exploit is still there to see it if it sacrificed itself: rules/exploit.py)."""
+
+    kind: ClassVar[str] = "exploits"
+    obj: int
+    exploited: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enlists(Event):
+    """CR 702.154c: the attacking creature ``attacker`` enlists the creature ``obj`` (tapped to pay its enlist cost as
+    it attacks, 508.1g; rules/enlist.py): enlist's "when you do" triggers on it."""
+
+    kind: ClassVar[str] = "enlists"
+    obj: int
+    attacker: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paired(Event):
+    """CR 702.95a-b: the creature ``obj`` becomes paired with the creature ``other`` (soulbond, rules/soulbond.py)."""
+
+    kind: ClassVar[str] = "paired"
+    obj: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unpaired(Event):
+    """CR 702.95e: the paired creatures ``obj`` and ``other`` become unpaired (one left the battlefield, stopped being a
+    creature, or came under another player's control)."""
+
+    kind: ClassVar[str] = "unpaired"
+    obj: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
 class RingTempts(Event):
     """CR 701.54a: the Ring tempts a player, who chose ``bearer`` (None: they control no creature) as their
     Ring-bearer."""
@@ -699,18 +747,11 @@ class Note(Event):
     text: str
 
 
+#: Every kind of event by its class name (the save format names them so): every subclass of ``Event`` defined here,
+#: read off the module, so that a new event kind can't be left out (one that was, couldn't be loaded from a save).
 EVENT_TYPES: dict[str, type[Event]] = {
-    cls.__name__: cls
-    for cls in (ZoneMove, Draw, Damage, LifeGain, LifeLoss, Tap, Untap, Transform, Flip, TurnFaceUp, PutCounters, CreateToken,
-                PlayerCounters, CoinFlip,
-                SpellCopied, AddMana, CastFromEffect,
-                Attach, Destroy, LoseGame, StepBegins, SpellCast, AbilityActivated, AbilityTriggered,
-                Attacks, Blocks, BlockedBy, BecomesBlocked, NotBlocked, Shuffle, ArrangeLibrary, EffectBegins, EffectEnds,
-                DelayedTriggerCreated, PreventionBegins, DamagePrevented, DrawReplacementBegins, EnterControlBegins,
-                SkipBegins, NoUntapBegins, ShieldUsed, RegenerationBegins, Regenerated, ManaSpent, PhasesOut, PhasesIn,
-                DayNight, Note, BecomesRenowned, DamageRemoved, BecomesMonarch, RingTempts,
-                Exerted, BecomesMonstrous, ExtraTurn,
-                ReflexiveTriggered)
+    cls.__name__: cls for cls in list(globals().values())
+    if isinstance(cls, type) and issubclass(cls, Event) and cls is not Event
 }
 
 

@@ -273,6 +273,8 @@ def _references(state: GameState) -> Iterator[str]:
                 yield from _made(state, o.attached_to, f"{where}.attached_to")
             if o.exiled_until is not None:
                 yield from _made(state, o.exiled_until, f"{where}.exiled_until")
+            if o.paired_with is not None:     # CR 702.95b: soulbond's pairing
+                yield from _made(state, o.paired_with, f"{where}.paired_with")
             for paid in o.sacrificed:
                 yield from _made(state, paid, f"{where}.sacrificed")
             if o.plotted and (o.zone.value != "exile" or not 0 < o.plotted <= state.turn):   # CR 702.170a

@@ -61,6 +61,7 @@ class Obj:
     exiled_until: int | None = None  # in exile until the permanent with this id leaves the battlefield (CR 610.3a)
     renowned: bool = False          # CR 702.112b: a designation it keeps until it leaves the battlefield
     monstrous: bool = False         # CR 701.37b: a designation it keeps until it leaves the battlefield
+    paired_with: int | None = None  # CR 702.95b: the creature it is paired with (soulbond, rules/soulbond.py)
     plotted: int = 0                # in exile: the turn number in which it became plotted, 0 if not (CR 702.170a)
     foretold: int = 0               # in exile: the turn number in which it was foretold, 0 if not (CR 702.143a)
     exhausted: tuple[int, ...] = ()  # its "activate only once" abilities activated, by index (CR 702.177a)
@@ -112,6 +113,7 @@ class Player:
     ring_tempted: int = 0           # CR 701.54c: times the Ring has tempted them (their emblem The Ring, once 1+)
     ring_bearer: int | None = None  # CR 701.54a: the creature chosen the latest time (rules/ring.ring_bearer)
     speed: int = 0                  # CR 702.179: 0 is no speed (702.179b, f: it counts as 0; none is ever set to 0)
+    citys_blessing: bool = False    # CR 702.131c: they have the city's blessing, for the rest of the game (ascend)
 
 
 @dataclass

@@ -45,12 +45,12 @@ def test_every_bundled_card_matches_the_corpus_oracle_data(name: str, corpus: di
 @needs_corpus
 def test_a_card_whose_oracle_text_has_a_keyword_no_rule_implements_is_reported(
         corpus: dict[str, dict[str, Any]]) -> None:
-    # CR 702.95 soulbond: a definition that leaves it out would load and play wrong without a word (myriad, the
-    # example before, is implemented now: rules/myriad.py)
-    paladin = card_from_data({"name": "Silverblade Paladin", "cost": "{1}{W}{W}", "type": "Creature — Human Knight",
-                              "power": 2, "toughness": 2, "text": corpus["Silverblade Paladin"]["text"]})
-    assert unimplemented_keywords(paladin, corpus["Silverblade Paladin"]) == [
-        "Silverblade Paladin: keyword 'soulbond' (CR 702) is not implemented by the rules: the card would not play as "
+    # CR 702.86 annihilator: a definition that leaves it out would load and play wrong without a word (soulbond, the
+    # example before, is implemented now: rules/soulbond.py; myriad before it: rules/myriad.py)
+    crusher = card_from_data({"name": "Ulamog's Crusher", "cost": "{8}", "type": "Creature — Eldrazi",
+                              "power": 8, "toughness": 8, "text": corpus["Ulamog's Crusher"]["text"]})
+    assert unimplemented_keywords(crusher, corpus["Ulamog's Crusher"]) == [
+        "Ulamog's Crusher: keyword 'annihilator' (CR 702) is not implemented by the rules: the card would not play as "
         "printed"]
 
 

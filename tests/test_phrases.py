@@ -275,3 +275,10 @@ def test_an_event_that_cannot_be_described_gives_a_line_that_says_so_instead_of_
     bad = ev.EffectBegins(None, 0, "7c", (), None)  # type: ignore[arg-type]
     lines = log_lines(_with_events(state, [(1, "upkeep", bad)]))
     assert lines[-1] == "  effect_begins (AttributeError while describing it)"
+
+
+def test_every_event_class_can_be_named_in_a_save_cr_700_1() -> None:
+    """Every subclass of ``Event`` is in ``EVENT_TYPES`` (the save format names events by class): a kind left out
+    (speed increasing, becoming saddled, a "dies: exile instead" effect beginning) could be logged but not loaded."""
+    for cls in _event_classes():
+        assert ev.EVENT_TYPES.get(cls.__name__) is cls, cls.__name__

@@ -778,7 +778,7 @@ def _read_duration(r: _Reader, v: Any, node: Any, key: Any) -> Duration:
 
 
 #: What a static ability's continuous effect applies to (docs/cards.md "Static abilities").
-AFFECTS = ("self", "enchanted", "equipped")
+AFFECTS = ("self", "enchanted", "equipped", "paired")     # paired: CR 702.95b, rules/soulbond.py
 
 
 def _read_affects(r: _Reader, v: Any, node: Any, key: Any) -> Reference:

@@ -30,7 +30,8 @@ _RULES = ("casting", "combat", "pipeline", "resolve", "sba", "start", "triggers"
           "combat_requirements", "extra_turns",
           "reflexive", "zone_change_triggers", "cycle_triggers", "cast_from", "copy_triggers",
           "sunburst",
-          "activated_keywords", "speed", "saddle")
+          "activated_keywords", "speed", "saddle",
+          "ascend", "exploit", "job_select", "enlist", "soulbond")
 _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "counters", "damage", "faces", "library",
              "life", "mana", "piles", "prevention", "spell_copies", "stack", "tokens", "triggers", "upkeep", "phasing",
              "blocking",
@@ -44,7 +45,8 @@ _FAMILIES = ("attach", "cards_moves", "combat_mods", "continuous", "copies", "co
              "miracle",
              "combat_rules", "extra_turns",
              "reflexive",
-             "speed", "saddle", "encore")
+             "speed", "saddle", "encore",
+             "backup", "ascend", "exploit", "soulbond")
 _loaded = False
 
 

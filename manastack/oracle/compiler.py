@@ -18,7 +18,7 @@ from lark.exceptions import LarkError, VisitError
 from manastack.cards.loader import CardFormatError, card_from_data
 from manastack.cards.model import CardDef
 from manastack.effects import load_all
-from manastack.oracle.keywords import keyword_line
+from manastack.oracle.keywords import fill_backups, is_backup, keyword_line
 from manastack.oracle.parts import PARTS, part_grammar, term_classes
 from manastack.oracle.parts.conditions import joined_lines
 from manastack.oracle.parts.bat import ONCE_MARK, REFLEXIVE_MARK, reflexive_effect
@@ -543,11 +543,14 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
     abilities: list[dict[str, Any]] = []
     additional: list[dict[str, Any]] = []
     spell: list[Any] | Modal | None = None
+    backups: list[tuple[int, int, list[dict[str, Any]]]] = []     # CR 702.165a: backup's lines (keywords.py)
     for line in ability_lines(str(data["text"]), name):
         kws = keyword_line(line)
         if kws is not None:
             keywords.extend(kws[0])
             abilities.extend(kws[1])
+            if any(is_backup(a) for a in kws[1]):
+                backups.append((len(keywords), len(abilities), [a for a in kws[1] if is_backup(a)]))
             continue
         try:
             term = _parse(line)
@@ -567,6 +570,7 @@ def card_data(face: Mapping[str, Any]) -> dict[str, Any]:
             spell = (spell or []) + term     # CR 608.2c: the spell's instructions in the order written
             continue
         abilities.extend(_ability(term))
+    fill_backups(keywords, abilities, backups)
     if keywords:
         data["keywords"] = keywords
     if abilities:

@@ -6,6 +6,7 @@ A keyword the rules don't implement is no expansion: the line stays unparsed, na
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -20,10 +21,40 @@ def _cycling(m: re.Match[str]) -> dict[str, Any]:
     return {"activated": {"cost": f"{m.group(1)}, Discard this card", "zone": "hand", "effects": [{"draw": 1}]}}
 
 
+def _backup(m: re.Match[str]) -> dict[str, Any]:
+    """CR 702.165a: "Backup N" means "When this creature enters, put N +1/+1 counters on target creature. If that's
+    another creature, it also gains the non-backup abilities of this creature printed below this one until end of
+    turn" (the verb ``backup``, effects/backup.py).  What it grants is filled in by :func:`fill_backups` once the
+    lines below are read."""
+    effect = {"backup": {"amount": int(m.group(1))}}
+    return {"triggered": {"when": {"event": "enters", "who": "self"}, "targets": ["creature"], "effects": [effect]}}
+
+
+def is_backup(raw: Any) -> bool:
+    """Whether an expanded ability is backup's (CR 702.165a)."""
+    trig = raw.get("triggered") if isinstance(raw, dict) else None
+    effects = trig.get("effects") if isinstance(trig, dict) else None
+    return isinstance(effects, list) and len(effects) == 1 and isinstance(effects[0], dict) and "backup" in effects[0]
+
+
+def fill_backups(keywords: list[str], abilities: list[dict[str, Any]],
+                 marks: list[tuple[int, int, list[dict[str, Any]]]]) -> None:
+    """CR 702.165a, 702.165c: each backup ability grants the card's non-backup abilities printed below it; ``marks``
+    holds, for each line with backup, how many keywords and abilities were read up to the end of that line and its
+    backup abilities: the keywords and abilities read after it are the ones below."""
+    for kw_at, ab_at, backups in marks:
+        below_kws = [k for k in keywords[kw_at:] if not k.lower().startswith("backup")]
+        below = [copy.deepcopy(a) for a in abilities[ab_at:] if not is_backup(a)]
+        for raw in backups:
+            args = raw["triggered"]["effects"][0]["backup"]
+            args.update({**({"keywords": below_kws} if below_kws else {}), **({"abilities": below} if below else {})})
+
+
 #: Keywords written with a cost or a number that expand to abilities rather than to a keyword: (pattern, expansion);
 #: used only where the rules don't implement the keyword itself (cycling is now rules/cycling.py, CR 702.29).
 ABILITY_KEYWORDS: list[tuple[re.Pattern[str], Any]] = [
     (re.compile(rf"cycling ({_MANA})", re.IGNORECASE), _cycling),
+    (re.compile(r"backup ([1-9])", re.IGNORECASE), _backup),
 ]
 
 

@@ -585,5 +585,7 @@ def render_mismatch(card: CardDef) -> str:
 
 def render_ability_text(raw: dict[str, Any]) -> str:
     """An expanded keyword's ability (keywords.py) as the keyword line the renderer writes for it."""
+    if "triggered" in raw:      # CR 702.165a: backup N (keywords.py)
+        return f"backup {raw['triggered']['effects'][0]['backup']['amount']}"
     act = raw.get("activated", {})
     return f"cycling {str(act.get('cost', '')).split(',')[0]}".lower()

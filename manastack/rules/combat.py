@@ -30,6 +30,7 @@ from manastack.rules.banding import band_of, band_rules, uses_banding
 from manastack.rules.characteristics import Chars, chars, controlled_by, controller_of, protections, quality_matches
 from manastack.rules.engine import Asker, handler
 from manastack.rules.exert import exert_choices
+from manastack.rules.enlist import enlist_choices
 from manastack.rules.goad import goad_requirements
 from manastack.rules.landwalk import walks_past
 from manastack.rules.layers import reads_status
@@ -227,6 +228,7 @@ def _declare_attackers(state: "GameState", frame: "Frame", ask: Asker) -> None:
             data["must_attack"] = must = [m for m in must if m not in alone]
     a: "Attack" = ask(Decision(player, "attack", "Declare attackers", "508.1", data=data))  # type: ignore[assignment]
     exerted = exert_choices(state, ask, player, [att for att, _ in a.pairs])    # CR 508.1g, 701.43d
+    exerted += enlist_choices(state, ask, player, [att for att, _ in a.pairs])  # CR 508.1g, 702.154a (guarded)
     events: list[ev.Event] = []
     for att, defender in a.pairs:
         if "vigilance" not in chars(state, att).keywords:

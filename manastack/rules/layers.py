@@ -386,7 +386,7 @@ LAYER_CONDITIONS = frozenset({
     "graveyard_card_types_at_least", "gained_life_this_turn", "opponent_lost_life_this_turn",
     "life_gained_this_turn_at_least", "descended_this_turn",
     "controls", "controls_none", "controls_at_least", "opponent_controls", "not",
-    "monarch", "poison_at_least",
+    "monarch", "poison_at_least", "citys_blessing",
     "monstrous",        # rules/monstrosity.py: a designation, no characteristic
     "max_speed"})       # rules/speed.py: a player value (CR 702.178a), no characteristic
 _CONTROL_CONDITIONS = frozenset({"controls", "controls_none", "controls_at_least", "opponent_controls"})
@@ -441,6 +441,9 @@ def _affected(state: "GameState", e: Layered, ws: dict[int, _Values]) -> frozens
     elif ref.name in ("enchanted", "equipped"):
         host = state.objects[e.source].attached_to
         got = frozenset({host}) if host is not None and host in ws else frozenset()
+    elif ref.name == "paired":      # CR 702.95b: this creature and the one it is paired with, while paired
+        partner = state.objects[e.source].paired_with
+        got = frozenset({e.source, partner}) if partner is not None and partner in ws else frozenset()
     else:
         flt = ref.filter or Filter()
         got = frozenset(oid for oid in state.permanents()

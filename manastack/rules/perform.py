@@ -31,6 +31,8 @@ from manastack.rules.daynight import becomes, may_transform
 from manastack.rules.monarch import becomes as becomes_monarch
 from manastack.rules.speed import increases as speed_increases
 from manastack.rules.saddle import becomes_saddled
+from manastack.rules.ascend import gets as gets_blessing
+from manastack.rules.soulbond import pair as soulbond_pair, unpair as soulbond_unpair
 from manastack.rules.ring import tempts as ring_tempts
 from manastack.rules.layers import reads_status
 from manastack.rules.leaving import leave_game
@@ -270,6 +272,27 @@ def _becomes_monarch(state: "GameState", e: ev.Event) -> Result:
     """CR 725.3: a player becomes the monarch (not performed if they already are, rules/monarch.py)."""
     assert isinstance(e, ev.BecomesMonarch)
     return [] if becomes_monarch(state, e) else None
+
+
+@_on(ev.GetsCitysBlessing)
+def _gets_citys_blessing(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.131a-c: a player gets the city's blessing (not performed if they have it already, rules/ascend.py)."""
+    assert isinstance(e, ev.GetsCitysBlessing)
+    return [] if gets_blessing(state, e) else None
+
+
+@_on(ev.Paired)
+def _paired(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.95a-b: two creatures become paired (not performed if either can't be, 702.95c: rules/soulbond.py)."""
+    assert isinstance(e, ev.Paired)
+    return [] if soulbond_pair(state, e) else None
+
+
+@_on(ev.Unpaired)
+def _unpaired(state: "GameState", e: ev.Event) -> Result:
+    """CR 702.95e: paired creatures become unpaired (rules/soulbond.py)."""
+    assert isinstance(e, ev.Unpaired)
+    return [] if soulbond_unpair(state, e) else None
 
 
 @_on(ev.ExtraTurn)
@@ -806,7 +829,7 @@ def _nothing(state: "GameState", e: ev.Event) -> Result:
 
 
 for _cls in (ev.StepBegins, ev.SpellCast, ev.AbilityActivated, ev.AbilityTriggered, ev.Attacks, ev.Blocks, ev.BlockedBy,
-             ev.Note, ev.NotBlocked, ev.CoinFlip):
+             ev.Note, ev.NotBlocked, ev.CoinFlip, ev.Exploits, ev.Enlists):
     _PERFORM[_cls] = _nothing
 
 

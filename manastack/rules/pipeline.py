@@ -17,6 +17,8 @@ from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
 from manastack.rules.daynight import due
 from manastack.rules.monarch import due as monarch_due
+from manastack.rules.ascend import due as ascend_due
+from manastack.rules.soulbond import due as soulbond_due
 from manastack.rules.engine import Asker, handler, pop, push
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
@@ -83,6 +85,8 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
         follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
         if state.monarch is not None:
             follow.extend(monarch_due(state))   # CR 725.4: the monarch left the game
+        follow.extend(ascend_due(state))    # CR 702.131b: at once (guarded: nothing without ascend in the game)
+        follow.extend(soulbond_due(state))  # CR 702.95e: unpairing (guarded: nothing without soulbond)
     return combine_lifelink(follow)
 
 

@@ -16,6 +16,7 @@ from manastack.cards.model import Body, Effect, Mode
 from manastack.core.types import PERMANENT_TYPES, Zone
 from manastack.decisions import Decision, Option
 from manastack import events as ev
+from manastack.rules.ascend import ascend_first
 from manastack.rules.attachments import is_aura, spell_body
 from manastack.rules.bestow import cease_bestowed
 from manastack.rules.casting import chosen_target_specs
@@ -94,6 +95,7 @@ def _resolve(state: "GameState", frame: "Frame", ask: Asker) -> None:
         effects: list[tuple[Effect, int, int]] = []
     else:
         effects = _flatten(body, o.modes, len(o.targets))
+    effects = ascend_first(state, o, effects)     # CR 702.131a: ascend on an instant or sorcery, first
     # CR 608.2b: the targets' legality is checked as the spell or ability begins to resolve, not again between its
     # instructions: a target moved by an earlier one ("Return target creature to its owner's hand. Its controller
     # loses 1 life.") is still what later ones refer to, by its last known information (608.2h).

@@ -143,6 +143,8 @@ def player_line(v: PlayerView, index: int) -> Text:
     t.append(str(p.poison), style="bold magenta" if p.poison else "")
     if p.monarch:
         t.append("  the monarch", style="bold yellow")      # CR 725.1
+    if p.citys_blessing:
+        t.append("  the city's blessing", style="bold yellow")      # CR 702.131c
     t.append(f"  library {p.library_size}  hand {p.hand_size}  graveyard {len(p.graveyard)}")
     exiled = sum(1 for c in v.exile if c.owner == index)
     if exiled:

@@ -406,6 +406,36 @@ def _becomes_monarch(n: Namer, e: ev.BecomesMonarch) -> Phrase:
     return _say(e, *_does(n, e.player, "become"), " the monarch")
 
 
+@phrase_of(ev.GetsCitysBlessing)
+def _gets_citys_blessing(n: Namer, e: ev.GetsCitysBlessing) -> Phrase:
+    """CR 702.131c: ``alice gets the city's blessing``."""
+    return _say(e, *_does(n, e.player, "get"), " the city's blessing")
+
+
+@phrase_of(ev.Exploits)
+def _exploits(n: Namer, e: ev.Exploits) -> Phrase:
+    """CR 702.110b: ``Sidisi's Faithful exploits Grizzly Bears``."""
+    return _say(e, n.obj(e.obj), " exploits ", n.obj(e.exploited))
+
+
+@phrase_of(ev.Enlists)
+def _enlists(n: Namer, e: ev.Enlists) -> Phrase:
+    """CR 702.154c: ``Coalition Skyknight enlists Grizzly Bears``."""
+    return _say(e, n.obj(e.attacker), " enlists ", n.obj(e.obj))
+
+
+@phrase_of(ev.Paired)
+def _paired(n: Namer, e: ev.Paired) -> Phrase:
+    """CR 702.95a: ``Wingcrafter is paired with Grizzly Bears``."""
+    return _say(e, n.obj(e.obj), " is paired with ", n.obj(e.other))
+
+
+@phrase_of(ev.Unpaired)
+def _unpaired(n: Namer, e: ev.Unpaired) -> Phrase:
+    """CR 702.95e: ``Wingcrafter and Grizzly Bears are no longer paired``."""
+    return _say(e, n.obj(e.obj), " and ", n.obj(e.other), " are no longer paired")
+
+
 @phrase_of(ev.ExtraTurn)
 def _extra_turn(n: Namer, e: ev.ExtraTurn) -> Phrase:
     """CR 500.7: ``alice will take an extra turn after this one``."""

@@ -149,6 +149,7 @@ class PlayerInfo:
     ring_tempted: int = 0                    # CR 701.54c: times the Ring has tempted them (their emblem The Ring)
     ring_bearer: int | None = None           # CR 701.54e: their Ring-bearer's id
     speed: int = 0                           # CR 702.179: their speed (0: no speed, 702.179b)
+    citys_blessing: bool = False             # CR 702.131c: they have the city's blessing (ascend)
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,7 +309,8 @@ def _player_info(state: "GameState", n: Namer, index: int) -> PlayerInfo:
     return PlayerInfo(index, p.name, p.life, p.poison, len(p.hand), len(p.library),
                       tuple(_card(state, n, oid) for oid in p.graveyard), pool, p.lost, p.loss_reason,
                       _revealed(state, n, top) if top is not None else None, tuple(sorted(p.counters.items())),
-                      state.monarch == index, p.ring_tempted, ring_bearer(state, index), p.speed)
+                      state.monarch == index, p.ring_tempted, ring_bearer(state, index), p.speed,
+                      p.citys_blessing)
 
 
 def _revealed(state: "GameState", n: Namer, oid: int) -> CardView:

@@ -20,6 +20,8 @@ from types import ModuleType
 
 # Import order is the order in which the parts' renderers are tried (render.py takes the first that renders a
 # value): modal's "if this was kicked, ... instead" bodies before effects' renderer of any one-mode body.
+# kw4's renderer of backup's triggered ability (CR 702.165a) as its keyword, before any part's of a triggered ability
+from manastack.oracle.parts import kw4
 from manastack.oracle.parts import qty  # first: its renderer words a counted number each way, asking the others
 # tg3's renderer of bodies with divided effects (CR 601.2d) before effects' renderer of any one-mode body
 from manastack.oracle.parts import tg3
@@ -80,6 +82,7 @@ PARTS: tuple[ModuleType, ...] = (
     mana2,
     spd,
     cs4,
+    kw4,
 )
 
 

@@ -366,6 +366,8 @@ def condition_text(c: Condition) -> str | None:
     if k == "poison_at_least" and set(a) == {"count", "whose"}:      # CR 122.1f (the des part's)
         who = "an opponent has" if a["whose"] == "opponent" else "you have"
         return f"{who} {_n(a['count'])} or more poison counters"
+    if k == "citys_blessing" and dict(a) in ({}, {"value": True}, {"value": False}):     # CR 702.131c (kw4's)
+        return "you have the city's blessing" if a.get("value", True) else "you don't have the city's blessing"
     if k == "monstrous" and dict(a) in ({}, {"value": True}):      # CR 701.37b (the kw3 part's)
         return "this is monstrous"
     if k == "this_is":
@@ -381,7 +383,7 @@ def condition_text(c: Condition) -> str | None:
 _NEW_TRIGGER_KINDS = frozenset({"not", "your_turn", "graveyard_at_least", "graveyard_card_types_at_least",
                                 "permanent_left_this_turn", "life_gained_this_turn_at_least", "cast_this_turn",
                                 "descended_this_turn", "cast_in_main_phase", "x_at_least", "monarch",
-                                "poison_at_least", "mana_spent", "left_or_warped_this_turn"})
+                                "poison_at_least", "mana_spent", "left_or_warped_this_turn", "citys_blessing"})
 
 
 @render.renders_ability
