@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from manastack import Game
 from manastack.judge.runner import run_scenario
+from manastack.judge.script import run_script
+from manastack.judge.setup import build_game
 from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
 from manastack.oracle.render import render_mismatch
@@ -71,3 +74,17 @@ def faces_play(faces: dict[str, dict[str, Any]], names: list[str], alice: dict[s
                bob: dict[str, Any] | None, script: list[str], expect: dict[str, Any]) -> None:
     """``assert_plays`` of ``faces_doc``."""
     assert_plays(faces_doc(faces, names, alice, bob, script, expect))
+
+
+def doc_failures(doc: dict[str, Any], cards: list[dict[str, Any]]) -> list[str]:
+    """The failures of the scenario document ``doc`` played with the card data ``cards``."""
+    return run_scenario(load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]).failures
+
+
+def doc_game(doc: dict[str, Any], cards: list[dict[str, Any]]) -> Game:
+    """The game the script of the scenario document ``doc`` (with the card data ``cards``) leaves."""
+    sc = load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]
+    game = build_game(sc)
+    run_script(game, sc.script)
+    return game
+

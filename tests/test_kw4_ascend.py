@@ -5,7 +5,6 @@ of "if you have the city's blessing"."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,17 +13,12 @@ from hypothesis import strategies as st
 
 from manastack import events as ev
 from manastack.effects import load_all
-from manastack.game import Game
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
-from manastack.judge.script import run_script
-from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.savecheck import state_problem
 from manastack.serialization import dumps, loads
 from manastack.view.phrases import phrase
 from manastack.view.player import view
-from oracle_faces import creature_face, data
+from oracle_faces import doc_failures, doc_game, creature_face, data
 
 load_all()
 
@@ -41,16 +35,10 @@ SECRETS = {"name": "Secrets of the Golden City", "type": "Sorcery", "cost": "{1}
                                  {"draw": 3, "if": {"citys_blessing": {}}}]}}
 
 
-def play(doc: dict[str, Any], cards: list[dict[str, Any]]) -> list[str]:
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]).failures
+play = doc_failures
 
 
-def _game(doc: dict[str, Any], cards: list[dict[str, Any]]) -> Game:
-    """The game a scenario's script leaves."""
-    sc = load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]
-    game = build_game(sc)
-    run_script(game, sc.script)
-    return game
+_game = doc_game
 
 
 def test_the_keyword_and_the_static_condition_compile_cr_702_131b_611_3a() -> None:

@@ -12,14 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from manastack.effects import load_all
-from manastack.game import Game
 from manastack.judge.runner import run_scenario
 from manastack.judge.scenario import load_text
-from manastack.judge.script import run_script
-from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.rules.characteristics import chars
-from oracle_faces import creature_face, data
+from oracle_faces import doc_game, creature_face, data
 
 load_all()
 
@@ -90,11 +87,7 @@ def test_backup_grants_exactly_the_keyword_lines_below_it(n: int, below: list[st
     assert _trigger(d)["effects"] == [{"backup": {"amount": n, "keywords": below}}]
 
 
-def _game(doc: dict[str, Any], cards: list[dict[str, Any]]) -> Game:
-    sc = load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]
-    game = build_game(sc)
-    run_script(game, sc.script)
-    return game
+_game = doc_game
 
 
 def _start(hand: str, mana: str, count: int) -> dict[str, Any]:

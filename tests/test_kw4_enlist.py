@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,14 +13,9 @@ from hypothesis import strategies as st
 from manastack import events as ev
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.effects import load_all
-from manastack.game import Game
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
-from manastack.judge.script import run_script
-from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.view.phrases import phrase
-from oracle_faces import creature_face, data
+from oracle_faces import doc_failures, doc_game, creature_face, data
 
 load_all()
 
@@ -35,15 +29,10 @@ GUARDIAN = creature_face("Guardian of New Benalia", "Creature — Human Soldier"
                          "creature gains indestructible until end of turn. Tap it.", "{1}{W}", "2", "2")
 
 
-def play(doc: dict[str, Any], cards: list[dict[str, Any]]) -> list[str]:
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]).failures
+play = doc_failures
 
 
-def _game(doc: dict[str, Any], cards: list[dict[str, Any]]) -> Game:
-    sc = load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]
-    game = build_game(sc)
-    run_script(game, sc.script)
-    return game
+_game = doc_game
 
 
 def test_enlist_is_a_trigger_on_enlisting_pumping_by_the_enlisted_power_cr_702_154a() -> None:

@@ -3,7 +3,6 @@ types" (CR 205.1b, layer 4: the part kw4's ``kw4_also_subtype``)."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -12,10 +11,8 @@ from hypothesis import strategies as st
 
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.effects import load_all
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
 from manastack.oracle.compiler import compile_face
-from oracle_faces import data, face
+from oracle_faces import doc_failures, data, face
 
 load_all()
 
@@ -26,8 +23,7 @@ SWORD = face("Warrior's Sword", "Artifact — Equipment", f"{_JOB}\nEquipped cre
              "sorcery.)", "{3}{R}")
 
 
-def play(doc: dict[str, Any], cards: list[dict[str, Any]]) -> list[str]:
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]).failures
+play = doc_failures
 
 
 def test_job_select_is_a_hero_token_then_the_attachment_cr_702_182a() -> None:

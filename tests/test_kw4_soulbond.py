@@ -4,7 +4,6 @@ as this is paired with another creature, both creatures have ..." and the compil
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,16 +13,11 @@ from hypothesis import strategies as st
 from manastack import events as ev
 from manastack.cards.vocabulary import keyword_triggers
 from manastack.effects import load_all
-from manastack.game import Game
-from manastack.judge.runner import run_scenario
-from manastack.judge.scenario import load_text
-from manastack.judge.script import run_script
-from manastack.judge.setup import build_game
 from manastack.oracle.compiler import compile_face
 from manastack.savecheck import state_problem
 from manastack.serialization import dumps, loads
 from manastack.view.phrases import phrase
-from oracle_faces import creature_face, data
+from oracle_faces import doc_failures, doc_game, creature_face, data
 
 load_all()
 
@@ -38,15 +32,10 @@ GALVANIC = creature_face("Galvanic Alchemist", "Creature — Human Wizard", f"{_
                          "{2}{U}", "1", "4")
 
 
-def play(doc: dict[str, Any], cards: list[dict[str, Any]]) -> list[str]:
-    return run_scenario(load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]).failures
+play = doc_failures
 
 
-def _game(doc: dict[str, Any], cards: list[dict[str, Any]]) -> Game:
-    sc = load_text(json.dumps({"name": "t", "cards": cards, **doc}), "<test>")[0]
-    game = build_game(sc)
-    run_script(game, sc.script)
-    return game
+_game = doc_game
 
 
 def test_soulbond_is_two_triggered_abilities_cr_702_95a() -> None:
