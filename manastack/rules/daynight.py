@@ -34,7 +34,7 @@ keyword("nightbound", "702.145e", "as it becomes day, if this permanent is back 
         "daybound, it becomes night (702.145g)")
 
 DAY, NIGHT = "day", "night"
-_BOUND = frozenset({"daybound", "nightbound"})
+BOUND = _BOUND = frozenset({"daybound", "nightbound"})
 
 
 def _bound(state: "GameState") -> tuple[list[int], list[int]]:

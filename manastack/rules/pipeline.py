@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from manastack.core.types import STEP_NAME, Zone
 from manastack import events as ev
 from manastack.rules.attachments import place_entering_auras
-from manastack.rules.daynight import due
+from manastack.rules.daynight import BOUND, due
 from manastack.rules.monarch import due as monarch_due
-from manastack.rules.ascend import due as ascend_due
-from manastack.rules.soulbond import due as soulbond_due
+from manastack.rules.ascend import ASCEND, due as ascend_due
+from manastack.rules.soulbond import SOULBOND, due as soulbond_due
 from manastack.rules.engine import Asker, handler, pop, push
+from manastack.rules.game_keywords import game_has_any_keyword
 from manastack.rules.entering import entering_marks
 from manastack.rules.perform import perform
 from manastack.rules.replacement import affected_player, any_applicable, replace_event, replaceable
@@ -82,12 +83,22 @@ def perform_all(state: "GameState", final: list[ev.Event]) -> list[ev.Event]:
     if dealt:
         collect_damage(state, dealt, batch)
     if final:
-        follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
+        # one guard for the keywords whose rules look at the game after every batch (each look guards itself too)
+        looks = game_has_any_keyword(state, _AFTER_BATCH)
+        if looks:
+            follow.extend(due(state))   # CR 702.145c-g: at once, not a state-based action
         if state.monarch is not None:
             follow.extend(monarch_due(state))   # CR 725.4: the monarch left the game
-        follow.extend(ascend_due(state))    # CR 702.131b: at once (guarded: nothing without ascend in the game)
-        follow.extend(soulbond_due(state))  # CR 702.95e: unpairing (guarded: nothing without soulbond)
+        if looks:
+            follow.extend(ascend_due(state))    # CR 702.131b: at once
+            follow.extend(soulbond_due(state))  # CR 702.95e: unpairing
     return combine_lifelink(follow)
+
+
+#: The keywords whose rules look at the game after every batch of events: daybound and nightbound (CR 702.145c-g),
+#: ascend (702.131b), soulbond (702.95e: only a soulbond ability pairs).  Without a card of the game that can give one
+#: (rules/game_keywords.py, which never answers "no" for a game where one can), none of those looks finds anything.
+_AFTER_BATCH = BOUND | {ASCEND, SOULBOND}
 
 
 def combine_lifelink(follow: list[ev.Event]) -> list[ev.Event]:

@@ -200,7 +200,8 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
                 blind = False     # CR 601.3: "as though it had flash if you pay {2} more" (rules/flash_cost.py)
                 acts.extend(_casts(state, player, oid, mana, alternative=FLASH_FOR_MORE))
             # CR 702.190a: sneak, as an instant in its caster's declare blockers step (the step compared first)
-            if c.keywords and sneak_window(state, player) and SNEAK in castable_alternatives(state, oid, player):
+            if c.keywords and state.step == _DECLARE_BLOCKERS and sneak_window(state, player) and \
+                    SNEAK in castable_alternatives(state, oid, player):
                 blind = False
                 acts.extend(_casts(state, player, oid, mana, alternative=SNEAK))
             continue
@@ -309,6 +310,9 @@ def _legal_actions(state: "GameState", player: int, sorcery_ok: bool, acts: list
         acts[:] = [a for a, _ in kept]
         mana_idx[:] = [i for i, (_, is_mana) in enumerate(kept) if is_mana]
     return blind
+
+
+_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
 
 
 def _step_matters(state: "GameState", player: int) -> bool:
