@@ -164,12 +164,27 @@ def _choose(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Aske
 def _with_counters(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker", spent: dict[int, int]
                    ) -> list[ev.Event]:
     """CR 614.1c: it enters with the counters (put on it as it enters, 122.6)."""
+    return with_counters(state, e, args, "614.1c")
+
+
+def with_counters(state: "GameState", e: Entering, args: Mapping[str, Any], *rules: str) -> list[ev.Event]:
+    """CR 614.1c, 122.6: ``e`` with ``amount`` counters of the kind ``counter`` (``args``) added, citing ``rules``."""
     n = entering_number(state, e, args.get("amount"))
-    return [e.but(counters=ev.add_counts(e.counters, str(args["counter"]), n), rules=_citing(e, "614.1c"))]
+    return [e.but(counters=ev.add_counts(e.counters, str(args["counter"]), n), rules=_citing(e, *rules))]
 
 
-def _citing(e: ev.Event, rule: str) -> tuple[str, ...]:
-    return e.rules if rule in e.rules else (*e.rules, rule)
+def cast_with(state: "GameState", e: Entering, extra: str) -> bool:
+    """Whether the entering object is a spell resolving from the stack that was cast with ``extra`` among its
+    chosen costs (CR 601.2b: kicker, escape, sneak...)."""
+    if not isinstance(e, ev.ZoneMove):
+        return False
+    o = state.objects.get(e.obj)
+    return o is not None and o.zone == Zone.STACK and extra in o.extras
+
+
+def _citing(e: ev.Event, *rules: str) -> tuple[str, ...]:
+    """``e``'s rules with ``rules`` added (those it doesn't cite yet, in order)."""
+    return (*e.rules, *(r for r in rules if r not in e.rules))
 
 
 def entering_number(state: "GameState", e: Entering, q: Any) -> int:

@@ -21,9 +21,8 @@ from manastack import events as ev
 from manastack.cards.model import ActivationCost, Filter
 from manastack.cards.vocabulary import keyword, static_kind
 from manastack.core.mana import ManaCost, cost_problem, parse_cost
-from manastack.core.types import Zone
 from manastack.rules.characteristics import chars
-from manastack.rules.entering import Entering, as_entering, entering_number
+from manastack.rules.entering import Entering, as_entering, cast_with, with_counters
 from manastack.rules.flashback import graveyard_castables
 from manastack.rules.game_keywords import game_has_keyword
 
@@ -105,16 +104,11 @@ ESCAPED_ENTERS_WITH_COUNTERS = static_kind(
 
 def _escaped(state: "GameState", e: Entering) -> bool:
     """CR 702.138b: the entering object is a spell resolving from the stack that was cast with escape."""
-    if not isinstance(e, ev.ZoneMove):
-        return False
-    o = state.objects.get(e.obj)
-    return o is not None and o.zone == Zone.STACK and ESCAPE in o.extras
+    return cast_with(state, e, ESCAPE)
 
 
 @as_entering(ESCAPED_ENTERS_WITH_COUNTERS, "614.1c", only_if=_escaped)
 def _escaped_counters(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker",
                       spent: dict[int, int]) -> list[ev.Event]:
     """CR 702.138c, 614.1c: the escaped permanent enters with the counters (put on it as it enters, 122.6)."""
-    n = entering_number(state, e, args.get("amount"))
-    rules = tuple(r for r in ("702.138c", "614.1c") if r not in e.rules)
-    return [e.but(counters=ev.add_counts(e.counters, str(args["counter"]), n), rules=(*e.rules, *rules))]
+    return with_counters(state, e, args, "702.138c", "614.1c")

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from manastack import events as ev
 from manastack.cards.vocabulary import static_kind
-from manastack.core.types import Zone
-from manastack.rules.entering import Entering, as_entering, entering_number
+from manastack.rules.entering import Entering, as_entering, cast_with, with_counters
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -31,16 +30,11 @@ KICKED_ENTERS_WITH_COUNTERS = static_kind(
 
 def _kicked(state: "GameState", e: Entering) -> bool:
     """CR 702.33d: the entering object is a spell resolving from the stack that was cast with its kicker paid."""
-    if not isinstance(e, ev.ZoneMove):
-        return False
-    o = state.objects.get(e.obj)
-    return o is not None and o.zone == Zone.STACK and KICKER in o.extras
+    return cast_with(state, e, KICKER)
 
 
 @as_entering(KICKED_ENTERS_WITH_COUNTERS, "614.1c", only_if=_kicked)
 def _kicked_counters(state: "GameState", e: Entering, args: Mapping[str, Any], ask: "Asker",
                      spent: dict[int, int]) -> list[ev.Event]:
     """CR 702.33d, 614.1c: the kicked permanent enters with the counters (put on it as it enters, 122.6)."""
-    n = entering_number(state, e, args.get("amount"))
-    rules = tuple(r for r in ("702.33d", "614.1c") if r not in e.rules)
-    return [e.but(counters=ev.add_counts(e.counters, str(args["counter"]), n), rules=(*e.rules, *rules))]
+    return with_counters(state, e, args, "702.33d", "614.1c")

@@ -23,7 +23,7 @@ from manastack.cards.model import ActivationCost, Filter
 from manastack.cards.vocabulary import keyword, mana_cost_check
 from manastack.core.types import Step, Zone
 from manastack.rules.characteristics import controller_of
-from manastack.rules.entering import Entering, as_entering
+from manastack.rules.entering import Entering, as_entering, cast_with
 
 if TYPE_CHECKING:
     from manastack.rules.engine import Asker
@@ -67,10 +67,7 @@ def sneak_defender(state: "GameState", events: list[ev.Event]) -> tuple[str, int
 
 def _sneaked(state: "GameState", e: Entering) -> bool:
     """CR 702.190b: the entering object is a permanent spell resolving from the stack whose sneak cost was paid."""
-    if not isinstance(e, ev.ZoneMove):
-        return False
-    o = state.objects.get(e.obj)
-    return o is not None and o.zone == Zone.STACK and SNEAK in o.extras
+    return cast_with(state, e, SNEAK)
 
 
 @as_entering(SNEAK, "702.190b", only_if=_sneaked)
