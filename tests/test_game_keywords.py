@@ -67,43 +67,34 @@ def test_the_kept_keywords_cover_every_object_of_random_games_at_every_decision_
     assert all(game_has_keyword(clone.state, w) for w in ("flashback", "retrace", "jump-start"))
 
 
-def test_a_flashback_card_in_the_graveyard_is_offered_though_nothing_else_of_the_game_has_flashback_cr_702_34a() -> None:
-    text = """name: t
+def _offered_from_graveyard(graveyard: str, battlefield: str, word: str) -> None:
+    """In a main phase with ``graveyard`` and ``battlefield`` (YAML lists) as alice's, the game's cards have ``word``
+    and one of alice's legal actions is about a card in her graveyard."""
+    text = f"""name: t
 start:
   step: precombat_main
   players:
     alice:
-      graveyard: [Faithless Looting]
-      battlefield: [Mountain, Mountain, Mountain]
+      graveyard: {graveyard}
+      battlefield: {battlefield}
     bob:
       battlefield: [Grizzly Bears]
 """
     game = build_game(load_text(text, "t.yaml")[0])
-    assert game_has_keyword(game.state, "flashback")
+    assert game_has_keyword(game.state, word)
     d = game.pending
     assert d is not None
     grave = game.state.players[0].graveyard
     assert any(getattr(a, "card", None) in grave for a in d.options), d.options
+
+
+def test_a_flashback_card_in_the_graveyard_is_offered_though_nothing_else_of_the_game_has_flashback_cr_702_34a() -> None:
+    _offered_from_graveyard("[Faithless Looting]", "[Mountain, Mountain, Mountain]", "flashback")
 
 
 def test_a_card_whose_own_static_lets_it_be_cast_from_the_graveyard_is_offered_cr_601_3() -> None:
     """The graveyard look for "you may cast this card from your graveyard" is skipped when no card of the game has
     that static kind (a word inside its card, rules/game_keywords.py); Gravecrawler has it."""
-    text = """name: t
-start:
-  step: precombat_main
-  players:
-    alice:
-      graveyard: [Gravecrawler]
-      battlefield: [Swamp, Scathe Zombies]
-    bob:
-      battlefield: [Grizzly Bears]
-"""
-    game = build_game(load_text(text, "t.yaml")[0])
-    assert game_has_keyword(game.state, "cast_from_graveyard")
-    d = game.pending
-    assert d is not None
-    grave = game.state.players[0].graveyard
-    assert any(getattr(a, "card", None) in grave for a in d.options), d.options
+    _offered_from_graveyard("[Gravecrawler]", "[Swamp, Scathe Zombies]", "cast_from_graveyard")
     plain = Game.new([sample_deck("red_burn"), sample_deck("gw_creatures")], seed=1)
     assert not game_has_keyword(plain.state, "cast_from_graveyard")
