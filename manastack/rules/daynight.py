@@ -34,7 +34,7 @@ keyword("nightbound", "702.145e", "as it becomes day, if this permanent is back 
         "daybound, it becomes night (702.145g)")
 
 DAY, NIGHT = "day", "night"
-BOUND = _BOUND = frozenset({"daybound", "nightbound"})
+BOUND = frozenset({"daybound", "nightbound"})
 
 
 def _bound(state: "GameState") -> tuple[list[int], list[int]]:
@@ -59,7 +59,7 @@ def due(state: "GameState") -> list[ev.Event]:
     """CR 702.145c-g: what daybound and nightbound make happen at once: it becomes day (702.145d) or night
     (702.145g) while it is neither; a daybound permanent front face up at night and a nightbound one back face up
     by day are transformed (702.145c, f)."""
-    if not game_has_any_keyword(state, _BOUND):
+    if not game_has_any_keyword(state, BOUND):
         return []   # no card of the game can give either (rules/game_keywords.py)
     day, night = _bound(state)
     if not day and not night:

@@ -146,8 +146,7 @@ def _cached_legal(state: "GameState", player: int) -> tuple[tuple[Action, ...], 
     """The legal actions, and the indices of those that activate mana abilities."""
     sorcery_ok = player == state.active and state.step in MAIN_STEPS and not state.stack     # sorcery_timing
     cache = state._cache if state._cache_version == state.version else state.cache()
-    found = restrictions(state)
-    if not found.timings and not found.cast_steps:     # no card of the game has a timing restriction (game_cards.py)
+    if restrictions(state) is NOTHING:   # no card of the game has a timing restriction (rules/game_cards.py)
         key: tuple[object, ...] = ("legal", player, sorcery_ok, NOTHING.timings)
     else:
         key = ("legal", player, sorcery_ok, timing_windows(state, player))   # CR 602.5b
